@@ -1,0 +1,22 @@
+/** Every failure of a backend call becomes this one type, so loaders handle one thing. */
+export class BackendError extends Error {
+  constructor(
+    /** The backend's errorCode, or one of ours: `backend.unreachable`, `backend.timeout`, `backend.bad.answer`. */
+    readonly errorCode: string,
+    /** HTTP status the backend answered with (0 when it never answered). */
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "BackendError";
+  }
+
+  /** The backend itself is down or broken, as opposed to refusing a request. */
+  get isUnavailable(): boolean {
+    return this.status === 0 || this.status >= 500 || this.errorCode === "backend.bad.answer";
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError;
+}

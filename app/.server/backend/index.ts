@@ -1,0 +1,20 @@
+import { getAnnouncements, type AnnouncementQuery } from "./announcements";
+import type { BackendCallOptions } from "./http";
+import { getMerchant, getSiteStatus } from "./system";
+
+export { BackendError, isBackendError } from "./errors";
+export type { BackendCallOptions } from "./http";
+
+/**
+ * The typed client of the platform, built per request with the merchant, language and session
+ * token. Routes get it from the router context and never see fetch code or tokens.
+ */
+export function createBackendClient(options: BackendCallOptions) {
+  return {
+    getSiteStatus: () => getSiteStatus(options),
+    getMerchant: () => getMerchant(options),
+    getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
+  };
+}
+
+export type BackendClient = ReturnType<typeof createBackendClient>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const banner = z.object({
+  id: z.number(),
+  url: z.string(),
+  link: z.string().nullable(),
+  groupName: z.string(),
+  sequence: z.number(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const notice = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  startDate: z.string(),
+  type: z.number(),
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof notice>;
+
+export const popup = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  promotionType: z.string().nullable(),
+  execution: z.enum(["A", "B", "F"]),
+});
+
+export const promotion = z.object({
+  id: z.number(),
+  title: z.string(),
+  category: z.string(),
+  content: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  noExpiry: z.union([z.literal(0), z.literal(1)]),
+  announcementImages: z.array(z.object({ sequence: z.number(), url: z.string() })),
+});
+
+export const announcements = z.object({
+  banners: z.array(banner),
+  player: z.array(notice),
+  popup: z.array(popup),
+  promotion: z.array(promotion),
+  hot: z.array(notice),
+});
+export type Announcements = z.infer<typeof announcements>;

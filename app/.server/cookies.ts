@@ -1,0 +1,28 @@
+import { createCookie, type Cookie, type CookieOptions } from "react-router";
+
+/**
+ * Cookies are Secure (and the session `__Host-` prefixed) when the request came over HTTPS, so the
+ * same build works behind a TLS proxy (with `trust proxy`) and on plain http://localhost.
+ */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** A cookie pair, plain and Secure, picked per request. */
+export function cookiePair(name: string, options: CookieOptions, securePrefix = "") {
+  const plain = createCookie(name, { path: "/", sameSite: "lax", ...options, secure: false });
+  const secure = createCookie(`${securePrefix}${name}`, { path: "/", sameSite: "lax", ...options, secure: true });
+  return (request: Request): Cookie => (isHttps(request) ? secure : plain);
+}
+
+const YEAR = 60 * 60 * 24 * 365;
+
+export const themeCookie = cookiePair("theme", { httpOnly: true, maxAge: YEAR });
+export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
+
+export type Theme = "dark" | "light";
+
+export async function readTheme(request: Request): Promise<Theme> {
+  const value = await themeCookie(request).parse(request.headers.get("Cookie"));
+  return value === "light" ? "light" : "dark";
+}

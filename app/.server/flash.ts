@@ -1,0 +1,18 @@
+import { cookiePair } from "./cookies";
+
+/** A toast carried across a redirect, so it shows with JavaScript off too. */
+export type Flash = { kind: "success" | "info" | "error"; messageKey: string };
+
+const flashCookie = cookiePair("flash", { httpOnly: true, maxAge: 60 });
+
+export async function setFlash(request: Request, flash: Flash): Promise<string> {
+  return flashCookie(request).serialize(flash);
+}
+
+/** The pending flash and the Set-Cookie that clears it (null when there is none). */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
+  const cookie = flashCookie(request);
+  const value = (await cookie.parse(request.headers.get("Cookie"))) as Flash | null;
+  if (!value || typeof value.messageKey !== "string") return { flash: null, clear: null };
+  return { flash: value, clear: await cookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,30 @@
+// App download prompts (accounts §2 "Download prompts", "Home header").
+import { isHomePath } from "./paths";
+
+export type ClientContext = { inApp: boolean; installedWebApp: boolean };
+
+// Top bar: hidden in the app, in an installed web app, without a link for the platform, or once dismissed.
+export function showsDownloadBar(ctx: ClientContext & { hasLink: boolean; dismissed: boolean }): boolean {
+  return !ctx.inApp && !ctx.installedWebApp && ctx.hasLink && !ctx.dismissed;
+}
+
+// Header button: home paths only, outside the app/web app, when download is enabled and a link exists.
+export function showsDownloadButton(
+  ctx: ClientContext & { pathname: string; downloadEnabled: boolean; hasLink: boolean },
+): boolean {
+  return isHomePath(ctx.pathname) && !ctx.inApp && !ctx.installedWebApp && ctx.downloadEnabled && ctx.hasLink;
+}
+
+export type DownloadButton = "android" | "ios" | "profile" | "addToHomeScreen";
+
+// Android on desktop or any non-iOS device; iOS and profile only on iOS; add-to-home-screen only in
+// Safari on iOS when not installed.
+export function downloadButtons(device: { isIOS: boolean; isSafari: boolean; installed: boolean }): DownloadButton[] {
+  if (!device.isIOS) return ["android"];
+  return ["ios", "profile", ...(device.isSafari && !device.installed ? (["addToHomeScreen"] as const) : [])];
+}
+
+// On iOS outside Safari the popup alerts "Please use Safari for download App."
+export function needsSafariAlert(device: { isIOS: boolean; isSafari: boolean }): boolean {
+  return device.isIOS && !device.isSafari;
+}

@@ -1,0 +1,62 @@
+// Route paths named by the specs (games §2, accounts §2). Pure string logic only.
+
+export const HOME_PATH = "/m/home";
+export const LOGIN_PATH = "/m/login";
+
+// Every address the product treats as "home" (both specs list the same six).
+export const HOME_PATHS = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"] as const;
+
+// Strips trailing slashes so "/m/login/" and "/m/login" decide alike. "/" stays root, and "/m/" is kept
+// verbatim because the spec lists it as its own home alias.
+export function normalizePath(pathname: string): string {
+  if (pathname === "" || pathname === "/") return "/";
+  if (pathname === "/m/") return pathname;
+  const stripped = pathname.replace(/\/+$/, "");
+  return stripped === "" ? "/" : stripped;
+}
+
+export function isHomePath(pathname: string): boolean {
+  return (HOME_PATHS as readonly string[]).includes(normalizePath(pathname));
+}
+
+export type CategoryPathKey = "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "FISH" | "PVP" | "LOTT" | "ELOTT" | "HOT" | "FAV";
+
+// The spec's "configured category-to-path map". HOT and FAV deliberately point at the slots list:
+// the spec says they "map to /m/slot-games in one place".
+export const CATEGORY_PATHS: Readonly<Record<CategoryPathKey, string>> = {
+  LIVE: "/m/live-games",
+  RNG: "/m/slot-games",
+  SPORTS: "/m/sport-games",
+  ESPORTS: "/m/esport-games",
+  FISH: "/m/fishing-games",
+  PVP: "/m/poker-games",
+  LOTT: "/m/lott",
+  ELOTT: "/m/elott",
+  HOT: "/m/slot-games",
+  FAV: "/m/slot-games",
+};
+
+export const GAME_LIST_PATH = "/m/gameList";
+export const HOT_GAMES_PATH = "/m/hot-games";
+export const FAV_GAMES_PATH = "/m/fav-games";
+export const SPORTS_GAME_PATH = "/m/sportsGame";
+export const LOTTERY_PATH = "/m/lottery";
+
+// Paths rendered by the game center list screen. The spec lists live/poker/sport/slot/fishing/gameList;
+// /m/esport-games is a category path whose category shows in the same screen, and hot/fav pages reuse
+// the screen ("also used for hot and favourites"), so they are included too.
+export const GAME_LIST_PATHS = [
+  "/m/live-games",
+  "/m/poker-games",
+  "/m/sport-games",
+  "/m/slot-games",
+  "/m/fishing-games",
+  "/m/esport-games",
+  GAME_LIST_PATH,
+  HOT_GAMES_PATH,
+  FAV_GAMES_PATH,
+] as const;
+
+export function isGameListPath(pathname: string): boolean {
+  return (GAME_LIST_PATHS as readonly string[]).includes(normalizePath(pathname));
+}

@@ -1,0 +1,111 @@
+// Visitor states and the gates built on member types (games §1, §5, §6; accounts §4, §6).
+// Member types: 0, 1, 2 real accounts; 4 trial; 0, 4, 40 have no agency access; 4, 40, 41, 42 skip
+// the contract check. Note that 1 and 2 are BOTH real accounts and agents, so permission checks use
+// isRealMember / isAgent, never the coarse visitorRole label.
+
+export type SessionInfo = { userName: string; type: number; firstTimeLogin: boolean };
+
+export const TRIAL_TYPE = 4;
+const REAL_TYPES: readonly number[] = [0, 1, 2];
+const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+const NO_CONTRACT_CHECK_TYPES: readonly number[] = [4, 40, 41, 42];
+
+export const isRealMember = (type: number): boolean => REAL_TYPES.includes(type);
+export const isAgent = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
+export const skipsContractCheck = (type: number): boolean => NO_CONTRACT_CHECK_TYPES.includes(type);
+
+// "restricted" = a session that is neither trial, real nor agent; with the spec's sets that is type 40.
+export type VisitorRole = "guest" | "trial" | "member" | "agent" | "restricted";
+
+// Precedence: no session -> guest; 4 -> trial; 0/1/2 -> member (even though 1/2 also pass isAgent);
+// any other type -> agent if it passes the agent check, else restricted.
+export function visitorRole(session: SessionInfo | null): VisitorRole {
+  if (!session) return "guest";
+  if (session.type === TRIAL_TYPE) return "trial";
+  if (isRealMember(session.type)) return "member";
+  return isAgent(session.type) ? "agent" : "restricted";
+}
+
+export type Gate<M extends string> = { allowed: true } | { allowed: false; messageKey: M };
+
+// Free play only for real accounts; everybody else (including guests) gets free_reject.
+export function mayFreePlay(session: SessionInfo | null): Gate<"free_reject"> {
+  return session && isRealMember(session.type) ? { allowed: true } : { allowed: false, messageKey: "free_reject" };
+}
+
+// Deposit button: logged-out users may navigate (the login gate handles them); logged-in non-real
+// accounts are refused with "Please login an actual account to use this function".
+export function mayDeposit(session: SessionInfo | null): Gate<"deposit_real_account_only"> {
+  return !session || isRealMember(session.type)
+    ? { allowed: true }
+    : { allowed: false, messageKey: "deposit_real_account_only" };
+}
+
+// Only trial players (type 4) get the cancel / register-now dialog (its message is free_reject under the
+// in_popup_prompt title); the spec blocks no other session type from the member centre.
+export function memberCentreGate(session: SessionInfo | null): "login" | "trialDialog" | "open" {
+  if (!session) return "login";
+  return session.type === TRIAL_TYPE ? "trialDialog" : "open";
+}
+
+export function canUseMessages(session: SessionInfo | null): "login" | "free_reject" | "ok" {
+  if (!session) return "login";
+  return session.type === TRIAL_TYPE ? "free_reject" : "ok";
+}
+
+// Announcements only need a session; trial players may read them.
+export function canOpenAnnouncements(session: SessionInfo | null): "login" | "ok" {
+  return session ? "ok" : "login";
+}
+
+// Live chat row exists only with CBS3; a guest is sent to login (a chat URL needs a session),
+// trial players get free_reject.
+export function canUseChat(
+  session: SessionInfo | null,
+  cbs3On: boolean,
+): "hidden" | "login" | "free_reject" | "ok" {
+  if (!cbs3On) return "hidden";
+  return canUseMessages(session);
+}
+
+// Unread polling: chat only with CBS3; neither chat nor inbox for trial players or guests.
+export function unreadPolling(session: SessionInfo | null, cbs3On: boolean): { chat: boolean; inbox: boolean } {
+  const polls = session !== null && session.type !== TRIAL_TYPE;
+  return { chat: polls && cbs3On, inbox: polls };
+}
+
+export type LoginGatedAction = "launch" | "favourites" | "share" | "memberCentre";
+
+// All four actions require a session (games §5 "Login gate").
+export function needsLogin(_action: LoginGatedAction, session: SessionInfo | null): boolean {
+  return session === null;
+}
+
+// What a refused action does: the favourites list shows a toast, everything else goes to /m/login.
+export function loginGateOutcome(
+  action: LoginGatedAction,
+): { kind: "toast"; messageKey: "in_logged_login" } | { kind: "redirect"; to: "/m/login" } {
+  return action === "favourites"
+    ? { kind: "toast", messageKey: "in_logged_login" }
+    : { kind: "redirect", to: "/m/login" };
+}
+
+// Share: login first (it is login-gated), then the REFERRAL promotion must be on (coming_soon toast, 1 s).
+export function shareGate(session: SessionInfo | null, referralEnabled: boolean): "login" | "coming_soon" | "ok" {
+  if (!session) return "login";
+  return referralEnabled ? "ok" : "coming_soon";
+}
+
+// Affiliate: REFERRAL must be on, then only agents pass; everybody else (guests included) gets the agent modal.
+export function affiliateGate(
+  session: SessionInfo | null,
+  referralEnabled: boolean,
+): "coming_soon" | "agentModal" | "ok" {
+  if (!referralEnabled) return "coming_soon";
+  return session && isAgent(session.type) ? "ok" : "agentModal";
+}
+
+// Agent home (/m/agent): no session or a non-agent type is redirected to /m/home.
+export function mayEnterAgentHome(session: SessionInfo | null): boolean {
+  return session !== null && isAgent(session.type);
+}

@@ -1,0 +1,16 @@
+import type en from "./en/translation";
+import enResources from "./en";
+import es from "./es";
+import ja from "./ja";
+import ko from "./ko";
+import pt from "./pt";
+import ty from "./ty";
+
+/** Every language we ship texts for; which ones a screen offers comes from the merchant. */
+export const resources = { en: enResources, es, ja, ko, pt, ty };
+export type Locale = keyof typeof resources;
+export const LOCALES = Object.keys(resources) as Locale[];
+
+/** Nested string records of the English shape: other languages must have every key. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Translation = Shape<typeof en>;

@@ -1,0 +1,2 @@
+import translation from "./translation";
+export default { translation };

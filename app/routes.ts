@@ -1,0 +1,12 @@
+import { route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Home and its aliases (both specs). "/m/" is matched by "/m". */
+const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
+
+export default [
+  route("/m/home", "routes/home.tsx", { id: "home" }),
+  ...HOME_ALIASES.map((path) => route(path, "routes/home.tsx", { id: `home-alias${path}` })),
+  route("/resources/language", "routes/resources/language.ts"),
+  route("/resources/theme", "routes/resources/theme.ts"),
+  route("*", "routes/not-found.ts"),
+] satisfies RouteConfig;

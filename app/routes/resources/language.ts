@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/language";
+import { languageCookie } from "~/.server/cookies";
+import { LOCALES } from "~/locales";
+import { safeRedirect } from "~/domain/redirect";
+
+const form = z.object({
+  language: z
+    .string()
+    .transform((code) => code.toLowerCase())
+    .pipe(z.enum(LOCALES as [string, ...string[]])),
+  redirectTo: z.string().optional(),
+});
+
+/** Language switch: keeps the choice in a cookie and goes back where the user was. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw new Response("Unknown language", { status: 400 });
+  return redirect(safeRedirect(parsed.data.redirectTo), {
+    headers: { "Set-Cookie": await languageCookie.serialize(parsed.data.language) },
+  });
+}
+
+export function loader() {
+  return redirect("/m/home");
+}

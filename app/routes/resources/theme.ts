@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/theme";
+import { themeCookie } from "~/.server/cookies";
+import { safeRedirect } from "~/domain/redirect";
+
+const form = z.object({ theme: z.enum(["dark", "light"]), redirectTo: z.string().optional() });
+
+/** Theme switch: a cookie read by the server, so the page is rendered in the right theme at once. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw new Response("Unknown theme", { status: 400 });
+  return redirect(safeRedirect(parsed.data.redirectTo), {
+    headers: { "Set-Cookie": await themeCookie(request).serialize(parsed.data.theme) },
+  });
+}
+
+export function loader() {
+  return redirect("/m/home");
+}

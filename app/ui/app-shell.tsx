@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { backTarget, headerLeft, pageTitleKey, showsFooter, showsHeader, showsTopBanner } from "~/domain/layout";
+import type { RootData } from "~/root";
+import { BottomMenu } from "./bottom-menu";
+import { BackButton } from "./back-button";
+import { SiteFooter } from "./site-footer";
+import { PageTransition } from "./page-transition";
+import { Toast } from "./toast";
+import { TopBanner } from "./top-banner";
+import { LanguageSwitch } from "./language-switch";
+import { ThemeSwitch } from "./theme-switch";
+
+/** The frame around every page; which parts show is decided by the layout rules in app/domain. */
+export function AppShell({
+  pathname,
+  root,
+  children,
+}: {
+  pathname: string;
+  root: RootData;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const left = headerLeft(pathname);
+  const titleKey = pageTitleKey(pathname);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      {showsTopBanner(pathname) && !root.isApp ? <TopBanner downloadUrl={root.downloadUrl} /> : null}
+      {showsHeader(pathname) ? (
+        <header className="site-header">
+          <div className="site-header__left">
+            {left === "logo" ? (
+              <Link to="/m/home" className="logo" aria-label={t("app.name")}>
+                <span aria-hidden="true">MC</span>
+              </Link>
+            ) : left === "back" ? (
+              <BackButton target={backTarget(pathname)} />
+            ) : null}
+          </div>
+          <h1 className="site-header__title">{titleKey ? t(titleKey as never) : t("app.name")}</h1>
+          <div className="site-header__right">
+            <LanguageSwitch languages={root.languages} current={root.locale} />
+            <ThemeSwitch theme={root.theme} />
+          </div>
+        </header>
+      ) : null}
+      <PageTransition>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </PageTransition>
+      {showsFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
+      <BottomMenu pathname={pathname} />
+      {root.flash ? <Toast flash={root.flash} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { A11y, Autoplay, Pagination } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "swiper/css/pagination";
+import { bannerCarouselOptions } from "~/domain/banner";
+
+export type BannerView = { id: number; image: string; link: string | null };
+
+/**
+ * Home banners (Swiper). Rendered on the server, so the first banner shows before (or without)
+ * JavaScript; autoplay 5 s, loop and 1 s speed only with more than one banner.
+ */
+export function BannerCarousel({ banners }: { banners: BannerView[] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  const options = bannerCarouselOptions(banners.length);
+  return (
+    <section className="banner-carousel" aria-label={t("home.banners")} aria-roledescription="carousel">
+      <Swiper
+        modules={[Autoplay, Pagination, A11y]}
+        autoplay={{ delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        loop={options.loop}
+        speed={options.speedMs}
+        pagination={banners.length > 1 ? { clickable: true } : false}
+        a11y={{ enabled: true }}
+      >
+        {banners.map((banner, index) => {
+          const image = (
+            <img
+              src={banner.image}
+              alt={t("home.bannerSlide", { index: index + 1, count: banners.length })}
+              width={750}
+              height={300}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+            />
+          );
+          return (
+            <SwiperSlide key={banner.id}>
+              {banner.link ? <Link to={banner.link}>{image}</Link> : image}
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+
+/** A friendly full-page error: what happened, and a way on (retry the same address, or home). */
+export function ErrorScreen({ title, body, retry = false }: { title: string; body?: string; retry?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <main className="error-screen">
+      <h1>{title}</h1>
+      {body ? <p>{body}</p> : null}
+      <p className="error-screen__actions">
+        {retry ? (
+          <a className="button" href="">
+            {t("error.retry")}
+          </a>
+        ) : null}
+        <a className="button button--ghost" href="/m/home">
+          {t("error.goHome")}
+        </a>
+      </p>
+    </main>
+  );
+}

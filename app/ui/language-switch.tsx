@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Form, useLocation, useSubmit } from "react-router";
+import { showLanguageSelector } from "~/domain/menus";
+
+/**
+ * A plain form (works without JavaScript: choose, then Apply); with JavaScript choosing submits.
+ * Shown only when the merchant supports more than one language.
+ */
+export function LanguageSwitch({ languages, current }: { languages: string[]; current: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const submit = useSubmit();
+  if (!showLanguageSelector(languages)) return null;
+  return (
+    <Form method="post" action="/resources/language" className="language-switch">
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <label htmlFor="language-select" className="visually-hidden">
+        {t("settings.language")}
+      </label>
+      <select
+        id="language-select"
+        name="language"
+        defaultValue={current.toUpperCase()}
+        onChange={(event) => submit(event.currentTarget.form)}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code}>
+            {t(`language.${code}` as never, { defaultValue: code })}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="language-switch__apply">
+        {t("settings.apply")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import path from "node:path";
+import { Readable } from "node:stream";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { Logger as PinoLogger } from "pino";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type * as EntryServer from "../app/entry.server";
+import type { AppServices } from "../app/.server/context";
+import { nonce, sameOriginWrites, securityHeaders } from "./security";
+
+type Entry = typeof EntryServer;
+
+export type BffOptions = {
+  mode: "production" | "development";
+  backendUrl: string;
+  merchantCode: string;
+  sessionSecret: string;
+  backendTimeoutMs: number;
+  statusTtlMs: number;
+  logger: PinoLogger;
+  /** Folder of the production build (`build/`). */
+  buildDir?: string;
+  trustProxy?: string;
+};
+
+/**
+ * The Express host: headers, compression, static files, logs and health; React Router owns pages.
+ * The app's context keys and services come from the build's server entry, so host and app share
+ * one module instance of them.
+ */
+export async function createBffApp(options: BffOptions) {
+  const dev = options.mode === "development";
+  const app = express();
+  app.disable("x-powered-by");
+  if (options.trustProxy) app.set("trust proxy", options.trustProxy);
+
+  const appLogger = options.logger.child({ component: "app" });
+  const servicesByEntry = new WeakMap<Entry, AppServices>();
+  const servicesFor = (entry: Entry) => {
+    let services = servicesByEntry.get(entry);
+    if (!services) {
+      services = entry.createAppServices(
+        {
+          backendUrl: options.backendUrl,
+          merchantCode: options.merchantCode,
+          sessionSecret: options.sessionSecret,
+          backendTimeoutMs: options.backendTimeoutMs,
+          statusTtlMs: options.statusTtlMs,
+        },
+        appLogger,
+      );
+      servicesByEntry.set(entry, services);
+    }
+    return services;
+  };
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      // Health probes would drown the log.
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  app.use(compression());
+  app.use(nonce);
+  app.use(securityHeaders({ dev, frameSources: [new URL(options.backendUrl).origin] }));
+  app.use(sameOriginWrites);
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (dev) {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.resolve(options.buildDir ?? "build");
+    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    loadBuild = async () => build;
+    // Hashed assets never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  }
+  const entryOf = async () => (await loadBuild()).entry.module as unknown as Entry;
+
+  app.get("/readyz", async (_req, res) => {
+    const services = servicesFor(await entryOf());
+    const reachable = await services.ready();
+    res.status(reachable ? 200 : 503).json({ status: reachable ? "ready" : "backend unreachable" });
+  });
+
+  // Game and banner artwork from the backend's own image path, when no CDN is configured.
+  app.get("/cdn/{*path}", async (req, res, next) => {
+    const rest = (req.params as { path: string[] }).path.join("/");
+    if (!/^[\w./-]+$/.test(rest) || rest.includes("..")) return next();
+    try {
+      const upstream = await fetch(new URL(`/images/${rest}`, options.backendUrl), {
+        signal: AbortSignal.timeout(options.backendTimeoutMs),
+      });
+      res.status(upstream.status);
+      for (const header of ["content-type", "cache-control", "etag"]) {
+        const value = upstream.headers.get(header);
+        if (value) res.setHeader(header, value);
+      }
+      if (!upstream.body) return res.end();
+      Readable.fromWeb(upstream.body as never).pipe(res);
+    } catch {
+      res.status(502).end();
+    }
+  });
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      mode: options.mode,
+      build: loadBuild,
+      getLoadContext: async (_req, res) => {
+        const entry = await entryOf();
+        const context = new RouterContextProvider();
+        context.set(entry.servicesContext, servicesFor(entry));
+        context.set(entry.nonceContext, res.locals.cspNonce as string);
+        return context as never;
+      },
+    }),
+  );
+
+  return app;
+}

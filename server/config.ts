@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** A real platform; unset = the reference backend runs in-process on a loopback port. */
+  BACKEND_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or -, at most 32")
+    .default("demo"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Guards the reference backend's operator endpoints. */
+  OPERATOR_TOKEN: z.string().min(8, "must be at least 8 characters").default("dev-operator-token"),
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  STATUS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Set when a TLS proxy sits in front, so req.protocol and the Secure cookies are right. */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type ServerConfig = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+  SESSION_SECRET: string;
+  sessionSecretGenerated: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; a bad value stops start-up with a message naming it. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const secret = result.data.SESSION_SECRET;
+  return {
+    ...result.data,
+    // Without a secret, a random one per process: sessions end at restart and do not span processes.
+    SESSION_SECRET: secret ?? randomBytes(32).toString("hex"),
+    sessionSecretGenerated: secret === undefined,
+  };
+}

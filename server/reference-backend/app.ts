@@ -1,0 +1,61 @@
+import express from "express";
+import type { Database } from "better-sqlite3";
+import { openDatabase, statementCache } from "./db.ts";
+import type { BackendContext } from "./context.ts";
+import { errorHandler, sendValue, unknownPath } from "./envelope.ts";
+import { requireMerchant } from "./request.ts";
+import { systemRoutes } from "./routes/system.ts";
+import { operatorRoutes } from "./routes/operator.ts";
+import { gameRoutes } from "./routes/games.ts";
+import { vendorRoutes } from "./routes/vendors.ts";
+import { announcementRoutes } from "./routes/announcements.ts";
+import { lotteryRoutes } from "./routes/lottery.ts";
+import { imageRoutes } from "./routes/images.ts";
+
+export interface ReferenceBackendOptions {
+  /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
+  dbFile?: string;
+  merchantCode: string;
+  operatorToken: string;
+  /** Image hosts announced in the status; empty means images come from this backend's /images. */
+  imageCdns?: string[];
+}
+
+/** The reference implementation of the platform contract (docs/backend-api.md) on a SQLite store. */
+export function createReferenceBackend(opts: ReferenceBackendOptions): {
+  app: express.Express;
+  db: Database;
+  close(): void;
+} {
+  if (!opts.merchantCode) throw new Error("merchantCode is required");
+  if (!opts.operatorToken) throw new Error("operatorToken is required");
+  const db = openDatabase(opts.dbFile, { merchantCode: opts.merchantCode });
+  const context: BackendContext = {
+    db,
+    sql: statementCache(db),
+    merchantCode: opts.merchantCode,
+    operatorToken: opts.operatorToken,
+    imageCdns: opts.imageCdns ?? [],
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(express.json({ limit: "100kb" }));
+
+  app.get("/healthz", (_req, res) => sendValue(res, "ok"));
+
+  const wps = express.Router();
+  wps.use(requireMerchant(opts.merchantCode));
+  wps.use("/system", systemRoutes(context));
+  wps.use("/relay", gameRoutes(context), vendorRoutes(context), announcementRoutes(context));
+  app.use("/wps", wps);
+
+  app.use("/lgw", lotteryRoutes(context));
+  app.use("/operator", operatorRoutes(context));
+  app.use("/images", imageRoutes(context));
+
+  app.use(unknownPath);
+  app.use(errorHandler);
+
+  return { app, db, close: () => db.close() };
+}

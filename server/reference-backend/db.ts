@@ -1,0 +1,32 @@
+import Database from "better-sqlite3";
+import type { Database as DatabaseType, Statement } from "better-sqlite3";
+import { migrate } from "./migrate.ts";
+import { seed, type SeedContext } from "./seed/index.ts";
+
+export type Db = DatabaseType;
+
+/** Opens (or creates) the store, brings its schema up to date and seeds the areas still empty. */
+export function openDatabase(dbFile: string | undefined, context: SeedContext): Db {
+  const file = dbFile && dbFile !== ":memory:" ? dbFile : ":memory:";
+  const db = new Database(file);
+  // WAL lets readers go on while a write is under way; it means nothing for an in-memory database.
+  if (file !== ":memory:") db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  seed(db, context);
+  return db;
+}
+
+/** Prepared statements are compiled once per SQL text: the routes build a few shapes over and over. */
+export function statementCache(db: Db): (sql: string) => Statement {
+  const cache = new Map<string, Statement>();
+  return (sql) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { paramInvalid } from "./envelope.ts";
+
+// Front ends send every known parameter, empty when unused (`gameName=&vassalage=`): blank means absent.
+const blankToUndefined = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+};
+
+/** An optional query parameter: trimmed, blank = absent, otherwise checked by `schema`. */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** An integer query parameter in [min, max], `fallback` when absent. */
+export const intParam = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+/** Parses query or body with `schema`; a failure is a 400 `param.invalid` naming the first bad field. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, where = "query"): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.length > 0 ? issue.path.join(".") : where;
+  throw paramInvalid(`${field}: ${issue.message}`);
+}

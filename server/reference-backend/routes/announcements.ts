@@ -1,0 +1,92 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { BackendContext } from "../context.ts";
+import { sendValue } from "../envelope.ts";
+import { optional, parse } from "../params.ts";
+import { tokenOf } from "../request.ts";
+
+// Content types: A agent notice, PL player notice, B banner, PU popup, PR promotion.
+const CONTENT_TYPES = ["A", "PL", "B", "PU", "PR"] as const;
+type ContentType = (typeof CONTENT_TYPES)[number];
+
+const announcementsQuery = z.object({
+  types: optional(
+    z
+      .string()
+      .max(40)
+      .transform((v) => v.split(",").map((t) => t.trim().toUpperCase()))
+      .pipe(z.array(z.enum(CONTENT_TYPES))),
+  ),
+  groupName: optional(z.enum(["m_home", "m_leftmenu", "m_reg"])),
+  platform: optional(z.string().max(10)),
+});
+
+interface NoticeRow {
+  id: number;
+  title: string;
+  content: string;
+  startDate: string;
+  type: number;
+  isHot: number;
+}
+
+/**
+ * Hook for read marks: which notices the member behind `token` has read. Sessions and members come
+ * with a later migration; until then no token is known and nothing is read.
+ */
+export function readNoticeIds(_context: BackendContext, _token: string | undefined): Set<number> {
+  return new Set();
+}
+
+/** MCSFE_getListAnnouncements (mounted under /wps/relay). */
+export function announcementRoutes(context: BackendContext): Router {
+  const router = Router();
+  const { sql } = context;
+
+  router.get("/MCSFE_getListAnnouncements", (req, res) => {
+    const { types, groupName } = parse(announcementsQuery, req.query);
+    // No types: everything a player sees (agent notices only when asked for).
+    const wanted = new Set<ContentType>(types ?? ["PL", "B", "PU", "PR"]);
+    const audiences = (["PL", "A"] as const).filter((a) => wanted.has(a));
+
+    const read = readNoticeIds(context, tokenOf(req));
+    const notices =
+      audiences.length === 0
+        ? []
+        : (sql(`SELECT id, title, content, start_date AS startDate, type, is_hot AS isHot FROM notice
+            WHERE audience IN (${audiences.map(() => "?").join(", ")}) ORDER BY start_date DESC, sequence, id`).all(
+            ...audiences,
+          ) as NoticeRow[]);
+    const toNotice = ({ id, title, content, startDate, type }: NoticeRow) => ({
+      id, title, content, startDate, type, read: read.has(id),
+    });
+    const player = notices.map(toNotice);
+    const hot = notices.filter((n) => n.isHot === 1).map(toNotice);
+
+    const banners = wanted.has("B")
+      ? sql(`SELECT id, '/images/banners/' || id || '.svg' AS url, link, group_name AS groupName, sequence FROM banner
+          WHERE @group IS NULL OR group_name = @group ORDER BY sequence, id`).all({ group: groupName ?? null })
+      : [];
+
+    const popup = wanted.has("PU")
+      ? sql(`SELECT id, title, content, promotion_type AS promotionType, execution FROM popup ORDER BY sequence, id`).all()
+      : [];
+
+    const promotion = wanted.has("PR") ? promotions(context) : [];
+
+    sendValue(res, { banners, player, popup, promotion, hot });
+  });
+
+  return router;
+}
+
+function promotions({ sql }: BackendContext) {
+  const rows = sql(`SELECT id, title, category, content, start_date AS startDate, end_date AS endDate,
+      no_expiry AS noExpiry FROM promotion ORDER BY sequence, id`).all() as { id: number }[];
+  const images = sql(`SELECT promotion_id AS promotionId, sequence, '/images/promotions/' || id || '.svg' AS url
+      FROM promotion_image ORDER BY promotion_id, sequence`).all() as { promotionId: number; sequence: number; url: string }[];
+  return rows.map((p) => ({
+    ...p,
+    announcementImages: images.filter((i) => i.promotionId === p.id).map(({ sequence, url }) => ({ sequence, url })),
+  }));
+}

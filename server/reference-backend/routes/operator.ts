@@ -1,0 +1,52 @@
+import { timingSafeEqual } from "node:crypto";
+import { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import type { BackendContext } from "../context.ts";
+import { ApiError, notFound, sendValue } from "../envelope.ts";
+import { parse } from "../params.ts";
+import { readSettings, registerSettings, writeSetting, writeSwitches, writeWhitelabel } from "../store/site.ts";
+
+const statusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() });
+const whitelabelBody = z.strictObject({ modId: z.string().min(1).max(64), enabled: z.boolean() });
+const settingsBody = z.strictObject({
+  loginMobileCode: z.boolean().optional(),
+  captcha: z.boolean().optional(),
+  mobileRegister: z.boolean().optional(),
+  usernameRegister: z.boolean().optional(),
+});
+
+/** Compared in constant time so the token cannot be guessed from answer times. */
+function requireOperator(token: string): RequestHandler {
+  const expected = Buffer.from(token, "utf8");
+  return (req, _res, next) => {
+    const given = Buffer.from(req.get("X-Operator-Token") ?? "", "utf8");
+    const valid = given.length === expected.length && timingSafeEqual(given, expected);
+    next(valid ? undefined : new ApiError(403, "operator.token.invalid", "header X-Operator-Token is missing or wrong"));
+  };
+}
+
+/** POST /operator/status, /operator/whitelabel and /operator/settings: switches for operators and tests. */
+export function operatorRoutes(context: BackendContext): Router {
+  const router = Router();
+  router.use(requireOperator(context.operatorToken));
+
+  router.post("/status", (req, res) => {
+    sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));
+  });
+
+  router.post("/whitelabel", (req, res) => {
+    const { modId, enabled } = parse(whitelabelBody, req.body, "body");
+    if (!writeWhitelabel(context, modId, enabled)) throw notFound(`whitelabel flag ${modId}`);
+    sendValue(res, { modId, enabled: enabled ? "1" : "0" });
+  });
+
+  router.post("/settings", (req, res) => {
+    const change = parse(settingsBody, req.body, "body");
+    context.db.transaction(() => {
+      for (const [key, value] of Object.entries(change)) if (value !== undefined) writeSetting(context, `register.${key}`, value);
+    })();
+    sendValue(res, registerSettings(readSettings(context)));
+  });
+
+  return router;
+}

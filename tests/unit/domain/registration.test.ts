@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  captchaError,
+  confirmPasswordError,
+  defaultRegisterMethod,
+  EMAIL_PATTERN,
+  forgetMethodDefault,
+  forgetMethods,
+  forgotEmailError,
+  isSamePassword,
+  registerMethodsFromFlags,
+  registerModuleId,
+  registrationFields,
+  showsMethodToggle,
+  smsCountdownSeconds,
+  stripLeadingZero,
+} from "~/domain/registration";
+
+describe("register method", () => {
+  it.each([
+    [true, true, "username", true],
+    [true, false, "username", false],
+    [false, true, "mobileNum", false],
+    [false, false, "username", false],
+  ] as const)("username=%s mobile=%s -> %s, toggle %s", (usernameEnabled, mobileEnabled, method, toggle) => {
+    expect(defaultRegisterMethod({ usernameEnabled, mobileEnabled })).toBe(method);
+    expect(showsMethodToggle({ usernameEnabled, mobileEnabled })).toBe(toggle);
+  });
+  it("reads USERNAMEREG3 and MOBILENUMREG3", () => {
+    expect(registerMethodsFromFlags(new Set(["MOBILENUMREG3"]))).toEqual({ usernameEnabled: false, mobileEnabled: true });
+    expect(registerMethodsFromFlags(new Set(["USERNAMEREG3"]))).toEqual({ usernameEnabled: true, mobileEnabled: false });
+  });
+  it("module id per method", () => {
+    expect(registerModuleId("username")).toBe("REGISTER_REE3");
+    expect(registerModuleId("mobileNum")).toBe("MOBILENUMREG3");
+  });
+});
+
+describe("registrationFields", () => {
+  it("username method always has the password pair", () =>
+    expect(registrationFields(new Set(), "username")).toEqual(["username", "password", "confirmPassword"]));
+  it("mobile method: code with REGMOBVERF3, passwords only with MOBILENUMPASSREG3", () => {
+    expect(registrationFields(new Set(), "mobileNum")).toEqual(["mobileNum"]);
+    expect(registrationFields(new Set(["REGMOBVERF3"]), "mobileNum")).toEqual(["mobileNum", "verificationCode"]);
+    expect(registrationFields(new Set(["MOBILENUMPASSREG3"]), "mobileNum")).toEqual([
+      "mobileNum",
+      "password",
+      "confirmPassword",
+    ]);
+    expect(registrationFields(new Set(["REGMOBVERF3", "MOBILENUMPASSREG3"]), "mobileNum")).toEqual([
+      "mobileNum",
+      "verificationCode",
+      "password",
+      "confirmPassword",
+    ]);
+  });
+  it("REGMOBVERF3 does not touch the username method", () =>
+    expect(registrationFields(new Set(["REGMOBVERF3"]), "username")).not.toContain("verificationCode"));
+});
+
+describe("stripLeadingZero", () => {
+  it.each([
+    ["0912345678", "912345678"],
+    ["912345678", "912345678"],
+    ["00912", "0912"],
+    ["", ""],
+  ])("%s -> %s", (input, out) => expect(stripLeadingZero(input)).toBe(out));
+});
+
+describe("EMAIL_PATTERN / forgotEmailError", () => {
+  it.each(["john@mail.com", "john.doe@mail.com", "a_b.c.d@x.co.uk", "u1@host.com.cn.hk", "x@y.io"])("accepts %s", (e) =>
+    expect(EMAIL_PATTERN.test(e)).toBe(true),
+  );
+  it.each([
+    "john@mail",
+    "john@mail.c",
+    "john@mail.info",
+    "john@mail.co.uk.cn.hk",
+    "john-doe@mail.com",
+    ".john@mail.com",
+    "john..doe@mail.com",
+    "john@@mail.com",
+    "@mail.com",
+    "john@mail.c0m",
+  ])("rejects %s", (e) => expect(EMAIL_PATTERN.test(e)).toBe(false));
+  it("trims before checking; empty gives in_email_incorrect", () => {
+    expect(forgotEmailError("  john@mail.com ")).toBeNull();
+    expect(forgotEmailError("")).toBe("in_email_incorrect");
+    expect(forgotEmailError("john@mail")).toBe("in_email_incorrect");
+  });
+});
+
+describe("smsCountdownSeconds", () => {
+  it.each([
+    [undefined, 60],
+    [1, 60],
+    [5, 300],
+    [0, 60],
+    [-2, 60],
+    [Number.NaN, 60],
+  ])("%s minutes -> %i s", (minutes, seconds) => expect(smsCountdownSeconds(minutes)).toBe(seconds));
+});
+
+describe("forgot-password methods", () => {
+  it("CHNGPASSVERIF3 adds phone and makes it the default", () => {
+    expect(forgetMethods(true)).toEqual(["phone", "email"]);
+    expect(forgetMethodDefault(true)).toBe("phone");
+    expect(forgetMethods(false)).toEqual(["email"]);
+    expect(forgetMethodDefault(false)).toBe("email");
+  });
+});
+
+describe("form checks", () => {
+  it.each([
+    ["", "in_vwrite_code"],
+    ["12a4", "in_vwrite_code"],
+    ["1234567", "in_vwrite_code"],
+    ["123456", null],
+    ["7", null],
+  ])("captcha %j -> %s", (captcha, err) => expect(captchaError(captcha)).toBe(err));
+  it("confirmation: required, then equal", () => {
+    expect(confirmPasswordError("abc123", "")).toBe("in_incorrect_password");
+    expect(confirmPasswordError("abc123", "abc124")).toBe("in_confirmation_correct");
+    expect(confirmPasswordError("abc123", "abc123")).toBeNull();
+  });
+  it("same password", () => {
+    expect(isSamePassword("abc123", "abc123")).toBe(true);
+    expect(isSamePassword("abc123", "abc124")).toBe(false);
+  });
+});

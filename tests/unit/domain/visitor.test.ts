@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import {
+  affiliateGate,
+  canOpenAnnouncements,
+  canUseChat,
+  canUseMessages,
+  isAgent,
+  isRealMember,
+  loginGateOutcome,
+  mayDeposit,
+  mayEnterAgentHome,
+  mayFreePlay,
+  memberCentreGate,
+  needsLogin,
+  shareGate,
+  skipsContractCheck,
+  unreadPolling,
+  visitorRole,
+  type SessionInfo,
+} from "~/domain/visitor";
+
+const s = (type: number): SessionInfo => ({ userName: "u", type, firstTimeLogin: false });
+
+describe("member type predicates", () => {
+  it("real accounts are 0, 1, 2", () => {
+    expect([0, 1, 2].map(isRealMember)).toEqual([true, true, true]);
+    expect([3, 4, 40, 41, -1].map(isRealMember)).toEqual([false, false, false, false, false]);
+  });
+  it("agents are every type except 0, 4, 40", () => {
+    expect([0, 4, 40].map(isAgent)).toEqual([false, false, false]);
+    expect([1, 2, 3, 41, 42].map(isAgent)).toEqual([true, true, true, true, true]);
+  });
+  it("4, 40, 41, 42 skip the contract check", () => {
+    expect([4, 40, 41, 42].map(skipsContractCheck)).toEqual([true, true, true, true]);
+    expect([0, 1, 2, 3, 43].map(skipsContractCheck)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe("visitorRole", () => {
+  it.each([
+    [null, "guest"],
+    [s(4), "trial"],
+    [s(0), "member"],
+    [s(1), "member"],
+    [s(2), "member"],
+    [s(40), "restricted"],
+    [s(41), "agent"],
+    [s(3), "agent"],
+  ] as const)("%o -> %s", (session, role) => expect(visitorRole(session)).toBe(role));
+});
+
+describe("mayFreePlay", () => {
+  it("allows real accounts only", () => {
+    expect([0, 1, 2].map((t) => mayFreePlay(s(t)))).toEqual(Array(3).fill({ allowed: true }));
+  });
+  it.each([null, s(4), s(40), s(41)])("refuses %o with free_reject", (session) =>
+    expect(mayFreePlay(session)).toEqual({ allowed: false, messageKey: "free_reject" }),
+  );
+});
+
+describe("mayDeposit", () => {
+  it("lets logged-out users and real accounts through", () => {
+    expect(mayDeposit(null)).toEqual({ allowed: true });
+    expect(mayDeposit(s(2))).toEqual({ allowed: true });
+  });
+  it.each([4, 40, 41])("refuses type %i", (t) =>
+    expect(mayDeposit(s(t))).toEqual({ allowed: false, messageKey: "deposit_real_account_only" }),
+  );
+});
+
+describe("member centre, messages, announcements, chat", () => {
+  it("memberCentreGate", () => {
+    expect(memberCentreGate(null)).toBe("login");
+    expect(memberCentreGate(s(4))).toBe("trialDialog");
+    expect(memberCentreGate(s(0))).toBe("open");
+    expect(memberCentreGate(s(41))).toBe("open");
+  });
+  it("canUseMessages", () => {
+    expect(canUseMessages(null)).toBe("login");
+    expect(canUseMessages(s(4))).toBe("free_reject");
+    expect(canUseMessages(s(1))).toBe("ok");
+  });
+  it("canOpenAnnouncements lets trial players read", () => {
+    expect(canOpenAnnouncements(null)).toBe("login");
+    expect(canOpenAnnouncements(s(4))).toBe("ok");
+  });
+  it("canUseChat needs CBS3, a session and a non-trial type", () => {
+    expect(canUseChat(s(0), false)).toBe("hidden");
+    expect(canUseChat(null, true)).toBe("login");
+    expect(canUseChat(s(4), true)).toBe("free_reject");
+    expect(canUseChat(s(0), true)).toBe("ok");
+  });
+  it("unreadPolling: chat only with CBS3, nothing for guests or trial players", () => {
+    expect(unreadPolling(s(0), true)).toEqual({ chat: true, inbox: true });
+    expect(unreadPolling(s(0), false)).toEqual({ chat: false, inbox: true });
+    expect(unreadPolling(s(4), true)).toEqual({ chat: false, inbox: false });
+    expect(unreadPolling(null, true)).toEqual({ chat: false, inbox: false });
+  });
+});
+
+describe("login gate", () => {
+  it.each(["launch", "favourites", "share", "memberCentre"] as const)("%s needs a session", (action) => {
+    expect(needsLogin(action, null)).toBe(true);
+    expect(needsLogin(action, s(4))).toBe(false);
+  });
+  it("favourites shows a toast, the rest go to /m/login", () => {
+    expect(loginGateOutcome("favourites")).toEqual({ kind: "toast", messageKey: "in_logged_login" });
+    expect(loginGateOutcome("launch")).toEqual({ kind: "redirect", to: "/m/login" });
+    expect(loginGateOutcome("share")).toEqual({ kind: "redirect", to: "/m/login" });
+    expect(loginGateOutcome("memberCentre")).toEqual({ kind: "redirect", to: "/m/login" });
+  });
+});
+
+describe("share and affiliate", () => {
+  it("shareGate: login, then REFERRAL", () => {
+    expect(shareGate(null, true)).toBe("login");
+    expect(shareGate(s(0), false)).toBe("coming_soon");
+    expect(shareGate(s(0), true)).toBe("ok");
+  });
+  it("affiliateGate: REFERRAL, then agent check", () => {
+    expect(affiliateGate(s(41), false)).toBe("coming_soon");
+    expect(affiliateGate(s(0), true)).toBe("agentModal");
+    expect(affiliateGate(s(40), true)).toBe("agentModal");
+    expect(affiliateGate(null, true)).toBe("agentModal");
+    expect(affiliateGate(s(41), true)).toBe("ok");
+  });
+  it("agent home admits agents only", () => {
+    expect([null, s(0), s(4), s(40)].map(mayEnterAgentHome)).toEqual([false, false, false, false]);
+    expect([s(1), s(41)].map(mayEnterAgentHome)).toEqual([true, true]);
+  });
+});
