@@ -2,7 +2,12 @@
 import { TRIAL_TYPE } from "./visitor";
 
 export type PopupType = "A" | "B";
-export type PopupItem = { title: string; content: string; promotionType?: string | null; execution: "A" | "B" | "F" };
+export type PopupItem = {
+  title: string;
+  content: string;
+  promotionType?: string | null;
+  execution: "A" | "B" | "F";
+};
 
 // A for a logged-in visitor, B for an anonymous one; each type keeps its own stored show flag.
 export function popupType(loggedIn: boolean): PopupType {
@@ -14,7 +19,11 @@ export function popupStorageKey(type: PopupType): "SHELL_PU_A" | "SHELL_PU_B" {
 }
 
 // Items whose execution equals the popup type; on a logged-in first login the F ("first login") items too.
-export function popupItems<I extends PopupItem>(items: readonly I[], type: PopupType, firstTimeLogin: boolean): I[] {
+export function popupItems<I extends PopupItem>(
+  items: readonly I[],
+  type: PopupType,
+  firstTimeLogin: boolean,
+): I[] {
   const withFirst = type === "A" && firstTimeLogin;
   return items.filter((i) => i.execution === type || (withFirst && i.execution === "F"));
 }

@@ -7,7 +7,11 @@ export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
 }
 
-export type UnreadCounts = { announcementUnreadCount: number; chatUnreadCount: number; inboxUnreadCount: number };
+export type UnreadCounts = {
+  announcementUnreadCount: number;
+  chatUnreadCount: number;
+  inboxUnreadCount: number;
+};
 
 // The total is the plain sum (accounts §3); an invalid part counts as 0 so one bad answer does not blank it.
 export function totalUnread(counts: UnreadCounts): number {

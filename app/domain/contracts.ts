@@ -2,7 +2,11 @@
 // non-empty field of the dividend info means that contract awaits and a dialog offers its page.
 import { skipsContractCheck, type SessionInfo } from "./visitor";
 
-export type DividendInfo = { dailysalreqtype?: string | null; divtypecompperiodreq?: string | null; contracthoursalreq?: string | null };
+export type DividendInfo = {
+  dailysalreqtype?: string | null;
+  divtypecompperiodreq?: string | null;
+  contracthoursalreq?: string | null;
+};
 
 export function needsContractCheck(session: SessionInfo | null): boolean {
   return session !== null && !skipsContractCheck(session.type);

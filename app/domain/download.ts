@@ -19,7 +19,11 @@ export type DownloadButton = "android" | "ios" | "profile" | "addToHomeScreen";
 
 // Android on desktop or any non-iOS device; iOS and profile only on iOS; add-to-home-screen only in
 // Safari on iOS when not installed.
-export function downloadButtons(device: { isIOS: boolean; isSafari: boolean; installed: boolean }): DownloadButton[] {
+export function downloadButtons(device: {
+  isIOS: boolean;
+  isSafari: boolean;
+  installed: boolean;
+}): DownloadButton[] {
   if (!device.isIOS) return ["android"];
   return ["ios", "profile", ...(device.isSafari && !device.installed ? (["addToHomeScreen"] as const) : [])];
 }

@@ -39,7 +39,11 @@ export const VENDOR_PICKER_TYPES = ["ALL", "LIVE", "FISH", "RNG", "PVP"] as cons
 export type SportsGroups = Record<"sports" | "esports" | "cockfight", VendorEntry[]>;
 export type VendorSetup = { categories: string[]; sportsGroups: SportsGroups };
 
-const SPORT_GROUP: Record<SportType, keyof SportsGroups> = { SPORTS: "sports", ESPORTS: "esports", COCKFIGHT: "cockfight" };
+const SPORT_GROUP: Record<SportType, keyof SportsGroups> = {
+  SPORTS: "sports",
+  ESPORTS: "esports",
+  COCKFIGHT: "cockfight",
+};
 
 // Extra provider categories, each added when its vendor is present in its parent category.
 const PROVIDER_CATEGORIES = [
@@ -59,7 +63,8 @@ export function setupVendors(data: VendorData): VendorSetup {
     if (hasVendor(data, extra.parent, extra.vassalage)) categories.push(extra.category);
   }
   const sportsGroups: SportsGroups = { sports: [], esports: [], cockfight: [] };
-  for (const vendor of data.mapping.SPORTS ?? []) sportsGroups[SPORT_GROUP[vendor.sportType ?? "SPORTS"]].push(vendor);
+  for (const vendor of data.mapping.SPORTS ?? [])
+    sportsGroups[SPORT_GROUP[vendor.sportType ?? "SPORTS"]].push(vendor);
   return { categories, sportsGroups };
 }
 
@@ -109,13 +114,15 @@ export function homeSectionKind(category: string): HomeSectionKind | null {
 }
 
 // Home tab tap: FAV without a login goes to /m/login; anything else scrolls to its section.
-export function homeTabAction(tab: string, loggedIn: boolean): { kind: "navigate"; to: string } | { kind: "scroll"; section: string } {
+export function homeTabAction(
+  tab: string,
+  loggedIn: boolean,
+): { kind: "navigate"; to: string } | { kind: "scroll"; section: string } {
   return tab === "FAV" && !loggedIn ? { kind: "navigate", to: "/m/login" } : { kind: "scroll", section: tab };
 }
 
 export type CenterCategoryAction =
-  | { kind: "navigate"; to: string; activate?: "HOT" }
-  | { kind: "select"; category: string };
+  { kind: "navigate"; to: string; activate?: "HOT" } | { kind: "select"; category: string };
 
 // Center strip tap: HOT has its own page; FAV without a session lights HOT and goes to login;
 // anything else becomes the current category (the caller scrolls to top and scrolls the strip).
@@ -139,7 +146,9 @@ export function specialTabFilter(tab: string): SubFilter | null {
 }
 
 export function categoryPath(category: string): string | null {
-  return Object.hasOwn(CATEGORY_PATHS, category) ? CATEGORY_PATHS[category as keyof typeof CATEGORY_PATHS] : null;
+  return Object.hasOwn(CATEGORY_PATHS, category)
+    ? CATEGORY_PATHS[category as keyof typeof CATEGORY_PATHS]
+    : null;
 }
 
 // Vendor tile: its category path with ?vassalage=; SPORTS opens the embedded sports game (which plays the
@@ -148,7 +157,9 @@ export function categoryPath(category: string): string | null {
 export function vendorTilePath(category: string, vassalage: string): string {
   if (category === "SPORTS") return SPORTS_GAME_PATH;
   const path = categoryPath(category);
-  const query = path ? new URLSearchParams({ vassalage }) : new URLSearchParams({ gameType: category, vassalage });
+  const query = path
+    ? new URLSearchParams({ vassalage })
+    : new URLSearchParams({ gameType: category, vassalage });
   return `${path ?? GAME_LIST_PATH}?${query.toString()}`;
 }
 
@@ -242,7 +253,12 @@ export function winnersScroll(count: number): boolean {
 
 // ---- home preview (§2) ----
 
-export type PreviewRequest = { category: "RNG" | "LIVE" | "FISH"; vassalage: string; pageSize: number; delayMs: number };
+export type PreviewRequest = {
+  category: "RNG" | "LIVE" | "FISH";
+  vassalage: string;
+  pageSize: number;
+  delayMs: number;
+};
 
 // First 4 RNG, 2 LIVE and 1 FISH vendors of the mapping, 9 games each, requests spaced 400 ms apart.
 export function homePreviewPlan(data: VendorData): PreviewRequest[] {
@@ -271,7 +287,10 @@ export function isHotGame(game: Pick<Game, "isHot">): boolean {
 }
 
 // Client-side name filter (hot and favourites), case-insensitive; a blank search keeps everything.
-export function filterByName<G extends Pick<Game, "gameName" | "nodeName">>(games: readonly G[], name: string): G[] {
+export function filterByName<G extends Pick<Game, "gameName" | "nodeName">>(
+  games: readonly G[],
+  name: string,
+): G[] {
   const needle = normaliseSearch(name).toLowerCase();
   return games.filter((g) => gameTileName(g).toLowerCase().includes(needle));
 }
@@ -290,7 +309,12 @@ export function launchKind(session: SessionInfo | null): "login" | "trial" | "me
 }
 
 // Query of both launch calls; the trial call passes the trial ids as gameId/nodeId.
-export function launchQuery(input: { gameId: string; nodeId: string; merchantCode: string; language: string }) {
+export function launchQuery(input: {
+  gameId: string;
+  nodeId: string;
+  merchantCode: string;
+  language: string;
+}) {
   return {
     confirmTrans: "0",
     launchMode: "GLS",

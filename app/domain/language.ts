@@ -5,7 +5,13 @@ export const DEFAULT_LANGUAGE = "KO";
 
 // Flag country per language code (spec examples: EN -> US, JA -> JP). PT -> PT and ES -> ES because the code
 // already names a country; TY is not a country or ISO language code the spec explains, so it has no flag.
-export const FLAG_COUNTRY: Readonly<Record<string, string>> = { EN: "US", JA: "JP", KO: "KR", ES: "ES", PT: "PT" };
+export const FLAG_COUNTRY: Readonly<Record<string, string>> = {
+  EN: "US",
+  JA: "JP",
+  KO: "KR",
+  ES: "ES",
+  PT: "PT",
+};
 
 export function flagCountry(code: string): string | null {
   const key = code.toUpperCase();
@@ -29,7 +35,11 @@ function acceptedPrimaryTags(header: string): string[] {
       const [tag, ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { primary: (tag ?? "").trim().split("-")[0], weight: Number.isFinite(weight) ? weight : 0, order };
+      return {
+        primary: (tag ?? "").trim().split("-")[0],
+        weight: Number.isFinite(weight) ? weight : 0,
+        order,
+      };
     })
     .filter((e) => e.primary !== "" && e.primary !== "*" && e.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)

@@ -4,15 +4,23 @@ import { isAgent, type SessionInfo } from "./visitor";
 export type MenuEntry = { key: string; to?: string; labelKey: string };
 
 // Keep the entry when it has no flag, or its flag is on.
-const gated = (flags: ReadonlySet<string>, items: ReadonlyArray<MenuEntry & { flag?: string }>): MenuEntry[] =>
+const gated = (
+  flags: ReadonlySet<string>,
+  items: ReadonlyArray<MenuEntry & { flag?: string }>,
+): MenuEntry[] =>
   items.filter((item) => !item.flag || flags.has(item.flag)).map(({ flag: _flag, ...entry }) => entry);
 
 // Right drawer, in spec order. Customer service and sign out are actions (no route). Sign out needs a
 // session; the other unconditional entries are listed for guests too (the route guards send them to login).
-export function rightMenuEntries(input: { session: SessionInfo | null; flags: ReadonlySet<string> }): MenuEntry[] {
+export function rightMenuEntries(input: {
+  session: SessionInfo | null;
+  flags: ReadonlySet<string>;
+}): MenuEntry[] {
   const { session, flags } = input;
   return gated(flags, [
-    ...(session && isAgent(session.type) ? [{ key: "agencyCenter", to: "/m/agent", labelKey: "menu.agencyCenter" }] : []),
+    ...(session && isAgent(session.type)
+      ? [{ key: "agencyCenter", to: "/m/agent", labelKey: "menu.agencyCenter" }]
+      : []),
     { key: "myAccount", to: "/m/myAccount/index", labelKey: "menu.myAccount" },
     { key: "betRecord", to: "/m/gameRecord", labelKey: "menu.betRecord", flag: "TRANSBETREPMEM3" },
     { key: "messages", to: "/m/message", labelKey: "menu.messages" },
@@ -38,14 +46,21 @@ export function leftMenuEntries(input: {
       { key: "deposit", to: "/m/voucherCenter", labelKey: "menu.deposit" },
       { key: "withdraw", to: "/m/withdraw", labelKey: "menu.withdraw" },
       { key: "promotion", to: "/m/activity", labelKey: "menu.promotion" },
-      ...(showInvite ? [{ key: "inviteFriends", to: "/m/inviteFriends", labelKey: "menu.inviteFriends" }] : []),
+      ...(showInvite
+        ? [{ key: "inviteFriends", to: "/m/inviteFriends", labelKey: "menu.inviteFriends" }]
+        : []),
       { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "menu.rewardCenter" },
       { key: "help", to: "/m/help", labelKey: "menu.help" },
     ],
     memberSection: gated(flags, [
       ...(vipBenefitOn ? [{ key: "vip", to: "/m/member/benefits", labelKey: "menu.vip" }] : []),
       { key: "betRecord", to: "/m/gameRecord", labelKey: "menu.betRecord", flag: "TRANSBETREPMEM3" },
-      { key: "transactionRecord", to: "/m/transaction/record", labelKey: "menu.transactionRecord", flag: "TRANSREC3" },
+      {
+        key: "transactionRecord",
+        to: "/m/transaction/record",
+        labelKey: "menu.transactionRecord",
+        flag: "TRANSREC3",
+      },
       { key: "securityCenter", to: "/m/securityCenter", labelKey: "menu.securityCenter", flag: "SECPRIV" },
       { key: "depositRecord", to: "/m/vouReport", labelKey: "menu.depositRecord", flag: "DEPRECM3" },
       { key: "profitAndLoss", to: "/m/profitandloss", labelKey: "menu.profitAndLoss", flag: "PERSREP" },
@@ -66,13 +81,23 @@ export function showLanguageSelector(languages: readonly string[]): boolean {
 export function agentGridEntries(flags: ReadonlySet<string>): MenuEntry[] {
   return gated(flags, [
     { key: "teamOverview", to: "/m/agent/team/overview", labelKey: "agent.teamOverview", flag: "AGEPAG" },
-    { key: "transactionRecord", to: "/m/transaction/record?types=A", labelKey: "agent.transactionRecord", flag: "TRANSREC3" },
+    {
+      key: "transactionRecord",
+      to: "/m/transaction/record?types=A",
+      labelKey: "agent.transactionRecord",
+      flag: "TRANSREC3",
+    },
     { key: "teamManage", to: "/m/member/team", labelKey: "agent.teamManage", flag: "DOWNMAN" },
     { key: "redRain", to: "/m/redRain", labelKey: "agent.redRain", flag: "AGENTRANSMULTDOWN3" },
     { key: "teamPnl", to: "/m/agent/team/pnl", labelKey: "agent.teamPnl", flag: "AGETEAMPNL3" },
     { key: "teamBet", to: "/m/teamBetting", labelKey: "agent.teamBet", flag: "TEAMBETTING3" },
     { key: "gameService", labelKey: "agent.gameService", flag: "GAMSER" },
-    { key: "agentRebate", to: "/m/member/agent/agentRebeat", labelKey: "agent.agentRebate", flag: "AGEREBINC3" },
+    {
+      key: "agentRebate",
+      to: "/m/member/agent/agentRebeat",
+      labelKey: "agent.agentRebate",
+      flag: "AGEREBINC3",
+    },
     { key: "securityCenter", to: "/m/securityCenter", labelKey: "agent.securityCenter", flag: "SECPRIV" },
     { key: "messages", to: "/m/webEmail", labelKey: "agent.messages", flag: "MAILCEN" },
     { key: "onlineService", labelKey: "agent.onlineService" },
@@ -82,11 +107,16 @@ export function agentGridEntries(flags: ReadonlySet<string>): MenuEntry[] {
 export type AgentFooterEntry = MenuEntry & { clickable: boolean };
 
 // Agent footer: dividend only when enabled; entries are clickable only with a login.
-export function agentFooterEntries(input: { dividendEnabled: boolean; loggedIn: boolean }): AgentFooterEntry[] {
+export function agentFooterEntries(input: {
+  dividendEnabled: boolean;
+  loggedIn: boolean;
+}): AgentFooterEntry[] {
   const entries: MenuEntry[] = [
     { key: "home", to: "/m/agent", labelKey: "agent.home" },
     { key: "openAccount", to: "/m/agentRegister", labelKey: "agent.openAccount" },
-    ...(input.dividendEnabled ? [{ key: "dividend", to: "/m/member/agent/agentDivident", labelKey: "agent.dividend" }] : []),
+    ...(input.dividendEnabled
+      ? [{ key: "dividend", to: "/m/member/agent/agentDivident", labelKey: "agent.dividend" }]
+      : []),
     { key: "announcements", to: "/m/notice?types=A", labelKey: "agent.announcements" },
   ];
   return entries.map((entry) => ({ ...entry, clickable: input.loggedIn }));

@@ -19,7 +19,8 @@ export function isHomePath(pathname: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(normalizePath(pathname));
 }
 
-export type CategoryPathKey = "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "FISH" | "PVP" | "LOTT" | "ELOTT" | "HOT" | "FAV";
+export type CategoryPathKey =
+  "LIVE" | "RNG" | "SPORTS" | "ESPORTS" | "FISH" | "PVP" | "LOTT" | "ELOTT" | "HOT" | "FAV";
 
 // The spec's "configured category-to-path map". HOT and FAV deliberately point at the slots list:
 // the spec says they "map to /m/slot-games in one place".

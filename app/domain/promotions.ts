@@ -33,10 +33,14 @@ export function primaryImage(images: readonly PromotionImage[] | undefined): str
 }
 
 // noExpiry === 1 shows the start date with a long-term label instead of an end date.
-export function promotionPeriod<D>(p: { startDate: D; endDate: D; noExpiry: number }):
-  | { kind: "longTerm"; start: D }
-  | { kind: "range"; start: D; end: D } {
-  return p.noExpiry === 1 ? { kind: "longTerm", start: p.startDate } : { kind: "range", start: p.startDate, end: p.endDate };
+export function promotionPeriod<D>(p: {
+  startDate: D;
+  endDate: D;
+  noExpiry: number;
+}): { kind: "longTerm"; start: D } | { kind: "range"; start: D; end: D } {
+  return p.noExpiry === 1
+    ? { kind: "longTerm", start: p.startDate }
+    : { kind: "range", start: p.startDate, end: p.endDate };
 }
 
 // The detail view needs both the detail path and an id.

@@ -3,7 +3,10 @@
 export type RegisterMethod = "username" | "mobileNum";
 
 // Username is the default; mobileNum only when it is the sole method enabled.
-export function defaultRegisterMethod(enabled: { usernameEnabled: boolean; mobileEnabled: boolean }): RegisterMethod {
+export function defaultRegisterMethod(enabled: {
+  usernameEnabled: boolean;
+  mobileEnabled: boolean;
+}): RegisterMethod {
   return enabled.mobileEnabled && !enabled.usernameEnabled ? "mobileNum" : "username";
 }
 
@@ -12,11 +15,15 @@ export function showsMethodToggle(enabled: { usernameEnabled: boolean; mobileEna
   return enabled.usernameEnabled && enabled.mobileEnabled;
 }
 
-export function registerMethodsFromFlags(flags: ReadonlySet<string>): { usernameEnabled: boolean; mobileEnabled: boolean } {
+export function registerMethodsFromFlags(flags: ReadonlySet<string>): {
+  usernameEnabled: boolean;
+  mobileEnabled: boolean;
+} {
   return { usernameEnabled: flags.has("USERNAMEREG3"), mobileEnabled: flags.has("MOBILENUMREG3") };
 }
 
-export type RegistrationField = "username" | "mobileNum" | "verificationCode" | "password" | "confirmPassword";
+export type RegistrationField =
+  "username" | "mobileNum" | "verificationCode" | "password" | "confirmPassword";
 
 // Method-specific fields. The other fields (email, nickname, ...) come from the server's field config.
 // REGMOBVERF3 (mobile verification) adds the SMS code to the mobile method only; MOBILENUMPASSREG3 adds
@@ -51,7 +58,10 @@ export function forgotEmailError(email: string): "in_email_incorrect" | null {
 
 // SMS countdown: expiredMinutes x 60 s; without a usable value, 1 minute.
 export function smsCountdownSeconds(expiredMinutes?: number): number {
-  const minutes = expiredMinutes !== undefined && Number.isFinite(expiredMinutes) && expiredMinutes > 0 ? expiredMinutes : 1;
+  const minutes =
+    expiredMinutes !== undefined && Number.isFinite(expiredMinutes) && expiredMinutes > 0
+      ? expiredMinutes
+      : 1;
   return minutes * 60;
 }
 

@@ -30,7 +30,9 @@ export type Gate<M extends string> = { allowed: true } | { allowed: false; messa
 
 // Free play only for real accounts; everybody else (including guests) gets free_reject.
 export function mayFreePlay(session: SessionInfo | null): Gate<"free_reject"> {
-  return session && isRealMember(session.type) ? { allowed: true } : { allowed: false, messageKey: "free_reject" };
+  return session && isRealMember(session.type)
+    ? { allowed: true }
+    : { allowed: false, messageKey: "free_reject" };
 }
 
 // Deposit button: logged-out users may navigate (the login gate handles them); logged-in non-real
@@ -69,7 +71,10 @@ export function canUseChat(
 }
 
 // Unread polling: chat only with CBS3; neither chat nor inbox for trial players or guests.
-export function unreadPolling(session: SessionInfo | null, cbs3On: boolean): { chat: boolean; inbox: boolean } {
+export function unreadPolling(
+  session: SessionInfo | null,
+  cbs3On: boolean,
+): { chat: boolean; inbox: boolean } {
   const polls = session !== null && session.type !== TRIAL_TYPE;
   return { chat: polls && cbs3On, inbox: polls };
 }
@@ -91,7 +96,10 @@ export function loginGateOutcome(
 }
 
 // Share: login first (it is login-gated), then the REFERRAL promotion must be on (coming_soon toast, 1 s).
-export function shareGate(session: SessionInfo | null, referralEnabled: boolean): "login" | "coming_soon" | "ok" {
+export function shareGate(
+  session: SessionInfo | null,
+  referralEnabled: boolean,
+): "login" | "coming_soon" | "ok" {
   if (!session) return "login";
   return referralEnabled ? "ok" : "coming_soon";
 }

@@ -40,7 +40,9 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
 
   const app = express();
   app.disable("x-powered-by");
+  // Small bodies only; a few platform calls are form-encoded.
   app.use(express.json({ limit: "100kb" }));
+  app.use(express.urlencoded({ extended: false, limit: "100kb" }));
 
   app.get("/healthz", (_req, res) => sendValue(res, "ok"));
 

@@ -1,7 +1,13 @@
 // Generated SVG images, so that no image is ever fetched from outside: game tiles, vendor logos,
 // banners and promotion pictures, each drawn from the catalogue's names and the vendor's colour.
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
@@ -21,7 +27,9 @@ export function wrapText(text: string, lineLength: number, maxLines: number): st
     }
   }
   if (line) lines.push(line);
-  const shown = lines.slice(0, maxLines).map((l) => (l.length > lineLength ? `${l.slice(0, lineLength - 1)}…` : l));
+  const shown = lines
+    .slice(0, maxLines)
+    .map((l) => (l.length > lineLength ? `${l.slice(0, lineLength - 1)}…` : l));
   if (lines.length > maxLines) shown[maxLines - 1] = `${shown[maxLines - 1].slice(0, lineLength - 1)}…`;
   return shown;
 }
@@ -61,7 +69,8 @@ export function vendorImage(code: string, color: string, variant: "COLOR" | "BLA
     160,
     64,
     code,
-    `<rect width="160" height="64" rx="12" fill="${background}"/>` + textLines([code.replaceAll("_", " ")], 80, 32, 20, foreground),
+    `<rect width="160" height="64" rx="12" fill="${background}"/>` +
+      textLines([code.replaceAll("_", " ")], 80, 32, 20, foreground),
   );
 }
 
@@ -85,7 +94,13 @@ export function appIcon(name: string): string {
     .join("")
     .slice(0, 2)
     .toUpperCase();
-  return svg(200, 200, name, `<rect width="200" height="200" rx="44" fill="#b91c1c"/>` + textLines([initials], 100, 104, 84, "#ffffff"));
+  return svg(
+    200,
+    200,
+    name,
+    `<rect width="200" height="200" rx="44" fill="#b91c1c"/>` +
+      textLines([initials], 100, 104, 84, "#ffffff"),
+  );
 }
 
 /** A steady colour for things without a vendor (banners, promotions), picked from the id. */

@@ -9,7 +9,9 @@ export function requireMerchant(merchantCode: string): RequestHandler {
   return (req, _res, next) => {
     const header = req.get("Merchant")?.trim();
     if (!header) return next(new ApiError(400, "merchant.required", "header Merchant is required"));
-    const named = MERCHANT_QUERY_NAMES.map((name) => req.query[name]).filter((v) => typeof v === "string" && v !== "");
+    const named = MERCHANT_QUERY_NAMES.map((name) => req.query[name]).filter(
+      (v) => typeof v === "string" && v !== "",
+    );
     if (header !== merchantCode || named.some((v) => v !== merchantCode)) {
       return next(new ApiError(400, "merchant.invalid", "unknown merchant"));
     }

@@ -19,7 +19,9 @@ export async function startReferenceBackend(opts: StartOptions): Promise<Running
   const { port = 0, host = "127.0.0.1", ...backendOptions } = opts;
   const backend = createReferenceBackend(backendOptions);
   const server = await new Promise<import("node:http").Server>((resolve, reject) => {
-    const listening = backend.app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = backend.app.listen(port, host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   }).catch((error: unknown) => {
     backend.close();
     throw error;

@@ -12,7 +12,8 @@ export function decryptServicePath(path: string): string {
   const key = Buffer.from(path.slice(-KEY_LENGTH), "utf8");
   if (key.length !== KEY_LENGTH) throw new Error("customer-service path key is not 8 bytes");
   const ciphertext = Buffer.from(path.slice(0, -KEY_LENGTH), "base64");
-  if (ciphertext.length === 0 || ciphertext.length % 8 !== 0) throw new Error("customer-service path is not DES ciphertext");
+  if (ciphertext.length === 0 || ciphertext.length % 8 !== 0)
+    throw new Error("customer-service path is not DES ciphertext");
   const decipher = createDecipheriv("des-ede3-ecb", Buffer.concat([key, key, key]), null);
   return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString("utf8");
 }

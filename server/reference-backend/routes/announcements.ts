@@ -58,18 +58,27 @@ export function announcementRoutes(context: BackendContext): Router {
             ...audiences,
           ) as NoticeRow[]);
     const toNotice = ({ id, title, content, startDate, type }: NoticeRow) => ({
-      id, title, content, startDate, type, read: read.has(id),
+      id,
+      title,
+      content,
+      startDate,
+      type,
+      read: read.has(id),
     });
     const player = notices.map(toNotice);
     const hot = notices.filter((n) => n.isHot === 1).map(toNotice);
 
     const banners = wanted.has("B")
       ? sql(`SELECT id, '/images/banners/' || id || '.svg' AS url, link, group_name AS groupName, sequence FROM banner
-          WHERE @group IS NULL OR group_name = @group ORDER BY sequence, id`).all({ group: groupName ?? null })
+          WHERE @group IS NULL OR group_name = @group ORDER BY sequence, id`).all({
+          group: groupName ?? null,
+        })
       : [];
 
     const popup = wanted.has("PU")
-      ? sql(`SELECT id, title, content, promotion_type AS promotionType, execution FROM popup ORDER BY sequence, id`).all()
+      ? sql(
+          `SELECT id, title, content, promotion_type AS promotionType, execution FROM popup ORDER BY sequence, id`,
+        ).all()
       : [];
 
     const promotion = wanted.has("PR") ? promotions(context) : [];
@@ -83,10 +92,17 @@ export function announcementRoutes(context: BackendContext): Router {
 function promotions({ sql }: BackendContext) {
   const rows = sql(`SELECT id, title, category, content, start_date AS startDate, end_date AS endDate,
       no_expiry AS noExpiry FROM promotion ORDER BY sequence, id`).all() as { id: number }[];
-  const images = sql(`SELECT promotion_id AS promotionId, sequence, '/images/promotions/' || id || '.svg' AS url
-      FROM promotion_image ORDER BY promotion_id, sequence`).all() as { promotionId: number; sequence: number; url: string }[];
+  const images =
+    sql(`SELECT promotion_id AS promotionId, sequence, '/images/promotions/' || id || '.svg' AS url
+      FROM promotion_image ORDER BY promotion_id, sequence`).all() as {
+      promotionId: number;
+      sequence: number;
+      url: string;
+    }[];
   return rows.map((p) => ({
     ...p,
-    announcementImages: images.filter((i) => i.promotionId === p.id).map(({ sequence, url }) => ({ sequence, url })),
+    announcementImages: images
+      .filter((i) => i.promotionId === p.id)
+      .map(({ sequence, url }) => ({ sequence, url })),
   }));
 }

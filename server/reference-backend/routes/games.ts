@@ -62,11 +62,13 @@ export function gameRoutes(context: BackendContext): Router {
     const { gameCategory, limitNum } = parse(winnerBoardQuery, req.query);
     const type = gameCategory === undefined || gameCategory === "ALL" ? null : gameCategory;
     const rows = context
-      .sql(`SELECT g.game_name AS gameName, w.customer_name AS customerName, w.win_amount AS winAmount,
+      .sql(
+        `SELECT g.game_name AS gameName, w.customer_name AS customerName, w.win_amount AS winAmount,
           w.game_time AS gameTime, '/images/games/' || g.game_id || '.svg' AS iconUrl
         FROM winner w JOIN game g ON g.game_id = w.game_id
         WHERE @type IS NULL OR g.game_type = @type
-        ORDER BY w.win_amount DESC, w.id LIMIT @limit`)
+        ORDER BY w.win_amount DESC, w.id LIMIT @limit`,
+      )
       .all({ type, limit: limitNum });
     sendValue(res, { list: rows.map((vo) => ({ vo })) });
   });

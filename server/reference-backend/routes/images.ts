@@ -4,7 +4,9 @@ import { notFound } from "../envelope.ts";
 import { appIcon, gameImage, paletteColor, posterImage, vendorImage } from "../images.ts";
 
 function sendSvg(res: Response, body: string): void {
-  res.set({ "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" }).send(body);
+  res
+    .set({ "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" })
+    .send(body);
 }
 
 const idOf = (file: string) => /^(\d{1,9})\.svg$/.exec(file)?.[1];
@@ -18,8 +20,7 @@ export function imageRoutes({ sql }: BackendContext): Router {
     const game = id
       ? (sql(`SELECT g.game_name AS name, v.display_name AS vendor, v.color FROM game g
           JOIN vendor v ON v.code = g.vassalage WHERE g.game_id = ?`).get(Number(id)) as
-          | { name: string; vendor: string; color: string }
-          | undefined)
+          { name: string; vendor: string; color: string } | undefined)
       : undefined;
     if (!game) throw notFound("image");
     sendSvg(res, gameImage(game.name, game.vendor, game.color));
@@ -28,9 +29,9 @@ export function imageRoutes({ sql }: BackendContext): Router {
   router.get("/vendors/:file", (req, res) => {
     const match = /^([A-Za-z0-9_]{1,40})-(COLOR|BLACK)\.svg$/.exec(req.params.file);
     const vendor = match
-      ? (sql("SELECT account_type_name AS name, color FROM vendor WHERE account_type_name = ?").get(match[1]) as
-          | { name: string; color: string }
-          | undefined)
+      ? (sql("SELECT account_type_name AS name, color FROM vendor WHERE account_type_name = ?").get(
+          match[1],
+        ) as { name: string; color: string } | undefined)
       : undefined;
     if (!match || !vendor) throw notFound("image");
     sendSvg(res, vendorImage(vendor.name, vendor.color, match[2] as "COLOR" | "BLACK"));
@@ -38,7 +39,10 @@ export function imageRoutes({ sql }: BackendContext): Router {
 
   router.get("/banners/:file", (req, res) => {
     const id = idOf(req.params.file);
-    const banner = id ? (sql("SELECT id, title FROM banner WHERE id = ?").get(Number(id)) as { id: number; title: string } | undefined) : undefined;
+    const banner = id
+      ? (sql("SELECT id, title FROM banner WHERE id = ?").get(Number(id)) as
+          { id: number; title: string } | undefined)
+      : undefined;
     if (!banner) throw notFound("image");
     sendSvg(res, posterImage(750, 300, banner.title, paletteColor(banner.id)));
   });
@@ -46,16 +50,17 @@ export function imageRoutes({ sql }: BackendContext): Router {
   router.get("/promotions/:file", (req, res) => {
     const id = idOf(req.params.file);
     const image = id
-      ? (sql(`SELECT i.id, p.title FROM promotion_image i JOIN promotion p ON p.id = i.promotion_id WHERE i.id = ?`).get(
-          Number(id),
-        ) as { id: number; title: string } | undefined)
+      ? (sql(
+          `SELECT i.id, p.title FROM promotion_image i JOIN promotion p ON p.id = i.promotion_id WHERE i.id = ?`,
+        ).get(Number(id)) as { id: number; title: string } | undefined)
       : undefined;
     if (!image) throw notFound("image");
     sendSvg(res, posterImage(690, 260, image.title, paletteColor(image.id + 3)));
   });
 
   router.get("/app-icon.svg", (_req, res) => {
-    const name = sql("SELECT value FROM site_setting WHERE key = 'merchant.name'").pluck().get() as string | undefined;
+    const name = sql("SELECT value FROM site_setting WHERE key = 'merchant.name'").pluck().get() as
+      string | undefined;
     sendSvg(res, appIcon(name ? (JSON.parse(name) as string) : "Casino"));
   });
 

@@ -36,18 +36,25 @@ function summary(row: LotteryRow, now: number) {
 /** /lgw/*: the lottery calls answer raw JSON, without the envelope, as on the real platform. */
 export function lotteryRoutes({ sql }: BackendContext): Router {
   const router = Router();
-  const all = () => sql(`${LOTTERY_SELECT} ORDER BY l.menu_id, g.sort_order, g.game_id`).all() as LotteryRow[];
+  const all = () =>
+    sql(`${LOTTERY_SELECT} ORDER BY l.menu_id, g.sort_order, g.game_id`).all() as LotteryRow[];
 
   router.get("/games", (req, res) => {
     // The platform's default prize mode is Elott.
     const { prizeMode = "Elott" } = parse(prizeModeQuery, req.query);
     const now = Date.now();
-    res.json(all().filter((g) => g.prizeMode === prizeMode).map((g) => summary(g, now)));
+    res.json(
+      all()
+        .filter((g) => g.prizeMode === prizeMode)
+        .map((g) => summary(g, now)),
+    );
   });
 
   router.get("/games/game_menus", (req, res) => {
     const { prizeMode } = parse(prizeModeQuery, req.query);
-    const menus = sql("SELECT id, name, prize_mode AS prizeMode FROM lottery_menu ORDER BY sequence, id").all() as {
+    const menus = sql(
+      "SELECT id, name, prize_mode AS prizeMode FROM lottery_menu ORDER BY sequence, id",
+    ).all() as {
       id: number;
       name: string;
       prizeMode: string;

@@ -4,9 +4,18 @@ import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { ApiError, notFound, sendValue } from "../envelope.ts";
 import { parse } from "../params.ts";
-import { readSettings, registerSettings, writeSetting, writeSwitches, writeWhitelabel } from "../store/site.ts";
+import {
+  readSettings,
+  registerSettings,
+  writeSetting,
+  writeSwitches,
+  writeWhitelabel,
+} from "../store/site.ts";
 
-const statusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() });
+const statusBody = z.strictObject({
+  maintenance: z.boolean().optional(),
+  regionRestriction: z.boolean().optional(),
+});
 const whitelabelBody = z.strictObject({ modId: z.string().min(1).max(64), enabled: z.boolean() });
 const settingsBody = z.strictObject({
   loginMobileCode: z.boolean().optional(),
@@ -21,7 +30,11 @@ function requireOperator(token: string): RequestHandler {
   return (req, _res, next) => {
     const given = Buffer.from(req.get("X-Operator-Token") ?? "", "utf8");
     const valid = given.length === expected.length && timingSafeEqual(given, expected);
-    next(valid ? undefined : new ApiError(403, "operator.token.invalid", "header X-Operator-Token is missing or wrong"));
+    next(
+      valid
+        ? undefined
+        : new ApiError(403, "operator.token.invalid", "header X-Operator-Token is missing or wrong"),
+    );
   };
 }
 
@@ -43,7 +56,8 @@ export function operatorRoutes(context: BackendContext): Router {
   router.post("/settings", (req, res) => {
     const change = parse(settingsBody, req.body, "body");
     context.db.transaction(() => {
-      for (const [key, value] of Object.entries(change)) if (value !== undefined) writeSetting(context, `register.${key}`, value);
+      for (const [key, value] of Object.entries(change))
+        if (value !== undefined) writeSetting(context, `register.${key}`, value);
     })();
     sendValue(res, registerSettings(readSettings(context)));
   });

@@ -7,7 +7,11 @@ import { optional, parse } from "../params.ts";
 type SportType = "sports" | "esports" | "cockfight";
 
 // The SPORTS strip holds one vendor per sport type; each one's games are counted under its own type.
-const SPORT_GAME_TYPE: Record<SportType, string> = { sports: "SPORTS", esports: "ESPORTS", cockfight: "COCKFIGHT" };
+const SPORT_GAME_TYPE: Record<SportType, string> = {
+  sports: "SPORTS",
+  esports: "ESPORTS",
+  cockfight: "COCKFIGHT",
+};
 
 interface StripRow {
   gameType: string;
@@ -51,7 +55,10 @@ export function vendorData({ sql }: BackendContext) {
     displayName: string;
   }[];
 
-  const sorting: { gameCategory: string; vendorNames: { accountTypeName: string; displayName: string; sportType?: SportType }[] }[] = [];
+  const sorting: {
+    gameCategory: string;
+    vendorNames: { accountTypeName: string; displayName: string; sportType?: SportType }[];
+  }[] = [];
   const mapping: Record<string, VendorEntry[]> = {};
   for (const row of strips) {
     const isSports = row.gameType === "SPORTS" && row.sportType !== null;
@@ -62,7 +69,11 @@ export function vendorData({ sql }: BackendContext) {
       sorting.push(category);
       mapping[row.gameType] = [];
     }
-    category.vendorNames.push({ accountTypeName: row.accountTypeName, displayName: row.displayName, ...sport });
+    category.vendorNames.push({
+      accountTypeName: row.accountTypeName,
+      displayName: row.displayName,
+      ...sport,
+    });
     const countedType = isSports ? SPORT_GAME_TYPE[row.sportType!] : row.gameType;
     mapping[row.gameType].push({
       vassalage: row.code,
@@ -83,11 +94,11 @@ export function vendorData({ sql }: BackendContext) {
       sql(`SELECT game_id AS gameId, node_id AS nodeId FROM game
         WHERE vassalage = ? AND game_type = 'SPORTS' AND listed = ? ${listed ? "" : "AND freeplay = 1"}
         ORDER BY sort_order, game_id LIMIT 1`).get(sportsbook.vassalage, listed) as
-        | { gameId: number; nodeId: string }
-        | undefined;
+        { gameId: number; nodeId: string } | undefined;
     const real = launchIds(1);
     const trial = launchIds(0) ?? real;
-    if (real && trial) Object.assign(sportsbook, { ...real, telGameId: trial.gameId, telNodeId: trial.nodeId });
+    if (real && trial)
+      Object.assign(sportsbook, { ...real, telGameId: trial.gameId, telNodeId: trial.nodeId });
   }
 
   return { sorting, mapping, display: Object.fromEntries(vendors.map((v) => [v.code, v.displayName])) };

@@ -41,7 +41,9 @@ export function seedCatalogue(db: Database, prng: Prng): void {
   const vendor = db.prepare(
     "INSERT INTO vendor (code, display_name, account_type_name, color, sport_type) VALUES (?, ?, ?, ?, ?)",
   );
-  VENDORS.forEach((v, i) => vendor.run(v.code, v.displayName, v.code, vendorColor(i, VENDORS.length), v.sportType ?? null));
+  VENDORS.forEach((v, i) =>
+    vendor.run(v.code, v.displayName, v.code, vendorColor(i, VENDORS.length), v.sportType ?? null),
+  );
 
   const strip = db.prepare("INSERT INTO vendor_category (game_type, vendor_code, sequence) VALUES (?, ?, ?)");
   for (const type of GAME_TYPES) STRIPS[type].forEach(([code], i) => strip.run(type, code, i + 1));
@@ -51,7 +53,9 @@ export function seedCatalogue(db: Database, prng: Prng): void {
 
   const games = buildGames(prng);
   const hot = new Set(
-    prng.shuffle(games.filter((g) => g.listed && ["RNG", "LIVE", "FISH", "PVP"].includes(g.type))).slice(0, HOT_GAMES),
+    prng
+      .shuffle(games.filter((g) => g.listed && ["RNG", "LIVE", "FISH", "PVP"].includes(g.type)))
+      .slice(0, HOT_GAMES),
   );
   // A shuffled order, hot games first: what an operator's "sort" column usually looks like.
   const order = new Map(prng.shuffle(games).map((g, i) => [g, (hot.has(g) ? 0 : 10_000) + i]));
@@ -98,16 +102,38 @@ function buildGames(prng: Prng): GameSeed[] {
   for (const type of GAME_TYPES) {
     for (const [vendor, count] of STRIPS[type]) {
       for (let i = 0; i < count; i++) {
-        const base = { vendor, type, classify: null, minLine: null, roomId: null, lottoMode: null, listed: true };
+        const base = {
+          vendor,
+          type,
+          classify: null,
+          minLine: null,
+          roomId: null,
+          lottoMode: null,
+          listed: true,
+        };
         const game = ((): Omit<GameSeed, "code"> => {
           switch (type) {
             case "RNG":
-              return { ...base, ...slot(prng, unique), minBet: prng.pick(MIN_BETS), freeplay: prng.chance(0.7) };
+              return {
+                ...base,
+                ...slot(prng, unique),
+                minBet: prng.pick(MIN_BETS),
+                freeplay: prng.chance(0.7),
+              };
             case "LIVE": {
               const [table, kind] = prng.pick(LIVE_TABLES);
-              const name = unique(() => `${table} ${prng.pick(["A", "B", "C", "D", "1", "2", "3", "5", "7", "8"])}`);
+              const name = unique(
+                () => `${table} ${prng.pick(["A", "B", "C", "D", "1", "2", "3", "5", "7", "8"])}`,
+              );
               const roomId = `${vendor}-${prng.int(100, 999)}`;
-              return { ...base, name, classifyNew: kind, roomId, minBet: prng.pick([0.5, 1]), freeplay: false };
+              return {
+                ...base,
+                name,
+                classifyNew: kind,
+                roomId,
+                minBet: prng.pick([0.5, 1]),
+                freeplay: false,
+              };
             }
             case "FISH":
               return {
@@ -129,11 +155,24 @@ function buildGames(prng: Prng): GameSeed[] {
             case "LOTT":
             case "ELOTT": {
               const lottery = LOTTERY_GAMES[vendor as keyof typeof LOTTERY_GAMES][i];
-              return { ...base, name: claim(lottery.name), classifyNew: "LOTTERY", minBet: 1, freeplay: false, lottoMode: lottery.prizeMode };
+              return {
+                ...base,
+                name: claim(lottery.name),
+                classifyNew: "LOTTERY",
+                minBet: 1,
+                freeplay: false,
+                lottoMode: lottery.prizeMode,
+              };
             }
             default: {
               const single = SINGLE_GAMES[vendor];
-              return { ...base, name: claim(single.name), classifyNew: single.kind, minBet: 1, freeplay: false };
+              return {
+                ...base,
+                name: claim(single.name),
+                classifyNew: single.kind,
+                minBet: 1,
+                freeplay: false,
+              };
             }
           }
         })();
@@ -155,13 +194,28 @@ function slot(prng: Prng, unique: (make: () => string) => string) {
   const w = SLOT_WORDS;
   const roll = prng.next();
   if (roll < 0.05) {
-    return { name: unique(() => prng.pick(w.videoPoker) + prng.pick(w.videoPokerVariants)), classify: "VP", classifyNew: "VIDEO_POKER", minLine: 1 };
+    return {
+      name: unique(() => prng.pick(w.videoPoker) + prng.pick(w.videoPokerVariants)),
+      classify: "VP",
+      classifyNew: "VIDEO_POKER",
+      minLine: 1,
+    };
   }
   if (roll < 0.11) {
-    return { name: unique(() => `${prng.pick(w.adjectives)} ${prng.pick(w.nouns)} Scratch`), classify: "SC", classifyNew: "SCRATCH", minLine: 1 };
+    return {
+      name: unique(() => `${prng.pick(w.adjectives)} ${prng.pick(w.nouns)} Scratch`),
+      classify: "SC",
+      classifyNew: "SCRATCH",
+      minLine: 1,
+    };
   }
   if (roll < 0.19) {
-    return { name: unique(() => `${prng.pick(w.adjectives)} ${prng.pick(w.arcade)}`), classify: "AC", classifyNew: "ARCADE", minLine: 1 };
+    return {
+      name: unique(() => `${prng.pick(w.adjectives)} ${prng.pick(w.arcade)}`),
+      classify: "AC",
+      classifyNew: "ARCADE",
+      minLine: 1,
+    };
   }
   const name = unique(() => {
     const shape = prng.int(0, 9);
@@ -182,26 +236,33 @@ function slot(prng: Prng, unique: (make: () => string) => string) {
 function gameCode(vendor: string, name: string, type: GameType): string {
   const lottery = LOTTERY_GAMES[vendor as keyof typeof LOTTERY_GAMES]?.find((g) => g.name === name);
   if (lottery) return lottery.code;
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
   return `${vendor.toLowerCase()}_${type.toLowerCase()}_${slug}`;
 }
 
 /** Evenly spread hues (golden angle), so neighbouring vendors never share a colour. */
 function vendorColor(index: number, count: number): string {
   const hue = (index * 137.508) % 360;
-  const lightness = 0.36 + 0.1 * ((index * 7) % count) / count;
+  const lightness = 0.36 + (0.1 * ((index * 7) % count)) / count;
   const a = 0.6 * Math.min(lightness, 1 - lightness);
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, "0");
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
 function seedWinners(db: Database, prng: Prng): void {
   const candidates = db
-    .prepare("SELECT game_id FROM game WHERE listed = 1 AND game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') ORDER BY game_id")
+    .prepare(
+      "SELECT game_id FROM game WHERE listed = 1 AND game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') ORDER BY game_id",
+    )
     .pluck()
     .all() as number[];
   const insert = db.prepare(

@@ -103,7 +103,11 @@ export function seedSite(db: Database, prng: Prng, { merchantCode }: SeedContext
   // Local, fake addresses: nothing is ever fetched from them.
   const services = [
     { type: "CS", title: "Customer Service", url: `https://cs.example.com/chat?merchant=${merchantCode}` },
-    { type: "whatsapp", title: "WhatsApp", url: `https://wa.example.com/message/${merchantCode.toUpperCase()}CS` },
+    {
+      type: "whatsapp",
+      title: "WhatsApp",
+      url: `https://wa.example.com/message/${merchantCode.toUpperCase()}CS`,
+    },
     { type: "FACEBOOK", title: "Facebook", url: `https://facebook.example.com/${merchantCode}casino` },
     { type: "YOUTUBE", title: "YouTube", url: `https://youtube.example.com/@${merchantCode}casino` },
     { type: "TELEGRAM", title: "Telegram", url: `https://telegram.example.com/${merchantCode}_support` },

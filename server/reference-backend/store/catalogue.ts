@@ -89,7 +89,9 @@ export function gameWhere(filter: GameFilter): { where: string; params: unknown[
 /** One page of games and the total, paged by SQL. */
 export function pageGames({ sql }: BackendContext, filter: GameFilter, pageNo: number, pageSize: number) {
   const { where, params } = gameWhere(filter);
-  const total = sql(`SELECT count(*) FROM game g ${where}`).pluck().get(...params) as number;
+  const total = sql(`SELECT count(*) FROM game g ${where}`)
+    .pluck()
+    .get(...params) as number;
   const games = sql(`${GAME_SELECT} ${where} ${GAME_ORDER} LIMIT ? OFFSET ?`).all(
     ...params,
     pageSize,

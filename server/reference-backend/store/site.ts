@@ -21,17 +21,19 @@ export interface SiteSwitches {
 }
 
 export function readSwitches({ sql }: BackendContext): SiteSwitches {
-  const row = sql("SELECT maintenance, region_restriction AS regionRestriction FROM site_status WHERE id = 1").get() as
-    | { maintenance: number; regionRestriction: number }
-    | undefined;
+  const row = sql(
+    "SELECT maintenance, region_restriction AS regionRestriction FROM site_status WHERE id = 1",
+  ).get() as { maintenance: number; regionRestriction: number } | undefined;
   return { maintenance: row?.maintenance === 1, regionRestriction: row?.regionRestriction === 1 };
 }
 
 export function writeSwitches(context: BackendContext, change: Partial<SiteSwitches>): SiteSwitches {
   const next = { ...readSwitches(context), ...change };
   context
-    .sql(`INSERT INTO site_status (id, maintenance, region_restriction) VALUES (1, ?, ?)
-      ON CONFLICT (id) DO UPDATE SET maintenance = excluded.maintenance, region_restriction = excluded.region_restriction`)
+    .sql(
+      `INSERT INTO site_status (id, maintenance, region_restriction) VALUES (1, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET maintenance = excluded.maintenance, region_restriction = excluded.region_restriction`,
+    )
     .run(next.maintenance ? 1 : 0, next.regionRestriction ? 1 : 0);
   return next;
 }
@@ -42,24 +44,32 @@ export function readSettings({ sql }: BackendContext): Map<string, unknown> {
 }
 
 export function writeSetting({ sql }: BackendContext, key: string, value: unknown): void {
-  sql("INSERT INTO site_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
-    key,
-    JSON.stringify(value),
-  );
+  sql(
+    "INSERT INTO site_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  ).run(key, JSON.stringify(value));
 }
 
 export function registerSettings(settings: Map<string, unknown>): RegisterSettings {
-  return Object.fromEntries(REGISTER_KEYS.map((k) => [k, settings.get(`register.${k}`) === true])) as unknown as RegisterSettings;
+  return Object.fromEntries(
+    REGISTER_KEYS.map((k) => [k, settings.get(`register.${k}`) === true]),
+  ) as unknown as RegisterSettings;
 }
 
 /** The flags as the platform sends them: a tree of `{ modId, enabled: "1" | "0", childrenNodes }`. */
 export function readWhitelabel({ sql }: BackendContext): WhitelabelNode[] {
-  const rows = sql("SELECT mod_id, parent_mod_id, enabled FROM whitelabel_flag ORDER BY sequence, mod_id").all() as {
+  const rows = sql(
+    "SELECT mod_id, parent_mod_id, enabled FROM whitelabel_flag ORDER BY sequence, mod_id",
+  ).all() as {
     mod_id: string;
     parent_mod_id: string | null;
     enabled: number;
   }[];
-  const nodes = new Map(rows.map((r) => [r.mod_id, { modId: r.mod_id, enabled: r.enabled ? "1" : "0", childrenNodes: [] } as WhitelabelNode]));
+  const nodes = new Map(
+    rows.map((r) => [
+      r.mod_id,
+      { modId: r.mod_id, enabled: r.enabled ? "1" : "0", childrenNodes: [] } as WhitelabelNode,
+    ]),
+  );
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {
     const parent = row.parent_mod_id === null ? undefined : nodes.get(row.parent_mod_id);
@@ -70,11 +80,15 @@ export function readWhitelabel({ sql }: BackendContext): WhitelabelNode[] {
 
 /** Turns a flag on or off; false when there is no such flag. */
 export function writeWhitelabel({ sql }: BackendContext, modId: string, enabled: boolean): boolean {
-  return sql("UPDATE whitelabel_flag SET enabled = ? WHERE mod_id = ?").run(enabled ? 1 : 0, modId).changes === 1;
+  return (
+    sql("UPDATE whitelabel_flag SET enabled = ? WHERE mod_id = ?").run(enabled ? 1 : 0, modId).changes === 1
+  );
 }
 
 export function readCustomerService({ sql }: BackendContext) {
-  const rows = sql("SELECT cs_type, title, url, des_key FROM customer_service ORDER BY sequence, id").all() as {
+  const rows = sql(
+    "SELECT cs_type, title, url, des_key FROM customer_service ORDER BY sequence, id",
+  ).all() as {
     cs_type: string;
     title: string;
     url: string;

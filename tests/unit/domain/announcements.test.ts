@@ -10,7 +10,11 @@ import {
   type PopupItem,
 } from "~/domain/announcements";
 
-const item = (title: string, execution: PopupItem["execution"], promotionType: string | null = null): PopupItem => ({
+const item = (
+  title: string,
+  execution: PopupItem["execution"],
+  promotionType: string | null = null,
+): PopupItem => ({
   title,
   content: "<p>x</p>",
   execution,

@@ -17,5 +17,7 @@ describe("totalUnread", () => {
   it("sums the three counts", () =>
     expect(totalUnread({ announcementUnreadCount: 2, chatUnreadCount: 3, inboxUnreadCount: 100 })).toBe(105));
   it("counts an invalid part as 0", () =>
-    expect(totalUnread({ announcementUnreadCount: Number.NaN, chatUnreadCount: -1, inboxUnreadCount: 4 })).toBe(4));
+    expect(
+      totalUnread({ announcementUnreadCount: Number.NaN, chatUnreadCount: -1, inboxUnreadCount: 4 }),
+    ).toBe(4));
 });

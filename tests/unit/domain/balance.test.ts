@@ -10,7 +10,9 @@ describe("formatBalance", () => {
     [-1234.5, "-1,234"],
     [-0.4, "0"],
     [Number.NaN, "0"],
-  ])("%d shows %s (0 decimals, grouped, truncated)", (value, text) => expect(formatBalance(value, false)).toBe(text));
+  ])("%d shows %s (0 decimals, grouped, truncated)", (value, text) =>
+    expect(formatBalance(value, false)).toBe(text),
+  );
   it("masks with the fixed 2-decimal mask whatever the amount", () => {
     expect(MASKED_BALANCE).toBe("****.**");
     expect(formatBalance(1234567.89, true)).toBe("****.**");

@@ -31,7 +31,11 @@ describe("showsDownloadButton", () => {
 describe("downloadButtons", () => {
   it("android off iOS; ios+profile on iOS; add-to-home only in Safari when not installed", () => {
     expect(downloadButtons({ isIOS: false, isSafari: true, installed: false })).toEqual(["android"]);
-    expect(downloadButtons({ isIOS: true, isSafari: true, installed: false })).toEqual(["ios", "profile", "addToHomeScreen"]);
+    expect(downloadButtons({ isIOS: true, isSafari: true, installed: false })).toEqual([
+      "ios",
+      "profile",
+      "addToHomeScreen",
+    ]);
     expect(downloadButtons({ isIOS: true, isSafari: true, installed: true })).toEqual(["ios", "profile"]);
     expect(downloadButtons({ isIOS: true, isSafari: false, installed: false })).toEqual(["ios", "profile"]);
   });

@@ -57,7 +57,12 @@ const vendorData: VendorData = {
     RNG: ["JDB", "PP", "CQ9", "PG", "BGS"].map((x) => v(x)),
     LIVE: ["EVO", "PP", "EG4"].map((x) => v(x)),
     FISH: ["JDBF", "CQ9F"].map((x) => v(x)),
-    SPORTS: [v("SABA"), v("TFG", { sportType: "ESPORTS" }), v("S128", { sportType: "COCKFIGHT" }), v("BTI", { sportType: "SPORTS" })],
+    SPORTS: [
+      v("SABA"),
+      v("TFG", { sportType: "ESPORTS" }),
+      v("S128", { sportType: "COCKFIGHT" }),
+      v("BTI", { sportType: "SPORTS" }),
+    ],
   },
   display: {},
 };
@@ -85,7 +90,15 @@ describe("category menus", () => {
       "EG4live",
     ]));
   it("home menu: HOME, FAV, server order, MXWIN right after LIVE", () => {
-    expect(homeCategoryMenu(["RNG", "LIVE", "FISH", "PVP"])).toEqual(["HOME", "FAV", "RNG", "LIVE", "MXWIN", "FISH", "PVP"]);
+    expect(homeCategoryMenu(["RNG", "LIVE", "FISH", "PVP"])).toEqual([
+      "HOME",
+      "FAV",
+      "RNG",
+      "LIVE",
+      "MXWIN",
+      "FISH",
+      "PVP",
+    ]);
     expect(homeCategoryMenu(["LIVE", "RNG"])).toEqual(["HOME", "FAV", "LIVE", "MXWIN", "RNG"]);
   });
   it("home menu without LIVE puts MXWIN last and never duplicates client tabs", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { backTarget, headerLeft, PAGE_TITLE_KEYS, pageTitleKey, showsFooter, showsHeader, showsTopBanner } from "~/domain/layout";
+import {
+  backTarget,
+  headerLeft,
+  PAGE_TITLE_KEYS,
+  pageTitleKey,
+  showsFooter,
+  showsHeader,
+  showsTopBanner,
+} from "~/domain/layout";
 
 const HOME = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"];
 
@@ -70,10 +78,16 @@ describe("showsFooter", () => {
     "/m/agent",
     "/m/help",
   ])("hidden on %s", (p) => expect(showsFooter(p)).toBe(false));
-  it.each(["/m/webEmail", "/m/member/home", "/m/home", "/", "/m/activity", "/m/message", "/m/slot-games", "/m/set"])(
-    "shown on %s",
-    (p) => expect(showsFooter(p)).toBe(true),
-  );
+  it.each([
+    "/m/webEmail",
+    "/m/member/home",
+    "/m/home",
+    "/",
+    "/m/activity",
+    "/m/message",
+    "/m/slot-games",
+    "/m/set",
+  ])("shown on %s", (p) => expect(showsFooter(p)).toBe(true));
 });
 
 describe("headerLeft", () => {
@@ -85,11 +99,13 @@ describe("headerLeft", () => {
 });
 
 describe("backTarget", () => {
-  it.each(["/m/login", "/m/register", "/m/register.html", "/m/trail", "/m/activity", "/m/forget"])("%s goes home", (p) =>
-    expect(backTarget(p)).toBe("home"),
+  it.each(["/m/login", "/m/register", "/m/register.html", "/m/trail", "/m/activity", "/m/forget"])(
+    "%s goes home",
+    (p) => expect(backTarget(p)).toBe("home"),
   );
-  it.each(["/m/activityDetail", "/m/set", "/m/changePsw", "/m/webEmail", "/m/trial"])("%s goes one step back", (p) =>
-    expect(backTarget(p)).toBe("history"),
+  it.each(["/m/activityDetail", "/m/set", "/m/changePsw", "/m/webEmail", "/m/trial"])(
+    "%s goes one step back",
+    (p) => expect(backTarget(p)).toBe("history"),
   );
 });
 
@@ -105,20 +121,64 @@ describe("pageTitleKey", () => {
     ["/m/elott", "title.elottery"],
     ["/m/set/", "title.settings"],
   ])("%s -> %s", (p, key) => expect(pageTitleKey(p)).toBe(key));
-  it.each([...HOME, "/m/unknown", "/m/__proto__"])("no title for %s", (p) => expect(pageTitleKey(p)).toBeNull());
+  it.each([...HOME, "/m/unknown", "/m/__proto__"])("no title for %s", (p) =>
+    expect(pageTitleKey(p)).toBeNull(),
+  );
 
   it("has a title for every route the specs list", () => {
     const routes = [
-      "/m/login", "/m/register", "/m/register.html", "/m/forget", "/m/changePsw", "/m/set", "/m/help", "/m/notice",
-      "/m/message", "/m/messages", "/m/webEmail", "/m/activity", "/m/activityDetail", "/m/rewardCenter",
-      "/m/member/home", "/m/myAccount/index", "/m/gameRecord", "/m/voucherCenter", "/m/withdraw", "/m/inviteFriends",
-      "/m/trail", "/m/member/benefits", "/m/transaction/record", "/m/securityCenter", "/m/vouReport",
-      "/m/profitandloss", "/m/agent", "/m/agent/team/overview", "/m/member/team", "/m/redRain", "/m/agent/team/pnl",
-      "/m/teamBetting", "/m/member/agent/agentRebeat", "/m/member/teamRebate", "/m/agentRegister",
-      "/m/member/agent/agentDivident", "/m/member/agent/getSalaryContract", "/m/member/agent/getDevidendContract",
-      "/m/member/agent/getHourContract", "/m/hot-games", "/m/fav-games", "/m/sportsGame", "/m/lottery",
-      "/m/live-games", "/m/slot-games", "/m/sport-games", "/m/esport-games", "/m/fishing-games", "/m/poker-games",
-      "/m/lott", "/m/elott", "/m/gameList",
+      "/m/login",
+      "/m/register",
+      "/m/register.html",
+      "/m/forget",
+      "/m/changePsw",
+      "/m/set",
+      "/m/help",
+      "/m/notice",
+      "/m/message",
+      "/m/messages",
+      "/m/webEmail",
+      "/m/activity",
+      "/m/activityDetail",
+      "/m/rewardCenter",
+      "/m/member/home",
+      "/m/myAccount/index",
+      "/m/gameRecord",
+      "/m/voucherCenter",
+      "/m/withdraw",
+      "/m/inviteFriends",
+      "/m/trail",
+      "/m/member/benefits",
+      "/m/transaction/record",
+      "/m/securityCenter",
+      "/m/vouReport",
+      "/m/profitandloss",
+      "/m/agent",
+      "/m/agent/team/overview",
+      "/m/member/team",
+      "/m/redRain",
+      "/m/agent/team/pnl",
+      "/m/teamBetting",
+      "/m/member/agent/agentRebeat",
+      "/m/member/teamRebate",
+      "/m/agentRegister",
+      "/m/member/agent/agentDivident",
+      "/m/member/agent/getSalaryContract",
+      "/m/member/agent/getDevidendContract",
+      "/m/member/agent/getHourContract",
+      "/m/hot-games",
+      "/m/fav-games",
+      "/m/sportsGame",
+      "/m/lottery",
+      "/m/live-games",
+      "/m/slot-games",
+      "/m/sport-games",
+      "/m/esport-games",
+      "/m/fishing-games",
+      "/m/poker-games",
+      "/m/lott",
+      "/m/elott",
+      "/m/gameList",
     ];
     expect(routes.filter((r) => pageTitleKey(r) === null)).toEqual([]);
     expect(Object.keys(PAGE_TITLE_KEYS).sort()).toEqual([...routes].sort());

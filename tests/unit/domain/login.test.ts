@@ -18,9 +18,9 @@ describe("socialLoginProviders", () => {
       "twitter",
     ]));
   it("each needs its flag", () =>
-    expect(socialLoginProviders({ providerReady: true, loginMethodOn: true, flags: new Set(["LINELOGIN3"]) })).toEqual([
-      "line",
-    ]));
+    expect(
+      socialLoginProviders({ providerReady: true, loginMethodOn: true, flags: new Set(["LINELOGIN3"]) }),
+    ).toEqual(["line"]));
   it("none without the provider or the method flag", () => {
     expect(socialLoginProviders({ providerReady: false, loginMethodOn: true, flags: all })).toEqual([]);
     expect(socialLoginProviders({ providerReady: true, loginMethodOn: false, flags: all })).toEqual([]);

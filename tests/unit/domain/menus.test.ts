@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { agentFooterEntries, agentGridEntries, leftMenuEntries, rightMenuEntries, showLanguageSelector } from "~/domain/menus";
+import {
+  agentFooterEntries,
+  agentGridEntries,
+  leftMenuEntries,
+  rightMenuEntries,
+  showLanguageSelector,
+} from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
 
 const s = (type: number): SessionInfo => ({ userName: "u", type, firstTimeLogin: false });
@@ -27,7 +33,11 @@ describe("rightMenuEntries", () => {
     ]),
   );
   it("guests get no agency center and no sign out", () =>
-    expect(keys(rightMenuEntries({ session: null, flags: none }))).toEqual(["myAccount", "messages", "customerService"]));
+    expect(keys(rightMenuEntries({ session: null, flags: none }))).toEqual([
+      "myAccount",
+      "messages",
+      "customerService",
+    ]));
 });
 
 describe("leftMenuEntries", () => {
@@ -71,7 +81,12 @@ describe("leftMenuEntries", () => {
     ["PERSREP", "/m/profitandloss"],
     ["MAILCEN", "/m/webEmail"],
   ])("%s alone shows only %s", (flag, path) => {
-    const menu = leftMenuEntries({ session: s(0), flags: new Set([flag]), referralEnabled: true, vipBenefitOn: false });
+    const menu = leftMenuEntries({
+      session: s(0),
+      flags: new Set([flag]),
+      referralEnabled: true,
+      vipBenefitOn: false,
+    });
     expect(menu.memberSection.map((e) => e.to)).toEqual([path]);
   });
 });
@@ -85,7 +100,18 @@ describe("showLanguageSelector", () => {
 });
 
 describe("agentGridEntries", () => {
-  const keysList = ["AGEPAG", "TRANSREC3", "DOWNMAN", "AGENTRANSMULTDOWN3", "AGETEAMPNL3", "TEAMBETTING3", "GAMSER", "AGEREBINC3", "SECPRIV", "MAILCEN"];
+  const keysList = [
+    "AGEPAG",
+    "TRANSREC3",
+    "DOWNMAN",
+    "AGENTRANSMULTDOWN3",
+    "AGETEAMPNL3",
+    "TEAMBETTING3",
+    "GAMSER",
+    "AGEREBINC3",
+    "SECPRIV",
+    "MAILCEN",
+  ];
   it("shows every entry when all keys are allowed", () => {
     expect(keys(agentGridEntries(new Set(keysList)))).toEqual([
       "teamOverview",
@@ -103,12 +129,16 @@ describe("agentGridEntries", () => {
   });
   it("online service always shows", () => expect(keys(agentGridEntries(none))).toEqual(["onlineService"]));
   it("the agent transaction record is filtered to types=A", () =>
-    expect(agentGridEntries(new Set(["TRANSREC3"]))[0]).toMatchObject({ to: "/m/transaction/record?types=A" }));
+    expect(agentGridEntries(new Set(["TRANSREC3"]))[0]).toMatchObject({
+      to: "/m/transaction/record?types=A",
+    }));
 });
 
 describe("agentFooterEntries", () => {
   it("dividend only when enabled; clickable only when logged in", () => {
-    expect(agentFooterEntries({ dividendEnabled: true, loggedIn: true }).map((e) => [e.to, e.clickable])).toEqual([
+    expect(
+      agentFooterEntries({ dividendEnabled: true, loggedIn: true }).map((e) => [e.to, e.clickable]),
+    ).toEqual([
       ["/m/agent", true],
       ["/m/agentRegister", true],
       ["/m/member/agent/agentDivident", true],

@@ -27,9 +27,12 @@ describe("isHomePath", () => {
   it.each(["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html", "/m/home/"])("%s is home", (p) => {
     expect(isHomePath(p)).toBe(true);
   });
-  it.each(["/m/login", "/m/member/home", "/m/homes", "/home", "/m/index.htm", "/M/home"])("%s is not home", (p) => {
-    expect(isHomePath(p)).toBe(false);
-  });
+  it.each(["/m/login", "/m/member/home", "/m/homes", "/home", "/m/index.htm", "/M/home"])(
+    "%s is not home",
+    (p) => {
+      expect(isHomePath(p)).toBe(false);
+    },
+  );
 });
 
 describe("CATEGORY_PATHS", () => {
@@ -64,9 +67,12 @@ describe("isGameListPath", () => {
   ])("%s opens the game center list", (p) => {
     expect(isGameListPath(p)).toBe(true);
   });
-  it.each(["/m/lott", "/m/elott", "/m/lottery", "/m/sportsGame", "/m/home", "/m/gamelist"])("%s does not", (p) => {
-    expect(isGameListPath(p)).toBe(false);
-  });
+  it.each(["/m/lott", "/m/elott", "/m/lottery", "/m/sportsGame", "/m/home", "/m/gamelist"])(
+    "%s does not",
+    (p) => {
+      expect(isGameListPath(p)).toBe(false);
+    },
+  );
   it("has nine list paths", () => {
     expect(GAME_LIST_PATHS).toHaveLength(9);
   });

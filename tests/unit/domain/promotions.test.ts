@@ -11,18 +11,25 @@ import {
 describe("visiblePromotionTabs", () => {
   it("keeps spec order and only tabs with a promotion", () => {
     expect(PROMOTION_TABS).toHaveLength(14);
-    expect(visiblePromotionTabs([{ category: "rebate_promo" }, { category: "new_player" }, { category: "rebate_promo" }])).toEqual([
-      "all",
-      "new_player",
-      "rebate_promo",
-    ]);
+    expect(
+      visiblePromotionTabs([
+        { category: "rebate_promo" },
+        { category: "new_player" },
+        { category: "rebate_promo" },
+      ]),
+    ).toEqual(["all", "new_player", "rebate_promo"]);
   });
   it("nothing when there are no promotions", () => expect(visiblePromotionTabs([])).toEqual([]));
 });
 
 describe("promotion details", () => {
   it("image with sequence 1", () => {
-    expect(primaryImage([{ sequence: 2, url: "b" }, { sequence: 1, url: "a" }])).toBe("a");
+    expect(
+      primaryImage([
+        { sequence: 2, url: "b" },
+        { sequence: 1, url: "a" },
+      ]),
+    ).toBe("a");
     expect(primaryImage([{ sequence: 2, url: "b" }])).toBeNull();
     expect(primaryImage(undefined)).toBeNull();
   });

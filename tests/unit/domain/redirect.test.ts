@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { safeRedirect } from "~/domain/redirect";
 
 describe("safeRedirect", () => {
-  it.each(["/m/home", "/m/login?next=%2Fm%2Fset", "/m/activityDetail?id=5#top", "/", "/m/a\\b"])("keeps %s", (t) =>
-    expect(safeRedirect(t)).toBe(t),
+  it.each(["/m/home", "/m/login?next=%2Fm%2Fset", "/m/activityDetail?id=5#top", "/", "/m/a\\b"])(
+    "keeps %s",
+    (t) => expect(safeRedirect(t)).toBe(t),
   );
   it.each([
     "//evil.example",

@@ -27,8 +27,14 @@ describe("register method", () => {
     expect(showsMethodToggle({ usernameEnabled, mobileEnabled })).toBe(toggle);
   });
   it("reads USERNAMEREG3 and MOBILENUMREG3", () => {
-    expect(registerMethodsFromFlags(new Set(["MOBILENUMREG3"]))).toEqual({ usernameEnabled: false, mobileEnabled: true });
-    expect(registerMethodsFromFlags(new Set(["USERNAMEREG3"]))).toEqual({ usernameEnabled: true, mobileEnabled: false });
+    expect(registerMethodsFromFlags(new Set(["MOBILENUMREG3"]))).toEqual({
+      usernameEnabled: false,
+      mobileEnabled: true,
+    });
+    expect(registerMethodsFromFlags(new Set(["USERNAMEREG3"]))).toEqual({
+      usernameEnabled: true,
+      mobileEnabled: false,
+    });
   });
   it("module id per method", () => {
     expect(registerModuleId("username")).toBe("REGISTER_REE3");
@@ -41,7 +47,10 @@ describe("registrationFields", () => {
     expect(registrationFields(new Set(), "username")).toEqual(["username", "password", "confirmPassword"]));
   it("mobile method: code with REGMOBVERF3, passwords only with MOBILENUMPASSREG3", () => {
     expect(registrationFields(new Set(), "mobileNum")).toEqual(["mobileNum"]);
-    expect(registrationFields(new Set(["REGMOBVERF3"]), "mobileNum")).toEqual(["mobileNum", "verificationCode"]);
+    expect(registrationFields(new Set(["REGMOBVERF3"]), "mobileNum")).toEqual([
+      "mobileNum",
+      "verificationCode",
+    ]);
     expect(registrationFields(new Set(["MOBILENUMPASSREG3"]), "mobileNum")).toEqual([
       "mobileNum",
       "password",
@@ -68,8 +77,9 @@ describe("stripLeadingZero", () => {
 });
 
 describe("EMAIL_PATTERN / forgotEmailError", () => {
-  it.each(["john@mail.com", "john.doe@mail.com", "a_b.c.d@x.co.uk", "u1@host.com.cn.hk", "x@y.io"])("accepts %s", (e) =>
-    expect(EMAIL_PATTERN.test(e)).toBe(true),
+  it.each(["john@mail.com", "john.doe@mail.com", "a_b.c.d@x.co.uk", "u1@host.com.cn.hk", "x@y.io"])(
+    "accepts %s",
+    (e) => expect(EMAIL_PATTERN.test(e)).toBe(true),
   );
   it.each([
     "john@mail",

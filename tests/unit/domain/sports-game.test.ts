@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FRAME_POST_LOAD_MS, FRAME_RELOAD_MS, isReloginMessage, needsRelaunchOnRestore } from "~/domain/sports-game";
+import {
+  FRAME_POST_LOAD_MS,
+  FRAME_RELOAD_MS,
+  isReloginMessage,
+  needsRelaunchOnRestore,
+} from "~/domain/sports-game";
 
 describe("sports game frame", () => {
   it("delays", () => expect([FRAME_RELOAD_MS, FRAME_POST_LOAD_MS]).toEqual([150, 100]));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_TRANSITION_MS, SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS, transitionFor } from "~/domain/transition";
+import {
+  PAGE_TRANSITION_MS,
+  SWIPE_BACK_THRESHOLD_PX,
+  SWIPE_FLAG_RESET_MS,
+  transitionFor,
+} from "~/domain/transition";
 
 describe("transitionFor", () => {
   it("uses the spec constants", () =>

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { hasFlag, whitelabelFlags, type WhitelabelNode } from "~/domain/whitelabel";
 
 const tree: WhitelabelNode[] = [
-  { modId: "COMM3", enabled: "1", childrenNodes: [{ modId: "CBS3", enabled: "1" }, { modId: "MAILCEN", enabled: "0" }] },
+  {
+    modId: "COMM3",
+    enabled: "1",
+    childrenNodes: [
+      { modId: "CBS3", enabled: "1" },
+      { modId: "MAILCEN", enabled: "0" },
+    ],
+  },
   { modId: "REG3", enabled: "0", childrenNodes: [{ modId: "USERNAMEREG3", enabled: "1" }] },
   { modId: "SECPRIV", enabled: "1", childrenNodes: [] },
   { modId: "PERSREP", enabled: "true" },

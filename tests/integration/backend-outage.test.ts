@@ -1,0 +1,43 @@
+// Stopping the backend: pages answer 503 within the client timeout with a retry link, /healthz stays
+// 200, and pages recover by themselves when the backend is back.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { eventually, startBackend, startBff, type RunningBackend } from "../support/servers";
+
+const TIMEOUT_MS = 1000;
+let dir: string;
+let backend: RunningBackend;
+let bff: Awaited<ReturnType<typeof startBff>>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "outage-"));
+  backend = await startBackend(0, path.join(dir, "db.sqlite"));
+  bff = await startBff(backend.url, { backendTimeoutMs: TIMEOUT_MS, statusTtlMs: 0 });
+});
+afterAll(async () => {
+  await bff?.close();
+  await backend?.close().catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it("answers 503 while the backend is down and recovers when it returns", async () => {
+  const page = () => fetch(`${bff.url}/m/home`, { headers: { "Accept-Language": "en" } });
+  expect((await page()).status).toBe(200);
+
+  await backend.close();
+  const started = Date.now();
+  const down = await page();
+  expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
+  expect(down.status).toBe(503);
+  const body = await down.text();
+  expect(body).toContain("Service temporarily unavailable");
+  expect(body).toMatch(/<a class="button" href="">Retry<\/a>/);
+  expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${bff.url}/readyz`)).status).toBe(503);
+
+  backend = await startBackend(backend.port, path.join(dir, "db.sqlite"));
+  await eventually(async () => expect((await page()).status).toBe(200));
+  expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
+});

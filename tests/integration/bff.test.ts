@@ -1,0 +1,182 @@
+// The BFF over HTTP (production build) against a real reference backend: routing, the status gate,
+// backend outages, language and theme cookies, security headers.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
+
+let backend: RunningBackend;
+let bff: Awaited<ReturnType<typeof startBff>>;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  bff = await startBff(backend.url);
+});
+afterAll(async () => {
+  await bff?.close();
+  await backend?.close();
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${bff.url}${path}`, { redirect: "manual", ...init });
+const html = async (path: string, init?: RequestInit) => {
+  const response = await get(path, init);
+  return { response, body: await response.text() };
+};
+
+describe("routes", () => {
+  it.each(["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"])(
+    "%s renders home on the server with banner carousel, marquee and bottom menu",
+    async (path) => {
+      const { response, body } = await html(path, { headers: { "Accept-Language": "en" } });
+      expect(response.status).toBe(200);
+      expect(body).toContain('class="top-banner"');
+      expect(body).toContain('class="banner-carousel"');
+      expect(body).toMatch(/<img src="\/cdn\/banners\/\d+\.svg"/);
+      expect(body).toContain('class="notice-marquee"');
+      expect(body).toContain('href="/m/notice?index=0"');
+      expect(body).toContain('aria-label="Main menu"');
+      expect(body).toMatch(/<a[^>]*href="\/m\/home"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/m\/home"/);
+    },
+  );
+
+  it.each(["/m/anything-else", "/m/nope/deeper", "/nothing"])("%s redirects to /m/home", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/m/home");
+  });
+
+  it("serves a favicon and immutable hashed assets", async () => {
+    const favicon = await get("/favicon.ico");
+    expect(favicon.status).toBe(200);
+    const { body } = await html("/m/home");
+    const asset = body.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await get(asset!);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  it("compresses pages", async () => {
+    const response = await get("/m/home", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("proxies artwork from the backend's image path", async () => {
+    const response = await get("/cdn/banners/1.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});
+
+describe("security", () => {
+  it("sends a nonce-based CSP whose nonce is on the page's scripts", async () => {
+    const { response, body } = await html("/m/home");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    const scripts = [...body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("refuses a cross-origin POST, on resource routes too", async () => {
+    const response = await get("/resources/theme", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "theme=light",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("never follows a redirect target off our origin", async () => {
+    const response = await get("/resources/theme", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "theme=light&redirectTo=//evil.example/x",
+    });
+    expect(response.headers.get("location")).toBe("/m/home");
+  });
+});
+
+describe("language and theme", () => {
+  it("detects the language from Accept-Language, then falls back to the merchant default (KO)", async () => {
+    expect((await html("/m/home", { headers: { "Accept-Language": "en-US,en;q=0.9" } })).body).toContain('lang="en"');
+    expect((await html("/m/home", { headers: { "Accept-Language": "fr-FR" } })).body).toContain('lang="ko"');
+  });
+
+  it("switches language with a plain form post and keeps it in a cookie", async () => {
+    const response = await get("/resources/language", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "language=EN&redirectTo=/m/index",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/m/index");
+    const cookie = response.headers.get("set-cookie")!.split(";")[0];
+    const { body } = await html("/m/home", { headers: { Cookie: cookie, "Accept-Language": "ko" } });
+    expect(body).toContain('lang="en"');
+    expect(body).toContain("Skip to content");
+  });
+
+  it("refuses an unknown language with 400", async () => {
+    const response = await get("/resources/language", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "language=XX",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("is dark by default and renders the chosen theme from the cookie", async () => {
+    expect((await html("/m/home")).body).toMatch(/<html[^>]*class="theme-dark"/);
+    const response = await get("/resources/theme", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "theme=light&redirectTo=/m/home",
+    });
+    const cookie = response.headers.get("set-cookie")!.split(";")[0];
+    expect((await html("/m/home", { headers: { Cookie: cookie } })).body).toMatch(/<html[^>]*class="theme-light"/);
+  });
+
+  it("adds the app class for the app shell's user agent", async () => {
+    const { body } = await html("/m/home", { headers: { "User-Agent": "Mozilla/5.0 MCApp/3.1" } });
+    expect(body).toMatch(/<html[^>]*class="theme-dark app"/);
+  });
+});
+
+describe("system-status gate", () => {
+  it("renders maintenance (also when both apply), region restriction, then the pages again", async () => {
+    const lang = { headers: { "Accept-Language": "en" } };
+    await setSiteStatus(backend.url, { maintenance: true });
+    await eventually(async () => {
+      const { response, body } = await html("/m/home", lang);
+      expect(response.status).toBe(503);
+      expect(body).toContain('data-status="1"');
+      expect(body).toContain("System maintenance");
+    });
+    await setSiteStatus(backend.url, { maintenance: true, regionRestriction: true });
+    await eventually(async () => expect((await html("/m/index", lang)).body).toContain('data-status="1"'));
+    await setSiteStatus(backend.url, { maintenance: false, regionRestriction: true });
+    await eventually(async () => {
+      const { body } = await html("/", lang);
+      expect(body).toContain('data-status="2"');
+      expect(body).toContain("Not available in your region");
+      expect(body).toContain("127.0.0.1");
+    });
+    await setSiteStatus(backend.url, { maintenance: false, regionRestriction: false });
+    await eventually(async () => {
+      const { response, body } = await html("/m/home", lang);
+      expect(response.status).toBe(200);
+      expect(body).toContain('class="banner-carousel"');
+    });
+  });
+});
+
+describe("health", () => {
+  it("answers /healthz and /readyz", async () => {
+    expect((await get("/healthz")).status).toBe(200);
+    expect((await get("/readyz")).status).toBe(200);
+  });
+});

@@ -1,0 +1,95 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { startReferenceBackend } from "../../server/reference-backend/start";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export const MERCHANT = "demo";
+export const OPERATOR_TOKEN = "test-operator-token";
+
+export type RunningBackend = Awaited<ReturnType<typeof startReferenceBackend>>;
+
+/** A fresh reference backend (in-memory database) on an ephemeral loopback port. */
+export function startBackend(port = 0, dbFile?: string): Promise<RunningBackend> {
+  return startReferenceBackend({ port, host: "127.0.0.1", merchantCode: MERCHANT, operatorToken: OPERATOR_TOKEN, dbFile });
+}
+
+/**
+ * The production BFF (needs `react-router build` first) as its own process, started the way
+ * `npm run serve` starts it, on an ephemeral loopback port. A child process, because vitest loads
+ * React Router apart from @react-router/express and their context classes would not match.
+ */
+export async function startBff(
+  backendUrl: string,
+  overrides: { statusTtlMs?: number; backendTimeoutMs?: number; env?: Record<string, string> } = {},
+) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      BACKEND_URL: backendUrl,
+      MERCHANT_CODE: MERCHANT,
+      SESSION_SECRET: "x".repeat(40),
+      BACKEND_TIMEOUT_MS: String(overrides.backendTimeoutMs ?? 1500),
+      STATUS_TTL_MS: String(overrides.statusTtlMs ?? 0),
+      LOG_LEVEL: "info",
+      ...overrides.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  child.stderr.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${logs.join("")}`)), 20_000);
+    let buffer = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      logs.push(chunk.toString());
+      const match = buffer.match(/"port":(\d+)[^\n]*"msg":"listening/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`BFF exited with ${code}:\n${logs.join("")}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Switches maintenance / region restriction through the reference backend's operator endpoint. */
+export async function setSiteStatus(backendUrl: string, status: { maintenance?: boolean; regionRestriction?: boolean }) {
+  const response = await fetch(`${backendUrl}/operator/status`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
+    body: JSON.stringify(status),
+  });
+  if (!response.ok) throw new Error(`operator/status answered ${response.status}`);
+}
+
+/** Polls until `check` passes: the status is refreshed in the background, so a change shows a moment later. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
