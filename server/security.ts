@@ -35,6 +35,9 @@ export function securityHeaders(options: { dev: boolean; frameSources: string[] 
     // Game pages of vendors are embedded (sports frame); they must not be forced into COEP.
     crossOriginEmbedderPolicy: false,
     hsts: !options.dev,
+    // Not "no-referrer": with it Chromium sends `Origin: null` on form posts, which the origin
+    // check below (and React Router's) must refuse.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
 

@@ -16,6 +16,8 @@ export class ApiError extends Error {
 }
 
 export const paramInvalid = (message: string) => new ApiError(400, "param.invalid", message);
+/** For calls that need a session (accounts, favourites, launch): a missing, unknown or expired token. */
+export const notLoggedIn = () => new ApiError(401, "login.not.session", "login required");
 export const notFound = (what = "resource") => new ApiError(404, "not.found", `${what} not found`);
 
 export function sendValue<T>(res: Response, value: T): void {

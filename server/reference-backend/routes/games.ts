@@ -4,7 +4,7 @@ import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { intParam, optional, parse } from "../params.ts";
 import { GAME_TYPES } from "../seed/catalogue-data.ts";
-import { listGames, pageGames } from "../store/catalogue.ts";
+import { GAME_ICON_SQL, listGames, pageGames } from "../store/catalogue.ts";
 
 const vendorList = z
   .string()
@@ -64,7 +64,7 @@ export function gameRoutes(context: BackendContext): Router {
     const rows = context
       .sql(
         `SELECT g.game_name AS gameName, w.customer_name AS customerName, w.win_amount AS winAmount,
-          w.game_time AS gameTime, '/images/games/' || g.game_id || '.svg' AS iconUrl
+          w.game_time AS gameTime, ${GAME_ICON_SQL} AS iconUrl
         FROM winner w JOIN game g ON g.game_id = w.game_id
         WHERE @type IS NULL OR g.game_type = @type
         ORDER BY w.win_amount DESC, w.id LIMIT @limit`,

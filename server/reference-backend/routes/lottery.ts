@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { intParam, optional, parse } from "../params.ts";
 import { nearDraws, type Schedule } from "../lottery-draws.ts";
+import { GAME_ICON_SQL } from "../store/catalogue.ts";
 
 const PRIZE_MODES = ["Lott", "ZY", "Elott"] as const;
 const REGION_NAMES = { NORTH: "Mien Bac", CENTRAL: "Mien Trung", SOUTH: "Mien Nam" } as const;
@@ -18,7 +19,7 @@ interface LotteryRow extends Schedule {
 }
 
 const LOTTERY_SELECT = `SELECT g.game_id AS gameId, g.game_name AS gameName, g.game_code AS gameCode,
-  l.prize_mode AS prizeMode, '/images/games/' || g.game_id || '.svg' AS iconUrl, l.menu_id AS menuId,
+  l.prize_mode AS prizeMode, ${GAME_ICON_SQL} AS iconUrl, l.menu_id AS menuId,
   l.region, l.popularity, l.draw_interval_seconds AS intervalSeconds, l.draw_offset_seconds AS offsetSeconds,
   l.result_length AS resultLength
 FROM lottery_game l JOIN game g ON g.game_id = l.game_id`;

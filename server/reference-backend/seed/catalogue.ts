@@ -84,109 +84,116 @@ export function seedCatalogue(db: Database, prng: Prng): void {
   seedWinners(db, prng);
 }
 
-function buildGames(prng: Prng): GameSeed[] {
-  const used = new Set<string>();
-  // Names are unique across the catalogue so that a search finds what a test expects.
-  const unique = (make: () => string): string => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const name = make();
-      if (!used.has(name)) return claim(name);
-    }
-    const base = make();
-    for (let n = 2; ; n++) if (!used.has(`${base} ${n}`)) return claim(`${base} ${n}`);
-  };
-  const claim = (name: string) => (used.add(name), name);
+type Naming = { unique(make: () => string): string; claim(name: string): string };
 
+/** Names are unique across the catalogue, so that a search finds exactly what a test expects. */
+function naming(): Naming {
+  const used = new Set<string>();
+  const claim = (name: string) => (used.add(name), name);
+  return {
+    claim,
+    unique(make) {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const name = make();
+        if (!used.has(name)) return claim(name);
+      }
+      const base = make();
+      for (let n = 2; ; n++) if (!used.has(`${base} ${n}`)) return claim(`${base} ${n}`);
+    },
+  };
+}
+
+function buildGames(prng: Prng): GameSeed[] {
+  const names = naming();
   const fishNames = prng.shuffle(FISH_NAMES);
   const games: GameSeed[] = [];
   for (const type of GAME_TYPES) {
     for (const [vendor, count] of STRIPS[type]) {
       for (let i = 0; i < count; i++) {
-        const base = {
-          vendor,
-          type,
-          classify: null,
-          minLine: null,
-          roomId: null,
-          lottoMode: null,
-          listed: true,
-        };
-        const game = ((): Omit<GameSeed, "code"> => {
-          switch (type) {
-            case "RNG":
-              return {
-                ...base,
-                ...slot(prng, unique),
-                minBet: prng.pick(MIN_BETS),
-                freeplay: prng.chance(0.7),
-              };
-            case "LIVE": {
-              const [table, kind] = prng.pick(LIVE_TABLES);
-              const name = unique(
-                () => `${table} ${prng.pick(["A", "B", "C", "D", "1", "2", "3", "5", "7", "8"])}`,
-              );
-              const roomId = `${vendor}-${prng.int(100, 999)}`;
-              return {
-                ...base,
-                name,
-                classifyNew: kind,
-                roomId,
-                minBet: prng.pick([0.5, 1]),
-                freeplay: false,
-              };
-            }
-            case "FISH":
-              return {
-                ...base,
-                name: unique(() => fishNames.pop() ?? `${prng.pick(SLOT_WORDS.adjectives)} Fishing`),
-                classifyNew: "FISHING",
-                minBet: prng.pick([0.01, 0.1, 0.5]),
-                freeplay: prng.chance(0.6),
-              };
-            case "PVP":
-              return {
-                ...base,
-                name: unique(() => prng.pick(PVP_WORDS.bases) + prng.pick(PVP_WORDS.variants)),
-                classify: "TG",
-                classifyNew: "CARD",
-                minBet: prng.pick([0.1, 0.5, 1]),
-                freeplay: prng.chance(0.3),
-              };
-            case "LOTT":
-            case "ELOTT": {
-              const lottery = LOTTERY_GAMES[vendor as keyof typeof LOTTERY_GAMES][i];
-              return {
-                ...base,
-                name: claim(lottery.name),
-                classifyNew: "LOTTERY",
-                minBet: 1,
-                freeplay: false,
-                lottoMode: lottery.prizeMode,
-              };
-            }
-            default: {
-              const single = SINGLE_GAMES[vendor];
-              return {
-                ...base,
-                name: claim(single.name),
-                classifyNew: single.kind,
-                minBet: 1,
-                freeplay: false,
-              };
-            }
-          }
-        })();
+        const game = gameOf(prng, names, fishNames, type, vendor, i);
         games.push({ ...game, code: gameCode(vendor, game.name, type) });
-        const single = SINGLE_GAMES[vendor];
-        if (single?.trial) {
+        if (SINGLE_GAMES[vendor]?.trial) {
           // The SPORTS vendor's trial lobby: launchable as a trial, never listed.
-          const name = claim(`${single.name} Trial`);
+          const name = names.claim(`${game.name} Trial`);
           games.push({ ...game, name, freeplay: true, listed: false, code: gameCode(vendor, name, type) });
         }
       }
     }
   }
   return games;
+}
+
+/** The `index`-th game of `vendor` in category `type`. */
+function gameOf(
+  prng: Prng,
+  names: Naming,
+  fishNames: string[],
+  type: GameType,
+  vendor: string,
+  index: number,
+): Omit<GameSeed, "code"> {
+  const base = { vendor, type, classify: null, minLine: null, roomId: null, lottoMode: null, listed: true };
+  switch (type) {
+    case "RNG":
+      return {
+        ...base,
+        ...slot(prng, names.unique),
+        minBet: prng.pick(MIN_BETS),
+        freeplay: prng.chance(0.7),
+      };
+    case "LIVE": {
+      const [table, kind] = prng.pick(LIVE_TABLES);
+      const name = names.unique(
+        () => `${table} ${prng.pick(["A", "B", "C", "D", "1", "2", "3", "5", "7", "8"])}`,
+      );
+      const roomId = `${vendor}-${prng.int(100, 999)}`;
+      return { ...base, name, classifyNew: kind, roomId, minBet: prng.pick([0.5, 1]), freeplay: false };
+    }
+    case "FISH": {
+      const name = names.unique(() => fishNames.pop() ?? `${prng.pick(SLOT_WORDS.adjectives)} Fishing`);
+      return {
+        ...base,
+        name,
+        classifyNew: "FISHING",
+        minBet: prng.pick([0.01, 0.1, 0.5]),
+        freeplay: prng.chance(0.6),
+      };
+    }
+    case "PVP": {
+      const name = names.unique(() => prng.pick(PVP_WORDS.bases) + prng.pick(PVP_WORDS.variants));
+      return {
+        ...base,
+        name,
+        classify: "TG",
+        classifyNew: "CARD",
+        minBet: prng.pick([0.1, 0.5, 1]),
+        freeplay: prng.chance(0.3),
+      };
+    }
+    case "LOTT":
+    case "ELOTT": {
+      const lottery = LOTTERY_GAMES[vendor as keyof typeof LOTTERY_GAMES][index];
+      const name = names.claim(lottery.name);
+      return {
+        ...base,
+        name,
+        classifyNew: "LOTTERY",
+        minBet: 1,
+        freeplay: false,
+        lottoMode: lottery.prizeMode,
+      };
+    }
+    default: {
+      const single = SINGLE_GAMES[vendor];
+      return {
+        ...base,
+        name: names.claim(single.name),
+        classifyNew: single.kind,
+        minBet: 1,
+        freeplay: false,
+      };
+    }
+  }
 }
 
 /** A slot's name and classify: mostly plain slots, some jackpots, scratch cards, video poker and arcade games. */

@@ -26,9 +26,12 @@ export interface Game {
   isNew: 0 | 1;
 }
 
+/** The icon path of game `g`, in SQL. */
+export const GAME_ICON_SQL = "'/images/games/' || g.game_id || '.svg'";
+
 // One column list for every query that answers games, so they all have the same shape.
 export const GAME_SELECT = `SELECT g.game_id AS gameId, g.game_name AS gameName, g.node_id AS nodeId, g.node_name AS nodeName,
-  v.display_name AS displayName, g.vassalage, g.show_icon AS showIcon, '/images/games/' || g.game_id || '.svg' AS iconUrl,
+  v.display_name AS displayName, g.vassalage, g.show_icon AS showIcon, ${GAME_ICON_SQL} AS iconUrl,
   g.is_hot AS isHot, g.support_play AS supportPlay, g.game_type AS gameType, g.game_classify AS gameClassify,
   g.game_classify_new AS gameClassifyNew, g.min_bet AS minBet, g.min_line AS minLine, g.room_id AS roomId,
   g.is_game_h5 AS isGameH5, g.freeplay, g.lotto_mode AS lottoMode, g.game_code AS gameCode, g.play_type AS playType,
@@ -62,8 +65,9 @@ export function gameWhere(filter: GameFilter): { where: string; params: unknown[
     params.push(filter.gameType);
   }
   if (filter.vassalage?.length) {
-    clauses.push(`g.vassalage IN (${filter.vassalage.map(() => "?").join(", ")})`);
-    params.push(...filter.vassalage);
+    // One SQL text whatever the list's length: the list goes in as one JSON parameter.
+    clauses.push("g.vassalage IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(filter.vassalage));
   }
   if (filter.gameClassify) {
     clauses.push("g.game_classify = ?");
@@ -80,8 +84,8 @@ export function gameWhere(filter: GameFilter): { where: string; params: unknown[
   if (filter.isNew) clauses.push("g.is_new = 1");
   if (filter.hotOnly) clauses.push("g.is_hot = 1");
   if (filter.excludeTypes?.length) {
-    clauses.push(`g.game_type NOT IN (${filter.excludeTypes.map(() => "?").join(", ")})`);
-    params.push(...filter.excludeTypes);
+    clauses.push("g.game_type NOT IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(filter.excludeTypes));
   }
   return { where: `WHERE ${clauses.join(" AND ")}`, params };
 }

@@ -1,0 +1,92 @@
+import { expect, expectAccessible, gotoUntil, restoreSiteStatus, setSiteStatus, test } from "./fixtures";
+
+const HOME_PATHS = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"];
+
+test.describe("home and its aliases", () => {
+  for (const path of HOME_PATHS) {
+    test(`${path} shows top banner, banners, notices and bottom menu`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("complementary", { name: "Download app" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Featured" }).getByRole("img").first()).toBeVisible();
+      const notices = page.getByRole("region", { name: "Announcements" });
+      await expect(notices.getByRole("link").first()).toHaveAttribute("href", "/m/notice?index=0");
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+      for (const name of ["Promotion", "Share", "Reward Center", "Member Center"]) {
+        await expect(menu.getByRole("link", { name })).toBeVisible();
+      }
+    });
+  }
+
+  test("an unknown path lands on home", async ({ page }) => {
+    await page.goto("/m/anything-else");
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("home has no serious accessibility violations @js-only", async ({ page }) => {
+    await page.goto("/m/home");
+    await expectAccessible(page);
+  });
+
+  test("the maintenance and region screens have no serious accessibility violations @js-only", async ({
+    page,
+    backendUrl,
+  }) => {
+    await setSiteStatus(backendUrl, { maintenance: true });
+    try {
+      await gotoUntil(page, "/m/home", () => page.getByRole("heading", { name: "System maintenance" }));
+      await expectAccessible(page);
+      await setSiteStatus(backendUrl, { maintenance: false, regionRestriction: true });
+      await gotoUntil(page, "/m/home", () => page.getByRole("heading", { name: "Not available in your region" }));
+      await expectAccessible(page);
+    } finally {
+      await restoreSiteStatus(page, backendUrl);
+    }
+  });
+});
+
+test.describe("switches work with and without JavaScript and persist", () => {
+  test("language", async ({ page }, testInfo) => {
+    await page.goto("/m/index");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByLabel("Language").selectOption("KO");
+    // Without JavaScript the choice is applied with the form's button.
+    if (testInfo.project.name === "no-js") {
+      await page.getByRole("button", { name: "Apply" }).click();
+    }
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await expect(page).toHaveURL(/\/m\/index$/);
+    await page.goto("/m/home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  });
+
+  test("theme", async ({ page }) => {
+    await page.goto("/m/home");
+    await expect(page.locator("html")).toHaveClass(/theme-dark/);
+    await page.getByRole("button", { name: "Switch to Light theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/theme-light/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/theme-light/);
+    await page.getByRole("button", { name: /Switch to Dark theme/ }).click();
+    await expect(page.locator("html")).toHaveClass(/theme-dark/);
+  });
+});
+
+test.describe("system-status gate", () => {
+  test("maintenance and region restriction replace every page, and switching back restores them", async ({
+    page,
+    backendUrl,
+  }) => {
+    try {
+      await setSiteStatus(backendUrl, { maintenance: true, regionRestriction: true });
+      for (const path of ["/m/home", "/m"]) {
+        await gotoUntil(page, path, () => page.getByRole("heading", { name: "System maintenance" }));
+      }
+      await setSiteStatus(backendUrl, { maintenance: false, regionRestriction: true });
+      await gotoUntil(page, "/m/home", () => page.getByRole("heading", { name: "Not available in your region" }));
+    } finally {
+      await restoreSiteStatus(page, backendUrl);
+    }
+    await expect(page.getByRole("region", { name: "Featured" })).toBeVisible();
+  });
+});
