@@ -1,4 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
+import { accountRoutes } from "./routes/account.routes";
+import { gameRoutes } from "./routes/games.routes";
 
 /** Home and its aliases (both specs). "/m/" is matched by "/m". */
 const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
@@ -8,5 +10,7 @@ export default [
   ...HOME_ALIASES.map((path) => route(path, "routes/home.tsx", { id: `home-alias${path}` })),
   route("/resources/language", "routes/resources/language.ts"),
   route("/resources/theme", "routes/resources/theme.ts"),
+  ...accountRoutes,
+  ...gameRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

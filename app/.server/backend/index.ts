@@ -1,4 +1,6 @@
+import { accountCalls } from "./account";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
+import { gameCalls } from "./games";
 import type { BackendCallOptions } from "./http";
 import { getMerchant, getSiteStatus } from "./system";
 
@@ -14,6 +16,8 @@ export function createBackendClient(options: BackendCallOptions) {
     getSiteStatus: () => getSiteStatus(options),
     getMerchant: () => getMerchant(options),
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
+    ...accountCalls(options),
+    ...gameCalls(options),
   };
 }
 

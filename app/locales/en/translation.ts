@@ -1,5 +1,10 @@
+import account from "./account";
+import games from "./games";
+
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
+  account,
+  games,
   app: {
     name: "Mobile Casino",
     skipToContent: "Skip to content",

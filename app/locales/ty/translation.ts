@@ -1,7 +1,12 @@
 import type { Translation } from "../index";
+import account from "./account";
+import games from "./games";
 
 /** TODO-translate: copied from English until translated. */
+
 export default {
+  account,
+  games,
   app: {
     name: "Mobile Casino",
     skipToContent: "Skip to content",

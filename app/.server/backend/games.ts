@@ -1,0 +1,6 @@
+import type { BackendCallOptions } from "./http";
+
+/** Calls of the games area: lists, vendors, hot, recent, favourites, launch, winners, lottery. */
+export function gameCalls(_options: BackendCallOptions) {
+  return {};
+}

@@ -1,0 +1,2 @@
+/** English texts of the account screens (nested under "account." in the translation). */
+export default {};

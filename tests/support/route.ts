@@ -1,0 +1,78 @@
+// Calls a route's loader or action with a real Request, the way React Router does: the root
+// middleware (language, session, backend client) runs first and fills the router context.
+import { RouterContextProvider } from "react-router";
+import { nonceContext, servicesContext } from "~/.server/context";
+import { i18nextMiddleware } from "~/.server/i18n";
+import { silentLogger } from "~/.server/logger";
+import { requestMiddleware } from "~/.server/request-middleware";
+import { createAppServices } from "~/.server/services";
+import { MERCHANT } from "./servers";
+
+export const SESSION_SECRET = "test-session-secret-of-at-least-32-chars";
+
+export function testServices(backendUrl: string, overrides: { statusTtlMs?: number; backendTimeoutMs?: number } = {}) {
+  return createAppServices(
+    {
+      backendUrl,
+      merchantCode: MERCHANT,
+      sessionSecret: SESSION_SECRET,
+      backendTimeoutMs: overrides.backendTimeoutMs ?? 2000,
+      statusTtlMs: overrides.statusTtlMs ?? 0,
+    },
+    silentLogger,
+  );
+}
+
+type Services = ReturnType<typeof testServices>;
+type DataFunction<T> = (args: { request: Request; params: Record<string, string | undefined>; context: RouterContextProvider }) => T;
+
+/**
+ * Runs `fn` (a loader or action) for `request` behind the root middleware. Answers what the
+ * function returned, or the Response / data() it threw.
+ */
+export async function runRoute<T>(
+  services: Services,
+  fn: DataFunction<T>,
+  request: Request,
+  params: Record<string, string | undefined> = {},
+): Promise<Awaited<T>> {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(nonceContext, "test-nonce");
+  let result: Awaited<T> | undefined;
+  let thrown: unknown;
+  const args = { request, params, context, unstable_pattern: "", pattern: "" } as never;
+  await i18nextMiddleware(args, async () =>
+    (await requestMiddleware(args, async () => {
+      try {
+        result = await fn({ request, params, context });
+      } catch (error) {
+        thrown = error;
+      }
+      return new Response(null);
+    })) as Response,
+  );
+  if (thrown !== undefined) return thrown as Awaited<T>;
+  return result as Awaited<T>;
+}
+
+/** The body and init of a `data(...)` answer, or the plain value. */
+export function unwrap<T>(answer: unknown): { data: T; status: number; headers: Headers } {
+  if (answer && typeof answer === "object" && (answer as { type?: string }).type === "DataWithResponseInit") {
+    const { data, init } = answer as { data: T; init: ResponseInit | null };
+    return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+  }
+  return { data: answer as T, status: 200, headers: new Headers() };
+}
+
+/** A GET or form POST Request to the BFF's address. */
+export function request(path: string, init: { form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  if (!headers.has("Accept-Language")) headers.set("Accept-Language", "en");
+  if (init.form) {
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+    return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(init.form) });
+  }
+  return new Request(`http://localhost${path}`, { headers });
+}
