@@ -7,10 +7,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["tests/e2e/**/*.ts"],
+    // Playwright fixtures take their dependencies as a destructured (often empty) first argument.
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-empty-function": "off",
     },

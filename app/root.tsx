@@ -63,7 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ip: status?.location.ip ?? "",
       languages: merchant?.languages.general ?? [],
       footerLinks: footerLinks(status),
-      downloadUrl: status?.info.resources.find((r) => r.resourceType === "Android" || r.resourceType === "IOS")?.url ?? null,
+      downloadUrl:
+        status?.info.resources.find((r) => r.resourceType === "Android" || r.resourceType === "IOS")?.url ??
+        null,
       isApp: APP_SHELL_UA.test(request.headers.get("user-agent") ?? ""),
     },
     {

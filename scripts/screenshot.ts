@@ -8,9 +8,19 @@ if (!url) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: flag !== "--no-js" });
+const context = await browser.newContext({
+  viewport: { width: 390, height: 844 },
+  javaScriptEnabled: flag !== "--no-js",
+});
 const page = await context.newPage();
 page.on("console", (m) => m.type() === "error" && console.error("console:", m.text()));
 await page.goto(url, { waitUntil: "networkidle" });

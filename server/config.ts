@@ -10,7 +10,10 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** A real platform; unset = the reference backend runs in-process on a loopback port. */
   BACKEND_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or -, at most 32")

@@ -57,12 +57,15 @@ const server = app.listen(config.PORT, config.HOST, () => {
 });
 
 // SIGTERM: stop taking connections, finish those in flight, then exit.
-closeWithGrace({ delay: 10_000, logger: { error: (m: unknown) => logger.error(m) } }, async ({ signal, err }) => {
-  if (err) logger.error({ err }, "shutting down after an error");
-  else logger.info({ signal }, "shutting down");
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-  await referenceBackend?.close();
-});
+closeWithGrace(
+  { delay: 10_000, logger: { error: (m: unknown) => logger.error(m) } },
+  async ({ signal, err }) => {
+    if (err) logger.error({ err }, "shutting down after an error");
+    else logger.info({ signal }, "shutting down");
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await referenceBackend?.close();
+  },
+);

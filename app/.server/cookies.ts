@@ -11,14 +11,24 @@ export function isHttps(request: Request): boolean {
 /** A cookie pair, plain and Secure, picked per request. */
 export function cookiePair(name: string, options: CookieOptions, securePrefix = "") {
   const plain = createCookie(name, { path: "/", sameSite: "lax", ...options, secure: false });
-  const secure = createCookie(`${securePrefix}${name}`, { path: "/", sameSite: "lax", ...options, secure: true });
+  const secure = createCookie(`${securePrefix}${name}`, {
+    path: "/",
+    sameSite: "lax",
+    ...options,
+    secure: true,
+  });
   return (request: Request): Cookie => (isHttps(request) ? secure : plain);
 }
 
 const YEAR = 60 * 60 * 24 * 365;
 
 export const themeCookie = cookiePair("theme", { httpOnly: true, maxAge: YEAR });
-export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: YEAR,
+});
 
 export type Theme = "dark" | "light";
 

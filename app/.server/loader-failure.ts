@@ -7,7 +7,10 @@ import type { Logger } from "./logger";
  * or broken -> 503 (with a retry link), a refused request -> its status; never a stack trace.
  */
 export function loaderFailure(error: unknown, logger: Logger): unknown {
-  if (error instanceof Response || (error && typeof error === "object" && "type" in error && error.type === "DataWithResponseInit")) {
+  if (
+    error instanceof Response ||
+    (error && typeof error === "object" && "type" in error && error.type === "DataWithResponseInit")
+  ) {
     return error;
   }
   if (isBackendError(error)) {

@@ -18,10 +18,11 @@ export function createAppServices(config: AppConfig, logger: Logger): AppService
     config,
     logger,
     sessions: createSessionStore(config.sessionSecret),
-    ready: () => publicClient.getSiteStatus().then(
-      () => true,
-      () => false,
-    ),
+    ready: () =>
+      publicClient.getSiteStatus().then(
+        () => true,
+        () => false,
+      ),
     status: createSwrCache({
       ttlMs: config.statusTtlMs,
       load: publicClient.getSiteStatus,

@@ -78,5 +78,7 @@ export function createSessionStore(secret: string, now: () => number = Date.now)
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function publicSession(record: SessionRecord | null): PublicSession | null {
-  return record ? { userName: record.userName, type: record.type, firstTimeLogin: record.firstTimeLogin } : null;
+  return record
+    ? { userName: record.userName, type: record.type, firstTimeLogin: record.firstTimeLogin }
+    : null;
 }

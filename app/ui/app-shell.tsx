@@ -1,6 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { backTarget, headerLeft, pageTitleKey, showsFooter, showsHeader, showsTopBanner } from "~/domain/layout";
+import {
+  backTarget,
+  headerLeft,
+  pageTitleKey,
+  showsFooter,
+  showsHeader,
+  showsTopBanner,
+} from "~/domain/layout";
 import type { RootData } from "~/root";
 import { BottomMenu } from "./bottom-menu";
 import { BackButton } from "./back-button";
@@ -55,7 +62,7 @@ export function AppShell({
       </PageTransition>
       {showsFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
       <BottomMenu pathname={pathname} />
-      {root.flash ? <Toast flash={root.flash} /> : null}
+      {root.flash ? <Toast key={`${root.flash.kind}:${root.flash.messageKey}`} flash={root.flash} /> : null}
     </div>
   );
 }

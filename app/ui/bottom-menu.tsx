@@ -20,7 +20,9 @@ export function BottomMenu({ pathname }: { pathname: string }) {
           <li key={item.key}>
             <Link
               to={item.to}
-              className={item.animated ? "bottom-menu__item bottom-menu__item--animated" : "bottom-menu__item"}
+              className={
+                item.animated ? "bottom-menu__item bottom-menu__item--animated" : "bottom-menu__item"
+              }
               aria-current={active === item.key ? "page" : undefined}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

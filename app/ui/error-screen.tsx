@@ -1,7 +1,15 @@
 import { useTranslation } from "react-i18next";
 
 /** A friendly full-page error: what happened, and a way on (retry the same address, or home). */
-export function ErrorScreen({ title, body, retry = false }: { title: string; body?: string; retry?: boolean }) {
+export function ErrorScreen({
+  title,
+  body,
+  retry = false,
+}: {
+  title: string;
+  body?: string;
+  retry?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <main className="error-screen">

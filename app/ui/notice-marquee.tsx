@@ -8,7 +8,12 @@ export function NoticeMarquee({ notices }: { notices: { id: number; title: strin
   return (
     <section className="notice-marquee" aria-label={t("home.notices")}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="notice-marquee__icon">
-        <path d="M3 10v4h4l5 4V6L7 10zm13-1a4 4 0 0 1 0 6M18 6a8 8 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M3 10v4h4l5 4V6L7 10zm13-1a4 4 0 0 1 0 6M18 6a8 8 0 0 1 0 12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
       {notices.length === 0 ? (
         <p className="notice-marquee__empty">{t("home.noAnnouncement")}</p>

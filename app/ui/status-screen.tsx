@@ -8,9 +8,15 @@ export function StatusScreen({ gate, ip }: { gate: 1 | 2; ip: string }) {
     <main className="status-screen" data-status={gate}>
       <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
         {maintenance ? (
-          <path d="M40 6a14 14 0 0 0-13 19L6 46l12 12 21-21a14 14 0 0 0 19-13l-8 8-9-3-3-9z" fill="currentColor" />
+          <path
+            d="M40 6a14 14 0 0 0-13 19L6 46l12 12 21-21a14 14 0 0 0 19-13l-8 8-9-3-3-9z"
+            fill="currentColor"
+          />
         ) : (
-          <path d="M32 4a28 28 0 1 0 0 56 28 28 0 0 0 0-56zm-18 28a18 18 0 0 1 28-15L17 42a18 18 0 0 1-3-10zm18 18a18 18 0 0 1-10-3l25-25a18 18 0 0 1-15 28z" fill="currentColor" />
+          <path
+            d="M32 4a28 28 0 1 0 0 56 28 28 0 0 0 0-56zm-18 28a18 18 0 0 1 28-15L17 42a18 18 0 0 1-3-10zm18 18a18 18 0 0 1-10-3l25-25a18 18 0 0 1-15 28z"
+            fill="currentColor"
+          />
         )}
       </svg>
       <h1>{maintenance ? t("status.maintenanceTitle") : t("status.restrictedTitle")}</h1>

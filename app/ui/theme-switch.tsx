@@ -18,7 +18,12 @@ export function ThemeSwitch({ theme }: { theme: "dark" | "light" }) {
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           {next === "light" ? (
-            <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1v3M12 20v3M1 12h3M20 12h3M4 4l2 2M18 18l2 2M4 20l2-2M18 6l2-2" stroke="currentColor" strokeWidth="2" fill="none" />
+            <path
+              d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1v3M12 20v3M1 12h3M20 12h3M4 4l2 2M18 18l2 2M4 20l2-2M18 6l2-2"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+            />
           ) : (
             <path d="M21 13A9 9 0 1 1 11 3a7 7 0 0 0 10 10z" fill="currentColor" />
           )}

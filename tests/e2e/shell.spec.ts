@@ -37,7 +37,9 @@ test.describe("home and its aliases", () => {
       await gotoUntil(page, "/m/home", () => page.getByRole("heading", { name: "System maintenance" }));
       await expectAccessible(page);
       await setSiteStatus(backendUrl, { maintenance: false, regionRestriction: true });
-      await gotoUntil(page, "/m/home", () => page.getByRole("heading", { name: "Not available in your region" }));
+      await gotoUntil(page, "/m/home", () =>
+        page.getByRole("heading", { name: "Not available in your region" }),
+      );
       await expectAccessible(page);
     } finally {
       await restoreSiteStatus(page, backendUrl);
@@ -83,7 +85,9 @@ test.describe("system-status gate", () => {
         await gotoUntil(page, path, () => page.getByRole("heading", { name: "System maintenance" }));
       }
       await setSiteStatus(backendUrl, { maintenance: false, regionRestriction: true });
-      await gotoUntil(page, "/m/home", () => page.getByRole("heading", { name: "Not available in your region" }));
+      await gotoUntil(page, "/m/home", () =>
+        page.getByRole("heading", { name: "Not available in your region" }),
+      );
     } finally {
       await restoreSiteStatus(page, backendUrl);
     }

@@ -15,7 +15,8 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const get = (path: string, init: RequestInit = {}) => fetch(`${bff.url}${path}`, { redirect: "manual", ...init });
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(`${bff.url}${path}`, { redirect: "manual", ...init });
 const html = async (path: string, init?: RequestInit) => {
   const response = await get(path, init);
   return { response, body: await response.text() };
@@ -33,7 +34,9 @@ describe("routes", () => {
       expect(body).toContain('class="notice-marquee"');
       expect(body).toContain('href="/m/notice?index=0"');
       expect(body).toContain('aria-label="Main menu"');
-      expect(body).toMatch(/<a[^>]*href="\/m\/home"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/m\/home"/);
+      expect(body).toMatch(
+        /<a[^>]*href="\/m\/home"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/m\/home"/,
+      );
     },
   );
 
@@ -102,7 +105,9 @@ describe("security", () => {
 
 describe("language and theme", () => {
   it("detects the language from Accept-Language, then falls back to the merchant default (KO)", async () => {
-    expect((await html("/m/home", { headers: { "Accept-Language": "en-US,en;q=0.9" } })).body).toContain('lang="en"');
+    expect((await html("/m/home", { headers: { "Accept-Language": "en-US,en;q=0.9" } })).body).toContain(
+      'lang="en"',
+    );
     expect((await html("/m/home", { headers: { "Accept-Language": "fr-FR" } })).body).toContain('lang="ko"');
   });
 
@@ -137,7 +142,9 @@ describe("language and theme", () => {
       body: "theme=light&redirectTo=/m/home",
     });
     const cookie = response.headers.get("set-cookie")!.split(";")[0];
-    expect((await html("/m/home", { headers: { Cookie: cookie } })).body).toMatch(/<html[^>]*class="theme-light"/);
+    expect((await html("/m/home", { headers: { Cookie: cookie } })).body).toMatch(
+      /<html[^>]*class="theme-light"/,
+    );
   });
 
   it("adds the app class for the app shell's user agent", async () => {

@@ -10,7 +10,10 @@ import { MERCHANT } from "./servers";
 
 export const SESSION_SECRET = "test-session-secret-of-at-least-32-chars";
 
-export function testServices(backendUrl: string, overrides: { statusTtlMs?: number; backendTimeoutMs?: number } = {}) {
+export function testServices(
+  backendUrl: string,
+  overrides: { statusTtlMs?: number; backendTimeoutMs?: number } = {},
+) {
   return createAppServices(
     {
       backendUrl,
@@ -24,7 +27,11 @@ export function testServices(backendUrl: string, overrides: { statusTtlMs?: numb
 }
 
 type Services = ReturnType<typeof testServices>;
-type DataFunction<T> = (args: { request: Request; params: Record<string, string | undefined>; context: RouterContextProvider }) => T;
+type DataFunction<T> = (args: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: RouterContextProvider;
+}) => T;
 
 /**
  * Runs `fn` (a loader or action) for `request` behind the root middleware. Answers what the
@@ -42,15 +49,17 @@ export async function runRoute<T>(
   let result: Awaited<T> | undefined;
   let thrown: unknown;
   const args = { request, params, context, unstable_pattern: "", pattern: "" } as never;
-  await i18nextMiddleware(args, async () =>
-    (await requestMiddleware(args, async () => {
-      try {
-        result = await fn({ request, params, context });
-      } catch (error) {
-        thrown = error;
-      }
-      return new Response(null);
-    })) as Response,
+  await i18nextMiddleware(
+    args,
+    async () =>
+      (await requestMiddleware(args, async () => {
+        try {
+          result = await fn({ request, params, context });
+        } catch (error) {
+          thrown = error;
+        }
+        return new Response(null);
+      })) as Response,
   );
   if (thrown !== undefined) return thrown as Awaited<T>;
   return result as Awaited<T>;
@@ -66,13 +75,20 @@ export function unwrap<T>(answer: unknown): { data: T; status: number; headers: 
 }
 
 /** A GET or form POST Request to the BFF's address. */
-export function request(path: string, init: { form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {}) {
+export function request(
+  path: string,
+  init: { form?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (!headers.has("Accept-Language")) headers.set("Accept-Language", "en");
   if (init.form) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");
-    return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(init.form) });
+    return new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams(init.form),
+    });
   }
   return new Request(`http://localhost${path}`, { headers });
 }

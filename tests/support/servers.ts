@@ -11,7 +11,13 @@ export type RunningBackend = Awaited<ReturnType<typeof startReferenceBackend>>;
 
 /** A fresh reference backend (in-memory database) on an ephemeral loopback port. */
 export function startBackend(port = 0, dbFile?: string): Promise<RunningBackend> {
-  return startReferenceBackend({ port, host: "127.0.0.1", merchantCode: MERCHANT, operatorToken: OPERATOR_TOKEN, dbFile });
+  return startReferenceBackend({
+    port,
+    host: "127.0.0.1",
+    merchantCode: MERCHANT,
+    operatorToken: OPERATOR_TOKEN,
+    dbFile,
+  });
 }
 
 /**
@@ -72,7 +78,10 @@ export async function startBff(
 }
 
 /** Switches maintenance / region restriction through the reference backend's operator endpoint. */
-export async function setSiteStatus(backendUrl: string, status: { maintenance?: boolean; regionRestriction?: boolean }) {
+export async function setSiteStatus(
+  backendUrl: string,
+  status: { maintenance?: boolean; regionRestriction?: boolean },
+) {
   const response = await fetch(`${backendUrl}/operator/status`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },

@@ -18,7 +18,12 @@ export interface MemberRow {
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** A new random session token for the member, valid for `ttlMs`. */
-export function createSession(context: BackendContext, memberId: number, ttlMs = SESSION_TTL_MS, now = Date.now()): string {
+export function createSession(
+  context: BackendContext,
+  memberId: number,
+  ttlMs = SESSION_TTL_MS,
+  now = Date.now(),
+): string {
   const token = randomBytes(24).toString("base64url");
   context
     .sql("INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
@@ -31,7 +36,11 @@ export function revokeSession(context: BackendContext, token: string): void {
 }
 
 /** The member of a live session token, or null (unknown, revoked or expired). */
-export function memberForToken(context: BackendContext, token: string | undefined, now = Date.now()): MemberRow | null {
+export function memberForToken(
+  context: BackendContext,
+  token: string | undefined,
+  now = Date.now(),
+): MemberRow | null {
   if (!token) return null;
   const row = context
     .sql(
