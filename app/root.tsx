@@ -78,6 +78,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** Passes the root loader's headers (flash clearing cookie, Retry-After) to the document. */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, key) => merged.append(key, value));
+  return merged;
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function useRootData(): RootData | undefined {

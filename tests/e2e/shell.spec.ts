@@ -58,6 +58,7 @@ test.describe("switches work with and without JavaScript and persist", () => {
     }
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     await expect(page).toHaveURL(/\/m\/index$/);
+    await expect(page.getByRole("status")).toBeVisible();
     await page.goto("/m/home");
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   });
@@ -67,6 +68,8 @@ test.describe("switches work with and without JavaScript and persist", () => {
     await expect(page.locator("html")).toHaveClass(/theme-dark/);
     await page.getByRole("button", { name: "Switch to Light theme" }).click();
     await expect(page.locator("html")).toHaveClass(/theme-light/);
+    // The action's flash message shows after its redirect, with JavaScript on or off.
+    await expect(page.getByRole("status").filter({ hasText: "Theme changed" })).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/theme-light/);
     await page.getByRole("button", { name: /Switch to Dark theme/ }).click();

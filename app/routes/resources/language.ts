@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/language";
 import { languageCookie } from "~/.server/cookies";
 import { LOCALES } from "~/locales";
+import { setFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
 
 const form = z.object({
@@ -17,9 +18,13 @@ const form = z.object({
 export async function action({ request }: Route.ActionArgs) {
   const parsed = form.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw new Response("Unknown language", { status: 400 });
-  return redirect(safeRedirect(parsed.data.redirectTo), {
-    headers: { "Set-Cookie": await languageCookie.serialize(parsed.data.language) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await languageCookie.serialize(parsed.data.language));
+  headers.append(
+    "Set-Cookie",
+    await setFlash(request, { kind: "success", messageKey: "toast.language_changed" }),
+  );
+  return redirect(safeRedirect(parsed.data.redirectTo), { headers });
 }
 
 export function loader() {

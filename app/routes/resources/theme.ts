@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/theme";
 import { themeCookie } from "~/.server/cookies";
+import { setFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
 
 const form = z.object({ theme: z.enum(["dark", "light"]), redirectTo: z.string().optional() });
@@ -10,9 +11,13 @@ const form = z.object({ theme: z.enum(["dark", "light"]), redirectTo: z.string()
 export async function action({ request }: Route.ActionArgs) {
   const parsed = form.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw new Response("Unknown theme", { status: 400 });
-  return redirect(safeRedirect(parsed.data.redirectTo), {
-    headers: { "Set-Cookie": await themeCookie(request).serialize(parsed.data.theme) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await themeCookie(request).serialize(parsed.data.theme));
+  headers.append(
+    "Set-Cookie",
+    await setFlash(request, { kind: "success", messageKey: "toast.theme_changed" }),
+  );
+  return redirect(safeRedirect(parsed.data.redirectTo), { headers });
 }
 
 export function loader() {

@@ -1,0 +1,63 @@
+// The BFF process: configuration errors stop start-up with a message naming the value, SIGTERM
+// ends it cleanly, and a backend that never answers is cut off by the client timeout.
+import { spawn } from "node:child_process";
+import { createServer, type Server } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startBackend, startBff, type RunningBackend } from "../support/servers";
+
+function runServer(env: Record<string, string>) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...process.env, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, stderr }));
+  });
+}
+
+it.each([
+  ["PORT", "not-a-port"],
+  ["BACKEND_URL", "ftp://example"],
+  ["SESSION_SECRET", "short"],
+  ["MERCHANT_CODE", "bad code!"],
+])("refuses to start with a bad %s", async (name, value) => {
+  const { code, stderr } = await runServer({ [name]: value });
+  expect(code).toBe(1);
+  expect(stderr).toContain("Invalid configuration");
+  expect(stderr).toContain(name);
+});
+
+let backend: RunningBackend;
+let silent: Server;
+beforeAll(async () => {
+  backend = await startBackend();
+  // Accepts connections and never answers: only the client timeout can end a call to it.
+  silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+});
+afterAll(async () => {
+  await backend?.close();
+  silent?.close();
+});
+
+it("stops taking connections and exits on SIGTERM", async () => {
+  const bff = await startBff(backend.url);
+  expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+  await bff.close();
+  await expect(fetch(`${bff.url}/healthz`)).rejects.toThrow();
+});
+
+it("answers 503 when the backend hangs, after the client timeout, and /healthz stays up", async () => {
+  const port = (silent.address() as { port: number }).port;
+  const bff = await startBff(`http://127.0.0.1:${port}`, { backendTimeoutMs: 300 });
+  try {
+    const response = await fetch(`${bff.url}/m/home`, { headers: { "Accept-Language": "en" } });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Service temporarily unavailable");
+    expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+  } finally {
+    await bff.close();
+  }
+});
