@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { startReferenceBackend } from "../../server/reference-backend/start";
 
@@ -29,12 +30,13 @@ export async function startBff(
   backendUrl: string,
   overrides: { statusTtlMs?: number; backendTimeoutMs?: number; env?: Record<string, string> } = {},
 ) {
+  const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: "0",
+      PORT: String(port),
       HOST: "127.0.0.1",
       BACKEND_URL: backendUrl,
       MERCHANT_CODE: MERCHANT,
@@ -47,26 +49,28 @@ export async function startBff(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
+  child.stdout.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${logs.join("")}`)), 20_000);
-    let buffer = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      logs.push(chunk.toString());
-      const match = buffer.match(/"port":(\d+)[^\n]*"msg":"listening/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`BFF exited with ${code}:\n${logs.join("")}`));
-    });
-  });
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  // Ready when /healthz answers; give up if the process dies or takes too long.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (exited) throw new Error(`BFF exited at start:\n${logs.join("")}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`BFF did not start:\n${logs.join("")}`);
+    }
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     logs,
     close: () =>
       new Promise<void>((resolve) => {
@@ -75,6 +79,18 @@ export async function startBff(
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** A port free right now on loopback (the BFF process is then started on it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Switches maintenance / region restriction through the reference backend's operator endpoint. */
