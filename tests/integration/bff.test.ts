@@ -187,3 +187,14 @@ describe("health", () => {
     expect((await get("/readyz")).status).toBe(200);
   });
 });
+
+describe("texts sent to the browser", () => {
+  it("holds only the current language's texts", async () => {
+    const en = await html("/m/home", { headers: { "Accept-Language": "en" } });
+    expect(en.body).toContain("Skip to content");
+    expect(en.body).not.toContain("본문으로 건너뛰기");
+    const ko = await html("/m/home", { headers: { "Accept-Language": "ko" } });
+    expect(ko.body).toContain("본문으로 건너뛰기");
+    expect(ko.body).not.toContain("Skip to content");
+  });
+});
