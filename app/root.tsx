@@ -21,6 +21,7 @@ import { getLocale, i18nextMiddleware } from "./.server/i18n";
 import { requestMiddleware } from "./.server/request-middleware";
 import { publicSession } from "./.server/session";
 import { resources, type Locale } from "./locales";
+import { pageTitleKey } from "./domain/layout";
 import { systemStatus } from "./domain/system-status";
 import { AppShell } from "./ui/app-shell";
 import { ErrorScreen } from "./ui/error-screen";
@@ -83,6 +84,17 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders);
   loaderHeaders.forEach((value, key) => merged.append(key, value));
   return merged;
+}
+
+/** The document title of every page: the page's title from the layout's title map, and the site name. */
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const texts = loaderData?.translations;
+  const name = texts?.app.name ?? "Mobile Casino";
+  const key = pageTitleKey(location.pathname);
+  const page = key
+    ? (texts?.title as Record<string, string> | undefined)?.[key.replace(/^title\./, "")]
+    : null;
+  return [{ title: page ? `${page} | ${name}` : name }];
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

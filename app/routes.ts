@@ -8,6 +8,7 @@ const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
 export default [
   route("/m/home", "routes/home.tsx", { id: "home" }),
   ...HOME_ALIASES.map((path) => route(path, "routes/home.tsx", { id: `home-alias${path}` })),
+  route("/m/notice", "routes/notice.tsx"),
   route("/resources/language", "routes/resources/language.ts"),
   route("/resources/theme", "routes/resources/theme.ts"),
   ...accountRoutes,

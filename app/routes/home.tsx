@@ -29,11 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { translations?: { app?: { name?: string } } } | undefined;
-  return [{ title: root?.translations?.app?.name ?? "Mobile Casino" }];
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

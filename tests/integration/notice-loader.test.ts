@@ -1,0 +1,35 @@
+// The notice page's loader: announcements with dates, previews and sanitised HTML.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { loader } from "~/routes/notice";
+import { request, runRoute, testServices, unwrap } from "../support/route";
+import { startBackend, type RunningBackend } from "../support/servers";
+
+let backend: RunningBackend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend?.close());
+
+type NoticeData = Awaited<ReturnType<typeof loader>>["data"];
+
+it("lists the announcements with YYYY-MM-DD dates and never passes a script through", async () => {
+  const { data } = unwrap<NoticeData>(
+    await runRoute(testServices(backend.url), loader as never, request("/m/notice?index=2")),
+  );
+  expect(data.openIndex).toBe(2);
+  expect(data.notices.length).toBeGreaterThan(2);
+  for (const notice of data.notices) {
+    expect(notice.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(notice.html).not.toMatch(/<script|onerror=|javascript:/i);
+    expect(notice.preview).not.toContain("<");
+  }
+  expect(data.notices.some((n) => n.html.includes("<b>"))).toBe(true);
+});
+
+it("ignores a bad index instead of failing", async () => {
+  const { data, status } = unwrap<NoticeData>(
+    await runRoute(testServices(backend.url), loader as never, request("/m/notice?index=abc")),
+  );
+  expect(status).toBe(200);
+  expect(data.openIndex).toBeNull();
+});
