@@ -1,0 +1,57 @@
+// The session cookie: signed, httpOnly, SameSite=Lax, Secure + __Host- over HTTPS, with expiry.
+import { describe, expect, it } from "vitest";
+import { createSessionStore, publicSession, SESSION_IDLE_MS } from "~/.server/session";
+
+const fields = {
+  token: "tok-123",
+  userName: "demo",
+  type: 0,
+  firstTimeLogin: false,
+  merchant: "demo",
+  remember: false,
+};
+const cookieOf = (setCookie: string) => setCookie.split(";")[0];
+
+describe("session store", () => {
+  it("round-trips a session and refuses a tampered cookie", async () => {
+    const store = createSessionStore("s".repeat(40));
+    const set = await store.create(new Request("http://localhost/"), fields);
+    expect(set).toMatch(/^session=/);
+    expect(set).toContain("HttpOnly");
+    expect(set).toContain("SameSite=Lax");
+    expect(set).not.toContain("Secure");
+    const read = await store.read(new Request("http://localhost/", { headers: { Cookie: cookieOf(set) } }));
+    expect(read?.token).toBe("tok-123");
+    const tampered = cookieOf(set).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect(await store.read(new Request("http://localhost/", { headers: { Cookie: tampered } }))).toBeNull();
+  });
+
+  it("is Secure and __Host- prefixed over HTTPS", async () => {
+    const set = await createSessionStore("s".repeat(40)).create(
+      new Request("https://casino.example/"),
+      fields,
+    );
+    expect(set).toMatch(/^__Host-session=/);
+    expect(set).toContain("Secure");
+    expect(set).toContain("Path=/");
+  });
+
+  it("expires after the idle time unless remembered", async () => {
+    let now = 1_000_000;
+    const store = createSessionStore("s".repeat(40), () => now);
+    const plain = cookieOf(await store.create(new Request("http://localhost/"), fields));
+    const remembered = cookieOf(
+      await store.create(new Request("http://localhost/"), { ...fields, remember: true }),
+    );
+    now += SESSION_IDLE_MS + 1;
+    const read = (cookie: string) =>
+      store.read(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect(await read(plain)).toBeNull();
+    expect(await read(remembered)).not.toBeNull();
+  });
+
+  it("hands the browser no token", () => {
+    const view = publicSession({ ...fields, issuedAt: 0, seenAt: 0 });
+    expect(view).toEqual({ userName: "demo", type: 0, firstTimeLogin: false });
+  });
+});
