@@ -23,6 +23,8 @@ import { publicSession } from "./.server/session";
 import { resources, type Locale } from "./locales";
 import { pageTitleKey } from "./domain/layout";
 import { systemStatus } from "./domain/system-status";
+import { whitelabelFlags } from "./domain/whitelabel";
+import { headerAccount, serviceLinks } from "./routes/account/header.server";
 import { AppShell } from "./ui/app-shell";
 import { ErrorScreen } from "./ui/error-screen";
 import { StatusScreen } from "./ui/status-screen";
@@ -42,14 +44,16 @@ function footerLinks(status: SiteStatus | null) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { session } = context.get(requestContext);
+  const state = context.get(requestContext);
+  const { session } = state;
   const locale = getLocale(context) as Locale;
   // Public data comes from the cache at once; without any known status the pages' own calls decide.
-  const [status, merchant, theme, { flash, clear }] = await Promise.all([
+  const [status, merchant, theme, { flash, clear }, account] = await Promise.all([
     services.status.get().catch(() => services.status.peek() ?? null),
     services.merchant.get().catch(() => services.merchant.peek() ?? null),
     readTheme(request),
     takeFlash(request),
+    headerAccount(request, state),
   ]);
   const gate = status ? systemStatus(status) : 0;
   return data(
@@ -60,6 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       theme,
       flash,
       session: publicSession(session),
+      // The header's member info and balance, and the whitelabel flags the menus depend on.
+      account,
+      flags: status ? [...whitelabelFlags(status.info.whitelabel)] : [],
+      serviceLinks: serviceLinks(status),
       gate,
       ip: status?.location.ip ?? "",
       languages: merchant?.languages.general ?? [],

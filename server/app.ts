@@ -118,6 +118,32 @@ export async function createBffApp(options: BffOptions) {
     }
   });
 
+  // The reference backend's demo game page, reached through us because the backend may listen on
+  // loopback (docs/decisions/0011). The page keeps its own CSP; spins are same-origin form posts.
+  app.all("/play/{*path}", async (req, res) => {
+    const rest = (req.params as { path: string[] }).path.join("/");
+    if (!/^[\w/-]+$/.test(rest) || !["GET", "POST"].includes(req.method)) return res.status(404).end();
+    try {
+      const body = req.method === "POST" ? await readBody(req) : undefined;
+      const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+      const upstream = await fetch(new URL(`/play/${rest}${query}`, options.backendUrl), {
+        method: req.method,
+        headers: body ? { "Content-Type": "application/x-www-form-urlencoded" } : {},
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(options.backendTimeoutMs),
+      });
+      res.status(upstream.status);
+      for (const header of ["content-type", "cache-control", "location", "content-security-policy"]) {
+        const value = upstream.headers.get(header);
+        if (value) res.setHeader(header, value);
+      }
+      res.send(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      res.status(502).end();
+    }
+  });
+
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -134,4 +160,16 @@ export async function createBffApp(options: BffOptions) {
   );
 
   return app;
+}
+
+/** A small form body (the demo game's spin), read whole. */
+async function readBody(req: express.Request): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 4096) throw new Error("body too large");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

@@ -22,3 +22,8 @@ const CONTRACT_PAGES: ReadonlyArray<[keyof DividendInfo, string]> = [
 export function pendingContractPath(info: DividendInfo): string | null {
   return CONTRACT_PAGES.find(([field]) => Boolean(info[field]))?.[1] ?? null;
 }
+
+// Each contract page shows the field of the dividend info it is about.
+export const DIVIDEND_FIELD_OF_PAGE: Readonly<Record<string, keyof DividendInfo>> = Object.fromEntries(
+  CONTRACT_PAGES.map(([field, path]) => [path, field]),
+);

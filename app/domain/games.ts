@@ -302,9 +302,10 @@ export function vendorIconFile(accountTypeName: string, selected: boolean): stri
 
 // ---- launch (§5, §6, §7) ----
 
-// Launching needs a session; trial players (type 4) get the trial launch, every other session the real one.
-export function launchKind(session: SessionInfo | null): "login" | "trial" | "member" {
-  if (!session) return "login";
+// Members get real play and trial players (type 4) trial play. A guest plays a trial where the game
+// allows free play (freeplay) and is sent to log in otherwise (the spec's login gate for launching).
+export function launchKind(session: SessionInfo | null, freeplay: boolean): "login" | "trial" | "member" {
+  if (!session) return freeplay ? "trial" : "login";
   return session.type === TRIAL_TYPE ? "trial" : "member";
 }
 

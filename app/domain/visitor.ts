@@ -117,3 +117,12 @@ export function affiliateGate(
 export function mayEnterAgentHome(session: SessionInfo | null): boolean {
   return session !== null && isAgent(session.type);
 }
+
+// /m/trail and the header's free play: a guest gets a trial login; a real member (0, 1, 2) already
+// plays for real and goes home; a trial player is in a trial already and goes home; everybody else
+// (types 40, 41, 42, agents of other types) is refused with free_reject.
+export function trialLoginGate(session: SessionInfo | null): "trialLogin" | "home" | "free_reject" {
+  if (!session) return "trialLogin";
+  if (session.type === TRIAL_TYPE || isRealMember(session.type)) return "home";
+  return "free_reject";
+}

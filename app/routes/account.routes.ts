@@ -1,4 +1,20 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-/** Routes of the accounts area (accounts spec §2): login, register, passwords, settings, trial. */
-export const accountRoutes: RouteConfigEntry[] = [];
+const CONTRACT_PAGES = ["getSalaryContract", "getDevidendContract", "getHourContract"];
+
+/** Routes of the accounts area (accounts spec §2): login, register, passwords, settings, trial, member centre. */
+export const accountRoutes: RouteConfigEntry[] = [
+  route("/m/login", "routes/account/login.tsx"),
+  route("/m/register", "routes/account/register.tsx", { id: "register" }),
+  route("/m/register.html", "routes/account/register.tsx", { id: "register-html" }),
+  route("/m/forget", "routes/account/forget.tsx"),
+  route("/m/changePsw", "routes/account/change-password.tsx"),
+  route("/m/set", "routes/account/set.tsx"),
+  route("/m/trail", "routes/account/trail.tsx"),
+  route("/m/member/home", "routes/account/member-home.tsx"),
+  ...CONTRACT_PAGES.map((page) =>
+    route(`/m/member/agent/${page}`, "routes/account/contract.tsx", { id: `contract-${page}` }),
+  ),
+  route("/resources/deposit", "routes/account/deposit-gate.ts"),
+  route("/resources/contract-later", "routes/account/contract-later.ts"),
+];

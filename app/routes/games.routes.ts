@@ -1,4 +1,24 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+// The game center list screen serves every category path and /m/gameList?gameType&vassalage.
+const LIST_PATHS = [
+  "/m/slot-games",
+  "/m/live-games",
+  "/m/sport-games",
+  "/m/esport-games",
+  "/m/fishing-games",
+  "/m/poker-games",
+  "/m/gameList",
+];
+const LOTTERY_PATHS = ["/m/lottery", "/m/lott", "/m/elott"];
 
 /** Routes of the games area (games spec §2): game center lists, hot, favourites, launch, sports, lottery. */
-export const gameRoutes: RouteConfigEntry[] = [];
+export const gameRoutes: RouteConfigEntry[] = [
+  ...LIST_PATHS.map((path) => route(path, "routes/games/list.tsx", { id: `games-list${path}` })),
+  route("/m/hot-games", "routes/games/hot.tsx"),
+  route("/m/fav-games", "routes/games/favourites.tsx"),
+  route("/resources/favourite", "routes/games/favourite.ts"),
+  route("/m/launch", "routes/games/launch.tsx"),
+  route("/m/sportsGame", "routes/games/sports.tsx"),
+  ...LOTTERY_PATHS.map((path) => route(path, "routes/games/lottery.tsx", { id: `games-lottery${path}` })),
+];

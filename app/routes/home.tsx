@@ -7,14 +7,22 @@ import { imageUrl } from "~/.server/images";
 import { bannersOf } from "~/domain/banner";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
+import { HomeGames } from "~/ui/games/home-games";
+import { AppDownload, CustomerServiceButton } from "~/ui/games/home-floating";
+import { useRootData } from "~/root";
+import { loadHomeSections } from "./games/home-sections.server";
+import "~/styles/games.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { backend } = context.get(requestContext);
+  const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   try {
-    const [announcements, status] = await Promise.all([
+    const statusP = services.status.get();
+    const [announcements, status, games] = await Promise.all([
       backend.getAnnouncements({ groupName: "m_home" }),
-      services.status.get(),
+      statusP,
+      // Never throws: each failing game block comes back empty.
+      statusP.then((s) => loadHomeSections(backend, session, s, services.logger)),
     ]);
     const cdns = status.info.imageCDNs;
     return data({
@@ -23,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
         .map((b) => ({ id: b.id, image: imageUrl(b.url, cdns), link: b.link })),
       // Only the titles: the marquee links to the notice page, which shows the (sanitised) content.
       notices: announcements.player.map((n) => ({ id: n.id, title: n.title })),
+      loggedIn: session !== null,
+      games,
     });
   } catch (error) {
     throw loaderFailure(error, services.logger);
@@ -31,11 +41,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const root = useRootData();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("app.name")}</h1>
       <BannerCarousel banners={loaderData.banners} />
-      <NoticeMarquee notices={loaderData.notices} />
+      <div className="home-notice-row">
+        <NoticeMarquee notices={loaderData.notices} />
+        <AppDownload downloadUrl={root?.downloadUrl ?? null} />
+      </div>
+      <HomeGames games={loaderData.games} loggedIn={loaderData.loggedIn} />
+      <CustomerServiceButton url={loaderData.games.customerService} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   backTarget,
   headerLeft,
@@ -8,6 +8,7 @@ import {
   showsHeader,
   showsTopBanner,
 } from "~/domain/layout";
+import { isHomePath } from "~/domain/paths";
 import type { RootData } from "~/root";
 import { BottomMenu } from "./bottom-menu";
 import { BackButton } from "./back-button";
@@ -17,6 +18,9 @@ import { Toast } from "./toast";
 import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
+import { ContractDialog } from "./account/contract-dialog";
+import { HeaderAccount, MenuButton } from "./account/header-account";
+import { openDrawer, SideMenus } from "./account/side-menus";
 
 /** The frame around every page; which parts show is decided by the layout rules in app/domain. */
 export function AppShell({
@@ -31,6 +35,9 @@ export function AppShell({
   const { t } = useTranslation();
   const left = headerLeft(pathname);
   const titleKey = pageTitleKey(pathname);
+  const { search } = useLocation();
+  const drawer = openDrawer(search);
+  const home = isHomePath(pathname);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -40,6 +47,7 @@ export function AppShell({
       {showsHeader(pathname) ? (
         <header className="site-header">
           <div className="site-header__left">
+            {home ? <MenuButton /> : null}
             {left === "logo" ? (
               <Link to="/m/home" className="logo" aria-label={t("app.name")}>
                 <span aria-hidden="true">MC</span>
@@ -50,6 +58,7 @@ export function AppShell({
           </div>
           <h1 className="site-header__title">{titleKey ? t(titleKey as never) : t("app.name")}</h1>
           <div className="site-header__right">
+            {home ? <HeaderAccount root={root} /> : null}
             <LanguageSwitch languages={root.languages} current={root.locale} />
             <ThemeSwitch theme={root.theme} />
           </div>
@@ -62,6 +71,8 @@ export function AppShell({
       </PageTransition>
       {showsFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
       <BottomMenu pathname={pathname} />
+      {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
+      {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
       {root.flash ? <Toast key={`${root.flash.kind}:${root.flash.messageKey}`} flash={root.flash} /> : null}
     </div>
   );

@@ -11,6 +11,12 @@ import { vendorRoutes } from "./routes/vendors.ts";
 import { announcementRoutes } from "./routes/announcements.ts";
 import { lotteryRoutes } from "./routes/lottery.ts";
 import { imageRoutes } from "./routes/images.ts";
+import { accountRoutes } from "./routes/accounts.ts";
+import { memberRoutes } from "./routes/members.ts";
+import { favouriteRoutes } from "./routes/favourites.ts";
+import { recentRoutes } from "./routes/recent.ts";
+import { launchRoutes } from "./routes/launch.ts";
+import { demoGameRoutes } from "./routes/demo-game.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -50,11 +56,16 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(requireMerchant(opts.merchantCode));
   wps.use("/system", systemRoutes(context));
   wps.use("/relay", gameRoutes(context), vendorRoutes(context), announcementRoutes(context));
+  wps.use(accountRoutes(context));
+  wps.use("/member", memberRoutes(context));
+  wps.use("/relay", favouriteRoutes(context), recentRoutes(context));
+  wps.use(launchRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));
   app.use("/operator", operatorRoutes(context));
   app.use("/images", imageRoutes(context));
+  app.use("/play", demoGameRoutes(context));
 
   app.use(unknownPath);
   app.use(errorHandler);

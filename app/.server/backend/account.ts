@@ -1,6 +1,115 @@
-import type { BackendCallOptions } from "./http";
+import { z } from "zod";
+import { call, type BackendCallOptions } from "./http";
+import {
+  captcha,
+  dividendInfo,
+  loginAnswer,
+  memberInfo,
+  phoneResetAnswer,
+  registerSettings,
+  smsCodeAnswer,
+  wallet,
+} from "./schemas/account";
+
+const nothing = z.unknown();
+const module = (id: string) => ({ ModuleId: id });
+
+export type LoginPayload =
+  | { type: "username"; username: string; password: string; captcha?: string; captchaId?: string; rememberMe?: boolean }
+  | {
+      type: "sms";
+      mobileNum: string;
+      countryDialingCode: string;
+      messageCode: string;
+      captcha?: string;
+      captchaId?: string;
+      rememberMe?: boolean;
+    };
+
+/** The spec's registration payload (accounts §3); fields a screen does not show are left out. */
+export type RegisterPayload = {
+  registerMethod: "H5";
+  registerUrl: string;
+  domain: string;
+  type: 0;
+  [field: string]: string | number | undefined;
+};
 
 /** Calls of the accounts area: sessions, registration, passwords, member info, wallet. */
-export function accountCalls(_options: BackendCallOptions) {
-  return {};
+export function accountCalls(options: BackendCallOptions) {
+  return {
+    /** POST /wps/session/login (COMM3). A refusal's value.captcha asks for the captcha. */
+    login: (payload: LoginPayload) =>
+      call(options, "/wps/session/login", loginAnswer, { method: "POST", body: payload, headers: module("COMM3") }),
+    /** DELETE /wps/session/logout: revokes the token at the platform. */
+    logout: () => call(options, "/wps/session/logout", nothing, { method: "DELETE", headers: module("COMM3") }),
+    /** POST /wps/session/login/freeplay (FREEPLAY3): a new trial member (type 4). */
+    freePlayLogin: () =>
+      call(options, "/wps/session/login/freeplay", loginAnswer, { method: "POST", headers: module("FREEPLAY3") }),
+    /** GET /wps/captcha (CAPTCHA3): a one-time captcha, its id and a base64 PNG. */
+    getCaptcha: () => call(options, "/wps/captcha", captcha, { headers: module("CAPTCHA3") }),
+    /** GET /wps/system/setting/register (REG3): per field enabled, required, regExp, messageKey. */
+    getRegisterSettings: () =>
+      call(options, "/wps/system/setting/register", registerSettings, { headers: module("REG3") }),
+    /** GET /wps/check/username (REG3): refused with register.username.exists when taken. */
+    checkUsername: (username: string) =>
+      call(options, "/wps/check/username", nothing, { query: { username }, headers: module("REG3") }),
+    /** GET /wps/agent/affiliate (AFFMAN3): refused with affiliate.code.invalid when unknown. */
+    checkAffiliate: (code: string, domain: string) =>
+      call(options, "/wps/agent/affiliate", z.object({ code: z.string() }), {
+        query: { code, domain },
+        headers: module("AFFMAN3"),
+      }),
+    /** PUT /wps/member/register (REGISTER_REE3) or /wps/member/register/mobile (MOBILENUMREG3). */
+    register: (method: "username" | "mobileNum", payload: RegisterPayload) =>
+      call(options, method === "username" ? "/wps/member/register" : "/wps/member/register/mobile", loginAnswer, {
+        method: "PUT",
+        body: payload,
+        headers: module(method === "username" ? "REGISTER_REE3" : "MOBILENUMREG3"),
+      }),
+    /** POST /wps/verification/sms/register (REGMOBVERF3). */
+    sendRegisterCode: (countryDialingCode: string, mobileNo: string) =>
+      call(options, "/wps/verification/sms/register", smsCodeAnswer, {
+        method: "POST",
+        body: { countryDialingCode, mobileNo },
+        headers: module("REGMOBVERF3"),
+      }),
+    /** POST /wps/verification/sms/noLogin (VERIFICATION3): password reset and SMS login. */
+    sendNoLoginCode: (countryDialingCode: string, mobileNum: string) =>
+      call(options, "/wps/verification/sms/noLogin", smsCodeAnswer, {
+        method: "POST",
+        body: { countryDialingCode, mobileNum },
+        headers: module("VERIFICATION3"),
+      }),
+    /** POST /wps/member/password/email (COMM3, form-encoded): answers alike for unknown accounts. */
+    forgotPasswordByEmail: (username: string, email: string) =>
+      call(options, "/wps/member/password/email", nothing, {
+        method: "POST",
+        form: { username, email },
+        headers: module("COMM3"),
+      }),
+    /** POST /wps/member/password/verification (CHNGPASSVERIF3): set a new password with an SMS code. */
+    setPasswordByPhone: (payload: {
+      newPassword: string;
+      mobileNum: string;
+      verificationCode: string;
+      countryDialingCode: string;
+    }) =>
+      call(options, "/wps/member/password/verification", phoneResetAnswer, {
+        method: "POST",
+        body: payload,
+        headers: module("CHNGPASSVERIF3"),
+      }),
+    /** POST /wps/member/password: refused with modify.new.old.same when unchanged. */
+    changePassword: (payload: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+      call(options, "/wps/member/password", nothing, { method: "POST", body: payload, headers: module("COMM3") }),
+    /** GET /wps/member/info (COMM3). */
+    getMemberInfo: () => call(options, "/wps/member/info", memberInfo, { headers: module("COMM3") }),
+    /** GET /wps/v2/wallets/balance (COMM3). */
+    getBalance: () =>
+      call(options, "/wps/v2/wallets/balance", wallet, { headers: module("COMM3") }).then((w) => w.sumBalance),
+    /** GET /wps/member/info/funds/consolidated (COMM3): contracts awaiting the agent. */
+    getDividendInfo: () =>
+      call(options, "/wps/member/info/funds/consolidated", dividendInfo, { headers: module("COMM3") }),
+  };
 }

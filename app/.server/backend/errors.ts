@@ -6,6 +6,8 @@ export class BackendError extends Error {
     /** HTTP status the backend answered with (0 when it never answered). */
     readonly status: number,
     message: string,
+    /** The value a refusal may carry, e.g. `{ captcha: true }` after a failed login. */
+    readonly value?: unknown,
   ) {
     super(message);
     this.name = "BackendError";

@@ -1,6 +1,87 @@
-import type { BackendCallOptions } from "./http";
+import { call, callRaw, type BackendCallOptions } from "./http";
+import * as s from "./schemas/games";
+import { launchQuery } from "~/domain/games";
 
-/** Calls of the games area: lists, vendors, hot, recent, favourites, launch, winners, lottery. */
-export function gameCalls(_options: BackendCallOptions) {
-  return {};
+export type GameListQuery = {
+  gameType?: string;
+  vassalage?: string[];
+  gameClassify?: string;
+  minBet?: number;
+  gameName?: string;
+  pageNo: number;
+  pageSize: number;
+};
+
+export type LaunchIds = { gameId: string; nodeId: string };
+export type FavouriteKey = { nodeId: string; vendor: string; gameType: string };
+
+const WEB = { platform: "html5" };
+
+/** Calls of the games area (spec §7, paths from platform-api-facts): lists, vendors, favourites, launch. */
+export function gameCalls(options: BackendCallOptions) {
+  const language = options.language;
+  return {
+    listGames: (q: GameListQuery) =>
+      call(options, "wps/relay/GCSGAME_gameList", s.gameList, {
+        query: {
+          merchant: options.merchant,
+          ...WEB,
+          clientType: 2,
+          language,
+          gameType: q.gameType,
+          vassalage: q.vassalage?.join(","),
+          gameClassify: q.gameClassify,
+          minBet: q.minBet,
+          gameName: q.gameName,
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+        },
+        headers: { ModuleId: "GAMELO3" },
+      }),
+    hotGames: () =>
+      call(options, "wps/relay/GCSGAME_hotGamesV2", s.hotGames, {
+        query: { isPlatform: 2, language, ...WEB, merchantCode: options.merchant },
+      }),
+    recentGames: (page: number, pageSize: number, gameType?: string) =>
+      call(options, "wps/relay/GCS_recentGame", s.recentGames, {
+        query: { page, pageSize, gameType, language, clientType: 2 },
+      }),
+    favouriteGames: (pageNo: number, pageSize: number, gameType?: string) =>
+      call(options, "wps/relay/MCSFE_getFavoriteGamesList", s.favouriteList, {
+        query: { pageNo, pageSize, gameType, language },
+      }),
+    favouriteIds: (pageSize: number) =>
+      call(options, "wps/relay/MCSFE_getFavoriteGames", s.favouriteIds, { query: { pageNo: 1, pageSize } }),
+    addFavourite: (key: FavouriteKey) =>
+      call(options, "wps/relay/MCSFE_addFavoriteGameV2", s.nothing, { method: "POST", body: key }),
+    removeFavourite: (key: FavouriteKey) =>
+      call(options, "wps/relay/MCSFE_removeFavoriteGameV2", s.nothing, { method: "DELETE", body: key }),
+    vendorData: () =>
+      call(options, "wps/relay/GCSGAME_newGameVendor", s.vendorData, {
+        query: { merchantCode: options.merchant },
+      }),
+    winnerBoard: (limitNum: number) =>
+      call(options, "wps/relay/ODSFE2_getWinnerBoard", s.winnerBoard, {
+        query: { gameCategory: "ALL", language, limitNum },
+        headers: { ModuleId: "COMM3" },
+      }),
+    /** Real play (members); `lobbyUrl` is where the game's back link leads. */
+    launchGame: (ids: LaunchIds, lobbyUrl: string) =>
+      call(options, "wps/game/launchGame", s.launchAnswer, {
+        query: { ...launchQuery({ ...ids, merchantCode: options.merchant, language }), lobbyUrl },
+        headers: { ModuleId: "GAMELO3" },
+      }),
+    /** Trial play, with the game's trial ids. */
+    launchTrialGame: (ids: LaunchIds, lobbyUrl: string) =>
+      call(options, "wps/relay/GCS_gameTrialLaunch", s.launchAnswer, {
+        query: { ...launchQuery({ ...ids, merchantCode: options.merchant, language }), lobbyUrl },
+      }),
+    lotteryGames: (prizeMode: string) =>
+      callRaw(options, "lgw/games", s.lotteryGames, { query: { prizeMode }, headers: { ModuleId: "COMM3" } }),
+    lotteryMenus: (prizeMode: string) =>
+      callRaw(options, "lgw/games/game_menus", s.lotteryMenus, {
+        query: { prizeMode },
+        headers: { ModuleId: "COMM3" },
+      }),
+  };
 }

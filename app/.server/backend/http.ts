@@ -93,6 +93,7 @@ export async function call<T extends z.ZodType>(
       answer.errorCode ?? `http.${response.status}`,
       response.status,
       answer.message ?? `${path} failed`,
+      answer.value,
     );
   }
   const value = schema.safeParse(answer.value);

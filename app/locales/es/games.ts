@@ -1,4 +1,5 @@
 import type { Translation } from "../index";
+import en from "../en/games";
 
-/** TODO-translate: copied from English until translated. */
-export default {} satisfies Translation["games"];
+/** TODO-translate: the English texts until translated. */
+export default en satisfies Translation["games"];

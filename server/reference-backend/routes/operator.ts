@@ -11,6 +11,7 @@ import {
   writeSwitches,
   writeWhitelabel,
 } from "../store/site.ts";
+import { accountOperatorRoutes } from "./accounts-operator.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -42,6 +43,7 @@ function requireOperator(token: string): RequestHandler {
 export function operatorRoutes(context: BackendContext): Router {
   const router = Router();
   router.use(requireOperator(context.operatorToken));
+  router.use(accountOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));

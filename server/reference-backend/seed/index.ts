@@ -4,6 +4,8 @@ import { seedSite } from "./site.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedContent } from "./content.ts";
 import { seedLottery } from "./lottery.ts";
+import { seedMembers } from "./members.ts";
+import { seedCataloguePlay } from "./catalogue-play.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -22,6 +24,8 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "catalogue", run: seedCatalogue },
   { area: "content", run: seedContent },
   { area: "lottery", run: seedLottery },
+  { area: "members", run: seedMembers },
+  { area: "catalogue-play", run: seedCataloguePlay },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

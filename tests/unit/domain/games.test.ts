@@ -326,11 +326,12 @@ describe("constants", () => {
 });
 
 describe("launch", () => {
-  it("needs a session; trial for type 4, member launch otherwise", () => {
-    expect(launchKind(null)).toBe("login");
-    expect(launchKind({ userName: "t", type: 4, firstTimeLogin: false })).toBe("trial");
-    expect(launchKind({ userName: "m", type: 0, firstTimeLogin: false })).toBe("member");
-    expect(launchKind({ userName: "a", type: 41, firstTimeLogin: false })).toBe("member");
+  it("guests play a trial where the game allows it, else log in; trial for type 4, member launch otherwise", () => {
+    expect(launchKind(null, false)).toBe("login");
+    expect(launchKind(null, true)).toBe("trial");
+    expect(launchKind({ userName: "t", type: 4, firstTimeLogin: false }, false)).toBe("trial");
+    expect(launchKind({ userName: "m", type: 0, firstTimeLogin: false }, true)).toBe("member");
+    expect(launchKind({ userName: "a", type: 41, firstTimeLogin: false }, false)).toBe("member");
   });
   it("builds the launch query", () =>
     expect(launchQuery({ gameId: "g1", nodeId: "n1", merchantCode: "mc", language: "KO" })).toEqual({

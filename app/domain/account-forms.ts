@@ -1,0 +1,138 @@
+// The zod schemas of the account forms (accounts §2, §5), shared by the actions (parseWithZod) and the
+// browser (conform's onValidate). Errors are message keys under "account.errors." in the locales.
+import { z } from "zod";
+import { EMAIL_PATTERN, FIELD_LIMITS, stripLeadingZero, type RegisterMethod } from "./registration";
+
+export type FieldSetting = { enabled: boolean; required: boolean; regExp: string; messageKey: string };
+export type FieldSettings = Record<string, FieldSetting>;
+
+const required = (messageKey = "in_required") => z.string({ error: messageKey }).trim();
+const digits = (max: number, messageKey: string) =>
+  required(messageKey).regex(new RegExp(`^\\d{1,${max}}$`), messageKey);
+
+/** A field by its server setting: an optional empty field passes; otherwise the pattern decides. */
+export function settingRule(setting: FieldSetting) {
+  const pattern = new RegExp(setting.regExp);
+  const rule = z.string().trim().regex(pattern, setting.messageKey);
+  return setting.required ? required().pipe(rule) : rule.optional();
+}
+
+const captchaRule = digits(FIELD_LIMITS.captchaMax, "in_vwrite_code");
+/** Only an empty honeypot passes; the field is hidden from people. */
+export const HONEYPOT_FIELD = "homepage";
+// One message for every way a number can be wrong; the server's rule applies without the trunk zero.
+const mobileRule = (setting?: FieldSetting) =>
+  required("phone_format_incorrect").refine(
+    (v) =>
+      /^\d+$/.test(v) &&
+      v.length <= FIELD_LIMITS.mobileMax &&
+      (!setting || new RegExp(setting.regExp).test(stripLeadingZero(v))),
+    "phone_format_incorrect",
+  );
+const dialingCodeRule = required().regex(/^\d{1,4}$/, "in_required");
+const smsCodeRule = digits(FIELD_LIMITS.smsCodeMax, "sms_code_format");
+
+/** The confirmation is required (in_incorrect_password) and must equal the password (in_confirmation_correct). */
+function confirmed<T extends z.ZodRawShape>(shape: T, password: string, confirmation: string) {
+  return z.object({ ...shape, [confirmation]: z.string({ error: "in_incorrect_password" }) }).superRefine((value, ctx) => {
+    const v = value as Record<string, unknown>;
+    if (v[password] !== undefined && v[confirmation] !== v[password]) {
+      ctx.addIssue({ code: "custom", path: [confirmation], message: "in_confirmation_correct" });
+    }
+  });
+}
+
+// ---- login
+
+export function loginSchema(input: { mode: "username" | "sms"; captchaShown: boolean }) {
+  const captcha = input.captchaShown ? { captcha: captchaRule, captchaId: z.string() } : {};
+  const remember = { remember: z.literal("on").optional() };
+  if (input.mode === "sms") {
+    return z.object({
+      mode: z.literal("sms"),
+      countryDialingCode: dialingCodeRule,
+      mobileNum: mobileRule(),
+      messageCode: smsCodeRule,
+      ...captcha,
+      ...remember,
+    });
+  }
+  return z.object({
+    mode: z.literal("username"),
+    username: required().max(64, "in_account_format"),
+    password: z.string({ error: "please_enter_password" }).max(128, "in_password_format"),
+    ...captcha,
+    ...remember,
+  });
+}
+
+/** Sending the SMS login code needs only the phone. */
+export const phoneSchema = (mobileSetting?: FieldSetting) =>
+  z.object({ countryDialingCode: dialingCodeRule, mobileNum: mobileRule(mobileSetting) });
+
+// ---- registration
+
+/** Fields of the server settings shown besides the method's own (email, nickname, affiliate code, ...). */
+const METHOD_FIELDS = new Set(["username", "password", "mobileNum", "verificationCode"]);
+export function extraRegisterFields(settings: FieldSettings, affiliateFieldShown: boolean): string[] {
+  return Object.entries(settings)
+    .filter(([name, s]) => s.enabled && !METHOD_FIELDS.has(name) && (name !== "affiliateCode" || affiliateFieldShown))
+    .map(([name]) => name);
+}
+
+export function registerSchema(input: {
+  settings: FieldSettings;
+  method: RegisterMethod;
+  /** From registrationFields(): which method fields show. */
+  fields: readonly string[];
+  affiliateFieldShown: boolean;
+  captchaOn: boolean;
+}) {
+  const { settings, fields } = input;
+  const shape: Record<string, z.ZodType> = { method: z.literal(input.method), terms: z.literal("on", { error: "terms_required" }) };
+  if (fields.includes("username")) shape.username = settingRule(settings.username);
+  if (fields.includes("mobileNum")) {
+    shape.countryDialingCode = dialingCodeRule;
+    shape.mobileNum = mobileRule(settings.mobileNum);
+  }
+  if (fields.includes("verificationCode")) shape.verificationCode = settingRule({ ...settings.verificationCode, required: true });
+  for (const name of extraRegisterFields(settings, input.affiliateFieldShown)) shape[name] = settingRule(settings[name]);
+  if (!input.affiliateFieldShown) shape.affiliateCode = z.string().optional();
+  if (input.captchaOn) Object.assign(shape, { captcha: captchaRule, captchaId: z.string() });
+  if (!fields.includes("password")) return z.object(shape);
+  return confirmed({ ...shape, password: settingRule(settings.password) }, "password", "confirmPassword");
+}
+
+/** Sending the registration code validates the phone only (a code needs a valid phone first). */
+export const registerCodeSchema = (settings: FieldSettings) => phoneSchema(settings.mobileNum);
+
+// ---- forgot password
+
+export const forgetEmailSchema = z.object({
+  username: required().max(64, "in_account_format"),
+  email: z.string({ error: "in_email_incorrect" }).trim().regex(EMAIL_PATTERN, "in_email_incorrect"),
+});
+
+export function phoneResetSchema(settings: FieldSettings) {
+  return phoneSchema(settings.mobileNum).extend({
+    verificationCode: smsCodeRule,
+    newPassword: settingRule({ ...settings.password, required: true }),
+  });
+}
+
+// ---- change password
+
+export function changePasswordSchema(passwordSetting: FieldSetting) {
+  return confirmed(
+    {
+      oldPassword: z.string({ error: "please_enter_password" }),
+      newPassword: settingRule({ ...passwordSetting, required: true }),
+    },
+    "newPassword",
+    "confirmNewPassword",
+  ).superRefine((value, ctx) => {
+    if (value.oldPassword !== undefined && value.oldPassword === value.newPassword) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "same_password" });
+    }
+  });
+}

@@ -1,0 +1,62 @@
+// What a game tile shows and where tapping it leads (games spec §2 "Game tile").
+import { gameTileName, isHotGame } from "./games";
+
+export type GameTileView = {
+  gameId: string;
+  nodeId: string;
+  name: string;
+  displayName: string;
+  vassalage: string;
+  gameType: string;
+  icon: string;
+  isHot: boolean;
+  freeplay: boolean;
+  favourite: boolean;
+};
+
+export const LAUNCH_PATH = "/m/launch";
+
+type TileSource = {
+  gameId: string;
+  nodeId: string;
+  gameName: string;
+  nodeName: string;
+  displayName: string;
+  vassalage: string;
+  gameType: string;
+  isHot: number;
+  freeplay: boolean;
+};
+
+export function gameTile(game: TileSource, icon: string, favourites: ReadonlySet<string>): GameTileView {
+  return {
+    gameId: game.gameId,
+    nodeId: game.nodeId,
+    name: gameTileName(game),
+    displayName: game.displayName,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    icon,
+    isHot: isHotGame(game),
+    freeplay: game.freeplay,
+    favourite: favourites.has(game.nodeId),
+  };
+}
+
+/** The launch route of a tile; `freeplay` only decides whether a guest gets a trial or the login page. */
+export function launchHref(tile: Pick<GameTileView, "gameId" | "nodeId" | "freeplay">): string {
+  const query = new URLSearchParams({ gameId: tile.gameId, nodeId: tile.nodeId });
+  if (tile.freeplay) query.set("freeplay", "1");
+  return `${LAUNCH_PATH}?${query.toString()}`;
+}
+
+/** /m/login with the way back, for every login gate of the games area. */
+export function loginHref(redirectTo: string): string {
+  return `/m/login?${new URLSearchParams({ redirectTo }).toString()}`;
+}
+
+/** The client-side name filter of the hot and favourites pages on tiles: trimmed, case-insensitive. */
+export function filterTiles<T extends Pick<GameTileView, "name">>(tiles: readonly T[], name: string): T[] {
+  const needle = name.trim().toLowerCase();
+  return tiles.filter((tile) => tile.name.toLowerCase().includes(needle));
+}

@@ -1,0 +1,43 @@
+// Launch outcomes. The spec swallows launch errors; we show them (docs/decisions/0010).
+
+export type LaunchFailure =
+  "maintenance" | "region" | "trialNotAllowed" | "unfinishedRound" | "notFound" | "unavailable";
+
+const REASONS: Readonly<Record<string, LaunchFailure>> = {
+  "game.vendor.maintenance": "maintenance",
+  "game.region.restricted": "region",
+  "game.trial.not.allowed": "trialNotAllowed",
+  "game.round.unfinished": "unfinishedRound",
+  "not.found": "notFound",
+};
+
+/** The reason shown for a backend errorCode; anything unknown reads as "not available now". */
+export function launchFailure(errorCode: string): LaunchFailure {
+  return Object.hasOwn(REASONS, errorCode) ? REASONS[errorCode] : "unavailable";
+}
+
+/** The HTTP status of the error page for a reason. */
+export function launchFailureStatus(reason: LaunchFailure): number {
+  switch (reason) {
+    case "notFound":
+      return 404;
+    case "region":
+    case "trialNotAllowed":
+      return 403;
+    case "maintenance":
+    case "unavailable":
+      return 503;
+    default:
+      return 409;
+  }
+}
+
+/**
+ * The address the browser opens. A game page on the backend's own origin is reached through our
+ * /play proxy (the backend may listen on loopback); a vendor's address is opened as it is.
+ */
+export function browserGameUrl(gameUrl: string, backendUrl: string): string {
+  const url = new URL(gameUrl);
+  if (url.origin !== new URL(backendUrl).origin || !url.pathname.startsWith("/play/")) return url.toString();
+  return url.pathname + url.search;
+}

@@ -1,0 +1,113 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigate, useNavigation } from "react-router";
+import { isBackendError } from "~/.server/backend";
+import { requestContext } from "~/.server/context";
+import { changePasswordSchema, type FieldSetting } from "~/domain/account-forms";
+import { Dialog } from "~/ui/account/dialog";
+import { FieldErrors, TextField } from "~/ui/account/field";
+import type { FormShape } from "~/ui/account/form-shape";
+import { Toast } from "~/ui/toast";
+import type { Route } from "./+types/change-password";
+import { refusalMessage, refusedField, toLogin } from "./session.server";
+import { fieldSettings } from "./settings.server";
+import "~/styles/account.css";
+
+/** Spec: "changes saved" shows 1 s, then home. */
+const RETURN_HOME_AFTER_MS = 1000;
+const hideFields = ["oldPassword", "newPassword", "confirmNewPassword"];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = context.get(requestContext);
+  if (!session) throw toLogin(request);
+  const settings = await fieldSettings(context);
+  return { userName: session.userName, passwordSetting: settings.password };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend, session } = context.get(requestContext);
+  if (!session) throw toLogin(request);
+  const settings = await fieldSettings(context);
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(settings.password) });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), saved: false }, { status: 400 });
+  try {
+    const { oldPassword, newPassword, confirmNewPassword } = submission.value as Record<string, string>;
+    await backend.changePassword({ oldPassword, newPassword, confirmNewPassword });
+    // Without JavaScript the browser follows the Refresh header; with it, the page's timer does.
+    return data(
+      { result: submission.reply({ resetForm: true }), saved: true },
+      { headers: { Refresh: `${RETURN_HOME_AFTER_MS / 1000}; url=/m/home` } },
+    );
+  } catch (error) {
+    const field = isBackendError(error) ? refusedField(error) : null;
+    const reply = field ? { fieldErrors: { [field.field]: [field.messageKey] } } : { formErrors: [refusalMessage(error)] };
+    return data({ result: submission.reply({ ...reply, hideFields }), saved: false }, { status: 400 });
+  }
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const schema = useMemo(() => changePasswordSchema(loaderData.passwordSetting as FieldSetting), [loaderData.passwordSetting]);
+  const [form, fields] = useForm<FormShape>({
+    id: "change-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const saved = actionData?.saved === true;
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate("/m/home"), RETURN_HOME_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+  // The same-password prompt opens on submit (server reply, or the browser's check with JavaScript).
+  const [prompt, setPrompt] = useState(false);
+  const serverSaysSame = navigation.state === "idle" && actionData?.result.error?.newPassword?.includes("same_password");
+  const formProps = getFormProps(form);
+  return (
+    <section className="account-page">
+      <h1>{t("account.changePsw.title")}</h1>
+      {saved ? <Toast flash={{ kind: "success", messageKey: "account.in_changes_saved" }} /> : null}
+      {prompt || serverSaysSame ? (
+        <Dialog title={t("account.in_popup_prompt")} onCancel={() => setPrompt(false)}>
+          <p>{t("account.errors.same_password")}</p>
+          <form method="dialog" className="dialog__actions">
+            <button type="submit" className="button" onClick={() => setPrompt(false)}>
+              {t("account.dialog.cancel")}
+            </button>
+          </form>
+        </Dialog>
+      ) : null}
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          const values = new FormData(event.currentTarget);
+          setPrompt(values.get("oldPassword") !== "" && values.get("oldPassword") === values.get("newPassword"));
+          formProps.onSubmit(event);
+        }}
+        noValidate
+        className="account-form"
+      >
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <div className="field">
+          <label htmlFor="change-password-username">{t("account.changePsw.username")}</label>
+          <input id="change-password-username" value={loaderData.userName} readOnly className="field__readonly" />
+        </div>
+        <TextField field={fields.oldPassword} label={t("account.changePsw.oldPassword")} type="password" autoComplete="current-password" maxLength={128} />
+        <TextField field={fields.newPassword} label={t("account.changePsw.newPassword")} type="password" autoComplete="new-password" maxLength={128} />
+        <TextField field={fields.confirmNewPassword} label={t("account.changePsw.confirmNewPassword")} type="password" autoComplete="new-password" maxLength={128} />
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("account.changePsw.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

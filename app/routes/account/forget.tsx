@@ -1,0 +1,143 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { isBackendError } from "~/.server/backend";
+import { requestContext, servicesContext } from "~/.server/context";
+import { setFlash } from "~/.server/flash";
+import { loaderFailure } from "~/.server/loader-failure";
+import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
+import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { FIELD_LIMITS, forgetMethodDefault, forgetMethods, stripLeadingZero, type ForgetMethod } from "~/domain/registration";
+import { whitelabelFlags } from "~/domain/whitelabel";
+import { FieldErrors, TextField } from "~/ui/account/field";
+import type { FormShape } from "~/ui/account/form-shape";
+import { Honeypot } from "~/ui/account/honeypot";
+import { MethodToggle } from "~/ui/account/method-toggle";
+import { PhoneFields } from "~/ui/account/phone-fields";
+import { SmsCodeButton } from "~/ui/account/sms-code-button";
+import { useHydrated } from "~/ui/account/use-hydrated";
+import type { Route } from "./+types/forget";
+import { isBot, refusalMessage, refusedField, startSession } from "./session.server";
+import { fieldSettings } from "./settings.server";
+import "~/styles/account.css";
+
+function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, settings: FieldSettings) {
+  if (method === "email") return forgetEmailSchema;
+  return intent === "sendCode" ? phoneSchema(settings.mobileNum) : phoneResetSchema(settings);
+}
+
+async function setup(context: Route.LoaderArgs["context"], asked: string | null) {
+  const services = context.get(servicesContext);
+  const status = await services.status.get().catch((error: unknown) => {
+    throw loaderFailure(error, services.logger);
+  });
+  const phoneOn = whitelabelFlags(status.info.whitelabel).has("CHNGPASSVERIF3");
+  const methods = forgetMethods(phoneOn);
+  const method = methods.find((m) => m === asked) ?? forgetMethodDefault(phoneOn);
+  return { methods, method, settings: await fieldSettings(context) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(requestContext).session) throw redirect("/m/home");
+  return setup(context, new URL(request.url).searchParams.get("method"));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend } = context.get(requestContext);
+  const formData = await request.formData();
+  const { method, settings } = await setup(context, String(formData.get("method")));
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: schemaFor(method, intent, settings) });
+  const reply = (extra: Parameters<typeof submission.reply>[0], hideFields = ["newPassword", "verificationCode"], status = 400) =>
+    data({ result: submission.reply({ ...extra, hideFields }), codeSent: null }, { status });
+  if (isBot(formData)) return reply({ formErrors: ["unknown_error"] });
+  if (submission.status !== "success") return reply({});
+  const value = submission.value as Record<string, string>;
+  try {
+    if (method === "email") {
+      // The backend answers alike whether or not the account exists, and so do we.
+      await backend.forgotPasswordByEmail(value.username, value.email);
+      const flash = await setFlash(request, { kind: "success", messageKey: "account.in_been_out" });
+      return redirect("/m/login", { headers: { "Set-Cookie": flash } });
+    }
+    const mobileNum = stripLeadingZero(value.mobileNum);
+    if (intent === "sendCode") {
+      const sent = await backend.sendNoLoginCode(value.countryDialingCode, mobileNum);
+      return data({ result: submission.reply({ hideFields: ["newPassword"] }), codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } });
+    }
+    const { userName } = await backend.setPasswordByPhone({
+      newPassword: value.newPassword,
+      mobileNum,
+      verificationCode: value.verificationCode,
+      countryDialingCode: value.countryDialingCode,
+    });
+    // Then logged in with the new credentials (accounts §4 "Phone reset flow").
+    const answer = await backend.login({ type: "username", username: userName, password: value.newPassword });
+    return startSession(request, context, answer, { remember: false, to: "/m/home", flash: { kind: "success", messageKey: "account.in_password_reset" } });
+  } catch (error) {
+    const field = isBackendError(error) ? refusedField(error) : null;
+    if (!field) return reply({ formErrors: [refusalMessage(error)] });
+    // Spec: the same password clears the password field; other failures clear the code field.
+    return reply({ fieldErrors: { [field.field]: [field.messageKey] } }, field.messageKey === "same_password" ? ["newPassword"] : ["newPassword", "verificationCode"]);
+  }
+}
+
+export default function Forget({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const { methods, method, settings } = loaderData;
+  const [form, fields] = useForm<FormShape>({
+    id: `forget-${method}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: { method, countryDialingCode: DEFAULT_DIALING_CODE },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(method, formData.get("intent"), settings as FieldSettings) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const busy = navigation.state === "submitting";
+  const toggle = useMemo(
+    () => [
+      { value: "phone" as const, label: t("account.forget.byPhone"), to: "?method=phone" },
+      { value: "email" as const, label: t("account.forget.byEmail"), to: "?method=email" },
+    ],
+    [t],
+  );
+  return (
+    <section className="account-page">
+      <h1>{t("account.forget.title")}</h1>
+      {methods.length > 1 ? <MethodToggle label={t("account.forget.method")} current={method} options={toggle} /> : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+        <input type="hidden" name="method" value={method} />
+        <Honeypot />
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        {method === "email" ? (
+          <>
+            <TextField field={fields.username} label={t("account.forget.username")} autoComplete="username" maxLength={64} />
+            <TextField field={fields.email} label={t("account.forget.email")} type="email" autoComplete="email" maxLength={128} />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t("account.forget.submitEmail")}
+            </button>
+          </>
+        ) : (
+          <>
+            <PhoneFields
+              dialingCode={fields.countryDialingCode}
+              mobileNum={fields.mobileNum}
+              labels={{ code: t("account.forget.countryDialingCode"), mobile: t("account.forget.mobileNum") }}
+            />
+            <TextField field={fields.verificationCode} label={t("account.forget.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={FIELD_LIMITS.smsCodeMax} />
+            <SmsCodeButton sent={actionData?.codeSent} />
+            <TextField field={fields.newPassword} label={t("account.forget.newPassword")} type="password" autoComplete="new-password" maxLength={128} />
+            {/* Spec: disabled until a field was touched and none has an error (a check that needs JavaScript). */}
+            <button type="submit" name="intent" value="reset" className="button button--primary" disabled={busy || (hydrated && (!form.dirty || !form.valid))}>
+              {t("account.forget.submitPhone")}
+            </button>
+          </>
+        )}
+      </Form>
+    </section>
+  );
+}

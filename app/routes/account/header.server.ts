@@ -1,0 +1,73 @@
+import { createCookie } from "react-router";
+import { isBackendError } from "~/.server/backend";
+import { decryptServicePath } from "~/.server/backend/customer-service-path";
+import type { SiteStatus } from "~/.server/backend/schemas/system";
+import type { RequestState } from "~/.server/context";
+import { pendingContractPath, needsContractCheck } from "~/domain/contracts";
+
+/** Set by "later" in the contract dialog: not asked again in this browser session. */
+export const contractLaterCookie = createCookie("contract_later", { path: "/", sameSite: "lax", httpOnly: true });
+
+export type HeaderAccount = {
+  id: number;
+  nickname: string;
+  account: string;
+  type: number;
+  vipLabel: string | null;
+  /** null when the wallet could not be read: the widget then shows a dash, the page still works. */
+  balance: number | null;
+  balanceHidden: boolean;
+  contractPath: string | null;
+};
+
+/**
+ * What the header and the side menus show of the logged-in member (root loader). Null for guests
+ * and for a session the backend no longer knows; other failures degrade to what could be read.
+ */
+export async function headerAccount(request: Request, { backend, session }: RequestState): Promise<HeaderAccount | null> {
+  if (!session) return null;
+  const url = new URL(request.url);
+  const askLater = (await contractLaterCookie.parse(request.headers.get("Cookie"))) === "1";
+  const [info, balance, dividend] = await Promise.allSettled([
+    backend.getMemberInfo(),
+    backend.getBalance(),
+    needsContractCheck(session) && !askLater ? backend.getDividendInfo() : Promise.resolve(null),
+  ]);
+  if (info.status === "rejected") {
+    if (isBackendError(info.reason) && info.reason.status === 401) return null;
+    return {
+      id: 0,
+      nickname: session.userName,
+      account: session.userName,
+      type: session.type,
+      vipLabel: null,
+      balance: balance.status === "fulfilled" ? balance.value : null,
+      balanceHidden: url.searchParams.get("balance") === "hidden",
+      contractPath: null,
+    };
+  }
+  return {
+    id: info.value.id,
+    nickname: info.value.nickname || info.value.account,
+    account: info.value.account,
+    type: info.value.type,
+    vipLabel: info.value.clubLabel?.labelName ?? null,
+    balance: balance.status === "fulfilled" ? balance.value : null,
+    balanceHidden: url.searchParams.get("balance") === "hidden",
+    contractPath: dividend.status === "fulfilled" && dividend.value ? pendingContractPath(dividend.value) : null,
+  };
+}
+
+/**
+ * The customer-service links of the status, decrypted (their paths travel encrypted): the right menu
+ * opens "CS", the left menu lists FACEBOOK and YOUTUBE (accounts §2). An unreadable path is left out.
+ */
+export function serviceLinks(status: SiteStatus | null): { csType: string; title: string; url: string }[] {
+  return (status?.info.customerService ?? []).flatMap((entry) => {
+    try {
+      return [{ csType: entry.csType, title: entry.title, url: decryptServicePath(entry.path) }];
+    } catch {
+      return [];
+    }
+  });
+}

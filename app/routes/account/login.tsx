@@ -1,0 +1,161 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { isBackendError } from "~/.server/backend";
+import { requestContext, servicesContext } from "~/.server/context";
+import { loginSchema, phoneSchema } from "~/domain/account-forms";
+import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { loginModes, type LoginMode } from "~/domain/login";
+import { safeRedirect } from "~/domain/redirect";
+import { FIELD_LIMITS } from "~/domain/registration";
+import { CaptchaField } from "~/ui/account/captcha-field";
+import { FieldErrors, TextField } from "~/ui/account/field";
+import type { FormShape } from "~/ui/account/form-shape";
+import { Honeypot } from "~/ui/account/honeypot";
+import { MethodToggle } from "~/ui/account/method-toggle";
+import { PhoneFields } from "~/ui/account/phone-fields";
+import { SmsCodeButton } from "~/ui/account/sms-code-button";
+import type { Route } from "./+types/login";
+import { isBot, refusalMessage, startSession } from "./session.server";
+import "~/styles/account.css";
+
+export const handle = { i18n: ["translation"] };
+
+/** Which schema a submission is checked by: the intent decides (refresh captcha, send code, log in). */
+function schemaFor(intent: FormDataEntryValue | null, mode: LoginMode, captchaShown: boolean) {
+  if (intent === "captcha") return z.object({});
+  if (intent === "sendCode") return phoneSchema();
+  return loginSchema({ mode, captchaShown });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = context.get(requestContext);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (session) throw redirect(redirectTo);
+  const status = await context.get(servicesContext).status.get();
+  const modes = loginModes(status.info.register.loginMobileCode);
+  const asked = url.searchParams.get("mode");
+  return {
+    modes,
+    mode: modes.find((m) => m === asked) ?? modes[0],
+    redirectTo,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend } = context.get(requestContext);
+  const formData = await request.formData();
+  const mode: LoginMode = formData.get("mode") === "sms" ? "sms" : "username";
+  const intent = formData.get("intent");
+  const hideFields = ["password", "captcha", "messageCode"];
+  const submission = parseWithZod(formData, { schema: schemaFor(intent, mode, formData.has("captchaId")) });
+  if (isBot(formData)) return data({ result: submission.reply({ formErrors: ["unknown_error"], hideFields }), captcha: null, codeSent: null }, { status: 400 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }), captcha: null, codeSent: null }, { status: 400 });
+  }
+  if (intent === "captcha") {
+    return data({ result: submission.reply({ hideFields }), captcha: await backend.getCaptcha(), codeSent: null });
+  }
+  if (intent === "sendCode") {
+    const phone = submission.value as unknown as z.infer<ReturnType<typeof phoneSchema>>;
+    try {
+      const sent = await backend.sendNoLoginCode(phone.countryDialingCode, phone.mobileNum.replace(/^0/, ""));
+      return data({ result: submission.reply({ hideFields }), captcha: null, codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } });
+    } catch (error) {
+      return data({ result: submission.reply({ formErrors: [refusalMessage(error)], hideFields }), captcha: null, codeSent: null }, { status: 400 });
+    }
+  }
+  const value = submission.value as Record<string, string | undefined>;
+  const remember = value.remember === "on";
+  const captcha = value.captchaId ? { captcha: value.captcha, captchaId: value.captchaId } : {};
+  try {
+    const answer = await backend.login(
+      mode === "sms"
+        ? { type: "sms", mobileNum: value.mobileNum!.replace(/^0/, ""), countryDialingCode: value.countryDialingCode!, messageCode: value.messageCode!, rememberMe: remember, ...captcha }
+        : { type: "username", username: value.username!, password: value.password!, rememberMe: remember, ...captcha },
+    );
+    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    return startSession(request, context, answer, { remember, to, flash: { kind: "success", messageKey: "account.in_login_success" } });
+  } catch (error) {
+    const message = refusalMessage(error);
+    // A refusal that asks for the captcha shows a fresh one (each is good for one try).
+    const needsCaptcha = isBackendError(error) && (error.value as { captcha?: unknown } | undefined)?.captcha === true;
+    const reply = message === "in_vwrite_code" ? { fieldErrors: { captcha: [message] } } : { formErrors: [message] };
+    return data(
+      {
+        result: submission.reply({ ...reply, hideFields }),
+        captcha: needsCaptcha ? await backend.getCaptcha() : null,
+        codeSent: null,
+      },
+      { status: 400 },
+    );
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { mode, modes, redirectTo } = loaderData;
+  const captcha = actionData?.captcha ?? null;
+  const [form, fields] = useForm<FormShape>({
+    id: `login-${mode}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: { mode, countryDialingCode: DEFAULT_DIALING_CODE },
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: schemaFor(formData.get("intent"), mode, formData.has("captchaId")) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const query = redirectTo === "/m/home" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`;
+  return (
+    <section className="account-page">
+      <h1>{t("account.login.title")}</h1>
+      {modes.length > 1 ? (
+        <MethodToggle
+          label={t("account.login.method")}
+          current={mode}
+          options={[
+            { value: "username", label: t("account.login.byUsername"), to: `?mode=username${query}` },
+            { value: "sms", label: t("account.login.bySms"), to: `?mode=sms${query}` },
+          ]}
+        />
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+        <input type="hidden" name="mode" value={mode} />
+        <Honeypot />
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        {mode === "sms" ? (
+          <>
+            <PhoneFields
+              dialingCode={fields.countryDialingCode}
+              mobileNum={fields.mobileNum}
+              labels={{ code: t("account.login.countryDialingCode"), mobile: t("account.login.mobileNum") }}
+            />
+            <TextField field={fields.messageCode} label={t("account.login.messageCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={FIELD_LIMITS.smsCodeMax} />
+            <SmsCodeButton sent={actionData?.codeSent} />
+          </>
+        ) : (
+          <>
+            <TextField field={fields.username} label={t("account.login.username")} autoComplete="username" maxLength={64} />
+            <TextField field={fields.password} label={t("account.login.password")} type="password" autoComplete="current-password" maxLength={128} />
+          </>
+        )}
+        {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
+        <label className="checkbox">
+          <input type="checkbox" name="remember" defaultChecked={fields.remember.initialValue === "on"} />
+          {t("account.login.remember")}
+        </label>
+        <button type="submit" name="intent" value="login" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("account.login.submit")}
+        </button>
+      </Form>
+      <p className="account-links">
+        <Link to="/m/forget">{t("account.login.forgot")}</Link>
+        <Link to="/m/register">{t("account.login.register")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { requestContext, servicesContext } from "~/.server/context";
+import { loaderFailure } from "~/.server/loader-failure";
+import { publicSession } from "~/.server/session";
+import { formatBalance } from "~/domain/balance";
+import { memberCentreGate } from "~/domain/visitor";
+import { Dialog } from "~/ui/account/dialog";
+import type { Route } from "./+types/member-home";
+import { toLogin } from "./session.server";
+import "~/styles/account.css";
+
+/** /m/member/home: guests log in first; trial players get the cancel / register-now dialog. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend, session } = context.get(requestContext);
+  const gate = memberCentreGate(publicSession(session));
+  if (gate === "login") throw toLogin(request);
+  if (gate === "trialDialog") return { gate, member: null, balance: null };
+  try {
+    const [member, balance] = await Promise.all([backend.getMemberInfo(), backend.getBalance()]);
+    return { gate, member, balance };
+  } catch (error) {
+    throw loaderFailure(error, context.get(servicesContext).logger);
+  }
+}
+
+export default function MemberHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { member, balance } = loaderData;
+  if (loaderData.gate === "trialDialog" || !member) {
+    return (
+      <Dialog title={t("account.in_popup_prompt")}>
+        <p>{t("account.free_reject")}</p>
+        <div className="dialog__actions">
+          <Link to="/m/home" className="button button--ghost">
+            {t("account.dialog.cancel")}
+          </Link>
+          <Link to="/m/register" className="button">
+            {t("account.register_now")}
+          </Link>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <section className="account-page">
+      <h1>{t("account.member.title")}</h1>
+      <dl className="member-info">
+        <dt>{t("account.member.account")}</dt>
+        <dd>{member.account}</dd>
+        <dt>{t("account.member.nickname")}</dt>
+        <dd>{member.nickname || member.account}</dd>
+        <dt>{t("account.member.id")}</dt>
+        <dd>{member.id}</dd>
+        {member.clubLabel ? (
+          <>
+            <dt>{t("account.member.vip")}</dt>
+            <dd>{member.clubLabel.labelName}</dd>
+          </>
+        ) : null}
+        <dt>{t("account.member.balance")}</dt>
+        <dd>{formatBalance(balance ?? 0, false)}</dd>
+      </dl>
+      <ul className="settings-list">
+        <li>
+          <Link to="/m/changePsw" className="button button--ghost">
+            {t("account.member.changePassword")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/m/set" className="button button--ghost">
+            {t("account.member.settings")}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

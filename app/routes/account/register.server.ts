@@ -1,0 +1,54 @@
+import type { RouterContextProvider } from "react-router";
+import { isBackendError } from "~/.server/backend";
+import { requestContext, servicesContext } from "~/.server/context";
+import { loaderFailure } from "~/.server/loader-failure";
+import {
+  defaultRegisterMethod,
+  registerMethodsFromFlags,
+  registrationFields,
+  showsMethodToggle,
+  type RegisterMethod,
+} from "~/domain/registration";
+import { whitelabelFlags } from "~/domain/whitelabel";
+import { fieldSettings } from "./settings.server";
+
+/** Everything the registration form depends on, the same for its loader and its action. */
+export async function registrationSetup(context: Readonly<RouterContextProvider>, askedMethod: string | null) {
+  const services = context.get(servicesContext);
+  let status;
+  try {
+    status = await services.status.get();
+  } catch (error) {
+    throw loaderFailure(error, services.logger);
+  }
+  const settings = await fieldSettings(context);
+  const flags = whitelabelFlags(status.info.whitelabel);
+  const enabled = registerMethodsFromFlags(flags);
+  const methods: RegisterMethod[] = showsMethodToggle(enabled)
+    ? ["username", "mobileNum"]
+    : [defaultRegisterMethod(enabled)];
+  const method = methods.find((m) => m === askedMethod) ?? defaultRegisterMethod(enabled);
+  return {
+    settings,
+    methods,
+    method,
+    fields: registrationFields(flags, method),
+    captchaOn: status.info.register.captcha,
+  };
+}
+
+/** The affiliate code of the address, checked at the backend: valid codes are applied without a field. */
+export async function checkAddressAffiliate(
+  context: Readonly<RouterContextProvider>,
+  code: string | null,
+  domain: string,
+): Promise<{ code: string; valid: boolean } | null> {
+  if (!code) return null;
+  try {
+    await context.get(requestContext).backend.checkAffiliate(code, domain);
+    return { code, valid: true };
+  } catch (error) {
+    if (isBackendError(error) && !error.isUnavailable) return { code, valid: false };
+    throw loaderFailure(error, context.get(servicesContext).logger);
+  }
+}

@@ -1,0 +1,203 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { isBackendError } from "~/.server/backend";
+import { requestContext } from "~/.server/context";
+import { extraRegisterFields, registerCodeSchema, registerSchema, type FieldSettings } from "~/domain/account-forms";
+import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { FIELD_LIMITS, stripLeadingZero, type RegisterMethod } from "~/domain/registration";
+import { CaptchaField } from "~/ui/account/captcha-field";
+import { FieldErrors, TextField } from "~/ui/account/field";
+import type { FormShape } from "~/ui/account/form-shape";
+import { Honeypot } from "~/ui/account/honeypot";
+import { MethodToggle } from "~/ui/account/method-toggle";
+import { PhoneFields } from "~/ui/account/phone-fields";
+import { SmsCodeButton } from "~/ui/account/sms-code-button";
+import type { Route } from "./+types/register";
+import { checkAddressAffiliate, registrationSetup } from "./register.server";
+import { isBot, refusalMessage, refusedField, startSession } from "./session.server";
+import "~/styles/account.css";
+
+const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
+
+type SchemaInput = Parameters<typeof registerSchema>[0];
+function schemaFor(intent: FormDataEntryValue | null, input: SchemaInput) {
+  if (intent === "captcha") return z.object({});
+  if (intent === "sendCode") return registerCodeSchema(input.settings);
+  return registerSchema(input);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(requestContext).session) throw redirect("/m/home");
+  const url = new URL(request.url);
+  const setup = await registrationSetup(context, url.searchParams.get("method"));
+  const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
+  const captcha = setup.captchaOn ? await context.get(requestContext).backend.getCaptcha() : null;
+  return { ...setup, affiliate, captcha, mobileNum: url.searchParams.get("mobileNum") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend } = context.get(requestContext);
+  const formData = await request.formData();
+  const setup = await registrationSetup(context, String(formData.get("method")));
+  const input = { ...setup, affiliateFieldShown: formData.get("affiliateFixed") !== "1" };
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: schemaFor(intent, input) });
+  // Each captcha is good for one try: any answer but a success comes with a fresh one.
+  const freshCaptcha = async () => (setup.captchaOn ? await backend.getCaptcha() : null);
+  const refuse = async (reply: Parameters<typeof submission.reply>[0] = {}) =>
+    data({ result: submission.reply({ ...reply, hideFields }), captcha: await freshCaptcha(), codeSent: null }, { status: 400 });
+  if (isBot(formData)) return refuse({ formErrors: ["unknown_error"] });
+  if (submission.status !== "success") return refuse();
+  const value = submission.value as Record<string, string | undefined>;
+  if (intent === "captcha") return data({ result: submission.reply({ hideFields }), captcha: await freshCaptcha(), codeSent: null });
+  if (intent === "sendCode") {
+    try {
+      const sent = await backend.sendRegisterCode(value.countryDialingCode!, stripLeadingZero(value.mobileNum!));
+      return data({ result: submission.reply({ hideFields }), captcha: await freshCaptcha(), codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } });
+    } catch (error) {
+      const field = isBackendError(error) ? refusedField(error) : null;
+      return refuse(field ? { fieldErrors: { [field.field]: [field.messageKey] } } : { formErrors: [refusalMessage(error)] });
+    }
+  }
+  const { terms: _terms, method, ...fields } = value;
+  const host = new URL(request.url).hostname;
+  try {
+    const answer = await backend.register(method as RegisterMethod, {
+      ...fields,
+      ...(fields.mobileNum ? { mobileNum: stripLeadingZero(fields.mobileNum) } : {}),
+      registerMethod: "H5",
+      registerUrl: host,
+      domain: host,
+      type: 0,
+    });
+    return startSession(request, context, answer, {
+      remember: false,
+      to: "/m/home",
+      flash: { kind: "success", messageKey: "account.in_registered_successfully" },
+    });
+  } catch (error) {
+    const field = isBackendError(error) ? refusedField(error) : null;
+    return refuse(field ? { fieldErrors: { [field.field]: [field.messageKey] } } : { formErrors: [refusalMessage(error)] });
+  }
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { settings, methods, method, fields: shown, affiliate } = loaderData;
+  const affiliateFixed = affiliate?.valid === true;
+  const input = useMemo(
+    () => ({ settings: settings as FieldSettings, method, fields: shown, affiliateFieldShown: !affiliateFixed, captchaOn: loaderData.captchaOn }),
+    [settings, method, shown, affiliateFixed, loaderData.captchaOn],
+  );
+  const captcha = actionData?.captcha ?? loaderData.captcha;
+  const [form, fields] = useForm<FormShape>({
+    id: `register-${method}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: {
+      method,
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      mobileNum: loaderData.mobileNum,
+      affiliateCode: affiliate?.code ?? "",
+      terms: "on",
+    },
+    // An address code that the backend refused shows the field with the error at once.
+    ...(affiliate && !affiliate.valid && !actionData
+      ? { lastResult: { status: "error" as const, initialValue: { affiliateCode: affiliate.code }, error: { affiliateCode: ["invitation_code_error"] } } }
+      : {}),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(formData.get("intent"), input) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const [terms, setTerms] = useState(true);
+  const extra = extraRegisterFields(input.settings, !affiliateFixed);
+  // Switching the method carries the typed mobile number over.
+  const carry = fields.mobileNum.value ? `&mobileNum=${encodeURIComponent(fields.mobileNum.value)}` : "";
+  return (
+    <section className="account-page">
+      <h1>{t("account.register.title")}</h1>
+      {methods.length > 1 ? (
+        <MethodToggle
+          label={t("account.register.method")}
+          current={method}
+          options={[
+            { value: "username", label: t("account.register.byUsername"), to: `?method=username${carry}` },
+            { value: "mobileNum", label: t("account.register.byMobile"), to: `?method=mobileNum${carry}` },
+          ]}
+        />
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+        <input type="hidden" name="method" value={method} />
+        <Honeypot />
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        {shown.includes("username") ? <TextField field={fields.username} label={t("account.register.username")} autoComplete="username" maxLength={64} /> : null}
+        {shown.includes("mobileNum") ? (
+          <>
+            <PhoneFields
+              dialingCode={fields.countryDialingCode}
+              mobileNum={fields.mobileNum}
+              labels={{ code: t("account.register.countryDialingCode"), mobile: t("account.register.mobileNum") }}
+            />
+            {shown.includes("verificationCode") ? (
+              <>
+                <TextField field={fields.verificationCode} label={t("account.register.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={FIELD_LIMITS.smsCodeMax} />
+                <SmsCodeButton sent={actionData?.codeSent} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+        {shown.includes("password") ? (
+          <>
+            <TextField field={fields.password} label={t("account.register.password")} type="password" autoComplete="new-password" maxLength={128} />
+            <TextField field={fields.confirmPassword} label={t("account.register.confirmPassword")} type="password" autoComplete="new-password" maxLength={128} />
+          </>
+        ) : null}
+        {extra.map((name) => (
+          <TextField
+            key={name}
+            field={fields[name]}
+            label={t(`account.register.${name}` as never)}
+            type={name === "paymentPassword" ? "password" : name === "email" ? "email" : "text"}
+            maxLength={128}
+          />
+        ))}
+        {affiliateFixed ? (
+          <>
+            <input type="hidden" name="affiliateCode" value={affiliate.code} />
+            <input type="hidden" name="affiliateFixed" value="1" />
+            <p>{t("account.register.invitedBy", { code: affiliate.code })}</p>
+          </>
+        ) : null}
+        {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="terms"
+              value="on"
+              defaultChecked={fields.terms.initialValue === "on"}
+              aria-invalid={fields.terms.errors ? true : undefined}
+              aria-describedby={fields.terms.errors ? fields.terms.errorId : undefined}
+              onChange={(event) => setTerms(event.currentTarget.checked)}
+            />
+            <span>
+              {t("account.register.terms")} <Link to="/m/help">{t("account.register.termsLink")}</Link> {t("account.register.and")}{" "}
+              <Link to="/m/help">{t("account.register.privacyLink")}</Link>
+            </span>
+          </label>
+          <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />
+        </div>
+        <button type="submit" name="intent" value="register" className="button button--primary" disabled={!terms || navigation.state === "submitting"}>
+          {t("account.register.submit")}
+        </button>
+      </Form>
+      <p className="account-links">
+        <Link to="/m/login">{t("account.register.haveAccount")}</Link>
+      </p>
+    </section>
+  );
+}

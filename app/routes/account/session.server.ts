@@ -1,0 +1,91 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { isBackendError, type BackendError } from "~/.server/backend";
+import type { LoginAnswer } from "~/.server/backend/schemas/account";
+import { requestContext, servicesContext } from "~/.server/context";
+import { setFlash, type Flash } from "~/.server/flash";
+import { HONEYPOT_FIELD } from "~/domain/account-forms";
+
+/** Redirect that starts a new session cookie (a new one at every login) and carries a toast. */
+export async function startSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  answer: LoginAnswer,
+  options: { remember: boolean; to: string; flash: Flash },
+): Promise<Response> {
+  const services = context.get(servicesContext);
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    await services.sessions.create(request, {
+      token: answer.token,
+      userName: answer.userName,
+      // Trial logins take the type from customerType (accounts §3).
+      type: answer.customerType ?? answer.type,
+      firstTimeLogin: answer.firstTimeLogin,
+      merchant: services.config.merchantCode,
+      remember: options.remember,
+    }),
+  );
+  headers.append("Set-Cookie", await setFlash(request, options.flash));
+  return redirect(options.to, { headers });
+}
+
+/** Revokes the token at the backend (best effort: the cookie goes whatever it answers) and clears the session. */
+export async function endSession(request: Request, context: Readonly<RouterContextProvider>, flash: Flash): Promise<Response> {
+  const services = context.get(servicesContext);
+  const { backend, session } = context.get(requestContext);
+  if (session) {
+    await backend.logout().catch((error: unknown) =>
+      services.logger.warn({ errorCode: isBackendError(error) ? error.errorCode : "unknown" }, "logout at the backend failed"),
+    );
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await services.sessions.destroy(request));
+  headers.append("Set-Cookie", await setFlash(request, flash));
+  return redirect("/m/home", { headers });
+}
+
+/** A redirect to login for pages that need a session, coming back afterwards. */
+export function toLogin(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** A bot filled the hidden field: refuse without saying why. */
+export function isBot(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value !== "";
+}
+
+/** The field a backend refusal names (`value.field`, `value.messageKey`), if any. */
+export function refusedField(error: BackendError): { field: string; messageKey: string } | null {
+  const value = error.value as { field?: unknown; messageKey?: unknown } | undefined;
+  return typeof value?.field === "string" && typeof value.messageKey === "string"
+    ? { field: value.field, messageKey: value.messageKey }
+    : null;
+}
+
+/** Message keys (account.errors.*) of refusals that are not about one field. */
+export function refusalMessage(error: unknown): string {
+  if (!isBackendError(error)) throw error;
+  if (error.isUnavailable) return "network";
+  switch (error.errorCode) {
+    case "login.password.invalid":
+      return "login_failed";
+    case "login.code.invalid":
+      return "login_code_failed";
+    case "login.too.many.attempts":
+      return "login_too_many";
+    case "login.not.member":
+      return "login_not_member";
+    case "captcha.required":
+    case "captcha.invalid":
+      return "in_vwrite_code";
+    case "sms.too.many.requests":
+    case "email.too.many.requests":
+    case "register.too.many.attempts":
+      return "too_many_requests";
+    default:
+      return refusedField(error)?.messageKey ?? "unknown_error";
+  }
+}

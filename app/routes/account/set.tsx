@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { requestContext } from "~/.server/context";
+import { SignOutButton, SignOutConfirmation } from "~/ui/account/sign-out";
+import type { Route } from "./+types/set";
+import { endSession, toLogin } from "./session.server";
+import "~/styles/account.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.get(requestContext).session) throw toLogin(request);
+  return { confirming: new URL(request.url).searchParams.get("confirm") === "logout" };
+}
+
+/** Sign out: revoke the token at the backend, clear the session, go home (accounts §2 "Side menu"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return endSession(request, context, { kind: "success", messageKey: "account.in_logout_success" });
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (loaderData.confirming) {
+    return (
+      <section className="account-page" aria-labelledby="confirm-title">
+        <h1 id="confirm-title">{t("account.in_popup_prompt")}</h1>
+        <SignOutConfirmation />
+      </section>
+    );
+  }
+  return (
+    <section className="account-page">
+      <h1>{t("account.set.title")}</h1>
+      <ul className="settings-list">
+        <li>
+          <Link to="/m/changePsw" className="button button--ghost">
+            {t("account.set.changePassword")}
+          </Link>
+        </li>
+        <li>
+          <SignOutButton className="button" />
+        </li>
+      </ul>
+    </section>
+  );
+}

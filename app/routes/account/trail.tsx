@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect } from "react-router";
+import { requestContext } from "~/.server/context";
+import { setFlash } from "~/.server/flash";
+import { publicSession } from "~/.server/session";
+import { trialLoginGate } from "~/domain/visitor";
+import type { Route } from "./+types/trail";
+import { refusalMessage, startSession } from "./session.server";
+import "~/styles/account.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const gate = trialLoginGate(publicSession(context.get(requestContext).session));
+  if (gate === "home") throw redirect("/m/home");
+  return { refused: gate === "free_reject" };
+}
+
+/** Free play (POST, also from the header): a new trial member (type 4) is logged in, then home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { backend, session } = context.get(requestContext);
+  const gate = trialLoginGate(publicSession(session));
+  if (gate === "home") return redirect("/m/home");
+  if (gate === "free_reject") {
+    return redirect("/m/trail", { headers: { "Set-Cookie": await setFlash(request, { kind: "error", messageKey: "account.free_reject" }) } });
+  }
+  try {
+    const answer = await backend.freePlayLogin();
+    return startSession(request, context, answer, { remember: false, to: "/m/home", flash: { kind: "success", messageKey: "account.in_trial_started" } });
+  } catch (error) {
+    return data({ error: refusalMessage(error) }, { status: 400 });
+  }
+}
+
+export default function Trail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="account-page">
+      <h1>{t("account.trial.title")}</h1>
+      {loaderData.refused ? (
+        <p role="alert">{t("account.free_reject")}</p>
+      ) : (
+        <>
+          <p>{t("account.trial.intro")}</p>
+          {actionData?.error ? <p role="alert" className="field__error">{t(`account.errors.${actionData.error}` as never)}</p> : null}
+          <Form method="post">
+            <button type="submit" className="button button--primary">
+              {t("account.trial.start")}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className="account-links">
+        <Link to="/m/register">{t("account.header.register")}</Link>
+        <Link to="/m/login">{t("account.header.login")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/favourites";
+import { requestContext, servicesContext } from "~/.server/context";
+import { setFlash } from "~/.server/flash";
+import { loaderFailure } from "~/.server/loader-failure";
+import { filterTiles, loginHref } from "~/domain/game-tile";
+import { favHotCategories, hasMore, PAGE_SIZES } from "~/domain/games";
+import { filterChips, listSearch, pagesToLoad, parseListQuery } from "~/domain/games-query";
+import { FAV_GAMES_PATH } from "~/domain/paths";
+import { GameGrid } from "~/ui/games/game-grid";
+import { ListHeader } from "~/ui/games/list-header";
+import { imageCdns, tilesOf } from "./games.server";
+import { badQuery } from "./list.server";
+import "~/styles/games.css";
+
+// The category filter of the favourites page (LOTT and ELOTT never show here).
+const FAVOURITE_TYPES = favHotCategories([
+  "LIVE",
+  "RNG",
+  "FISH",
+  "PVP",
+  "SPORTS",
+  "ESPORTS",
+  "COCKFIGHT",
+  "LOTT",
+  "ELOTT",
+]);
+
+/** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend, session } = context.get(requestContext);
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  if (!session) {
+    throw redirect(loginHref(url.pathname + url.search), {
+      headers: { "Set-Cookie": await setFlash(request, { kind: "info", messageKey: "games.pleaseLogIn" }) },
+    });
+  }
+  const parsed = parseListQuery(url.searchParams);
+  if (!parsed.success || (parsed.data.gameType && !FAVOURITE_TYPES.includes(parsed.data.gameType)))
+    badQuery();
+  const q = parsed.data;
+  try {
+    const [cdns, pages] = await Promise.all([
+      imageCdns(services),
+      Promise.all(
+        pagesToLoad(q).map((pageNo) => backend.favouriteGames(pageNo, PAGE_SIZES.favouritesPage, q.gameType)),
+      ),
+    ]);
+    const last = pages.at(-1)!;
+    const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
+    const all = new Set(pages.flatMap((p) => p.content.map((g) => g.nodeId)));
+    return {
+      query: state,
+      chips: filterChips({ ...state, gameType: undefined }),
+      types: FAVOURITE_TYPES,
+      page: {
+        // Every game here is a favourite; the name filter narrows what is loaded.
+        tiles: filterTiles(
+          tilesOf(
+            pages.flatMap((p) => p.content),
+            cdns,
+            all,
+          ),
+          q.gameName ?? "",
+        ),
+        next: hasMore(last.pageNum, last.totalPages)
+          ? {
+              href: FAV_GAMES_PATH + listSearch({ ...state, page: last.pageNum + 1 }),
+              fetchHref:
+                FAV_GAMES_PATH + listSearch({ ...state, page: last.pageNum + 1, from: last.pageNum + 1 }),
+            }
+          : null,
+      },
+    };
+  } catch (error) {
+    throw loaderFailure(error, services.logger);
+  }
+}
+
+export function meta() {
+  return [{ title: "Favourites" }];
+}
+
+export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query } = loaderData;
+  const [name, setName] = useState(query.gameName ?? "");
+  const page = { ...loaderData.page, tiles: filterTiles(loaderData.page.tiles, name) };
+  return (
+    <div className="game-center">
+      <ListHeader
+        title={t("games.favGames")}
+        action={FAV_GAMES_PATH}
+        query={query}
+        chips={loaderData.chips}
+        onName={setName}
+      />
+      {/* Applying a category starts again at page 1 (no page field). */}
+      <Form method="get" action={FAV_GAMES_PATH} className="fav-filter">
+        <label htmlFor="fav-type">{t("games.classify")}</label>
+        <select id="fav-type" name="gameType" defaultValue={query.gameType ?? ""}>
+          <option value="">{t("games.category.ALL")}</option>
+          {loaderData.types.map((type) => (
+            <option key={type} value={type}>
+              {t(`games.category.${type}` as never, { defaultValue: type })}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          {t("games.apply")}
+        </button>
+      </Form>
+      <GameGrid
+        key={`${query.gameType ?? ""}:${name}`}
+        page={page}
+        loggedIn
+        emptyText={t("games.emptyFavourites")}
+      />
+    </div>
+  );
+}

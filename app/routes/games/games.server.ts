@@ -1,0 +1,46 @@
+import type { BackendClient } from "~/.server/backend";
+import type { BackendGame } from "~/.server/backend/schemas/games";
+import { imageUrl } from "~/.server/images";
+import type { Logger } from "~/.server/logger";
+import type { SessionRecord } from "~/.server/session";
+import { gameTile, type GameTileView } from "~/domain/game-tile";
+import { PAGE_SIZES } from "~/domain/games";
+
+/** Tiles of backend games: artwork through our image path, hearts from the member's favourite ids. */
+export function tilesOf(
+  games: readonly BackendGame[],
+  cdns: readonly string[],
+  favourites: ReadonlySet<string>,
+): GameTileView[] {
+  return games.map((g) => gameTile(g, imageUrl(g.iconUrl, cdns), favourites));
+}
+
+/** The member's favourite node ids; a guest has none, and a failure only costs the hearts. */
+export async function favouriteSet(
+  backend: BackendClient,
+  session: SessionRecord | null,
+  logger: Logger,
+  pageSize: number = PAGE_SIZES.favouriteIds,
+): Promise<Set<string>> {
+  if (!session) return new Set();
+  try {
+    return new Set(await backend.favouriteIds(pageSize));
+  } catch (error) {
+    logger.warn({ err: String(error) }, "favourite ids unavailable");
+    return new Set();
+  }
+}
+
+/** Image CDNs of the status (cached); none known means our own /cdn path. */
+export async function imageCdns(services: {
+  status: {
+    get(): Promise<{ info: { imageCDNs: string[] } }>;
+    peek(): { info: { imageCDNs: string[] } } | undefined;
+  };
+}) {
+  try {
+    return (await services.status.get()).info.imageCDNs;
+  } catch {
+    return services.status.peek()?.info.imageCDNs ?? [];
+  }
+}

@@ -1,0 +1,133 @@
+import type { BackendClient } from "~/.server/backend";
+import { decryptServicePath } from "~/.server/backend/customer-service-path";
+import type { SiteStatus } from "~/.server/backend/schemas/system";
+import { imageUrl } from "~/.server/images";
+import type { Logger } from "~/.server/logger";
+import type { SessionRecord } from "~/.server/session";
+import { loginHref, type GameTileView } from "~/domain/game-tile";
+import {
+  homeCategoryMenu,
+  homePreviewPlan,
+  homeSectionKind,
+  mxwinVendors,
+  PAGE_SIZES,
+  setupVendors,
+  sortWinners,
+  specialTabFilter,
+  vendorTilePath,
+  WINNER_BOARD_LIMIT,
+  type HomeSectionKind,
+} from "~/domain/games";
+import { FAV_GAMES_PATH, HOME_PATH } from "~/domain/paths";
+import { favouriteSet, tilesOf } from "./games.server";
+import { pathOfCategory } from "./list.server";
+
+export type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
+export type Preview = {
+  category: string;
+  vassalage: string;
+  displayName: string;
+  href: string;
+  tiles: GameTileView[] | null;
+};
+export type HomeTab = { key: string; href: string };
+export type HomeSection = { key: string; kind: HomeSectionKind; href: string };
+
+/**
+ * The game part of the home page. Every call starts as soon as what it needs is known and they all
+ * run together (the preview's nine requests in parallel, not 400 ms apart); a failing call empties
+ * its own block and nothing else.
+ */
+export async function loadHomeSections(
+  backend: BackendClient,
+  session: SessionRecord | null,
+  status: SiteStatus,
+  logger: Logger,
+) {
+  const cdns = status.info.imageCDNs;
+  const soft =
+    <T>(what: string, fallback: T) =>
+    (error: unknown) => {
+      logger.warn({ err: String(error) }, `home: ${what} unavailable`);
+      return fallback;
+    };
+  const vendorsP = backend.vendorData().catch(soft("vendor data", null));
+  const favouritesP = favouriteSet(backend, session, logger);
+  const [vendors, favourites, hot, favouriteGames, winners] = await Promise.all([
+    vendorsP,
+    favouritesP,
+    backend.hotGames().then((h) => h.list, soft("hot games", [])),
+    session
+      ? backend
+          .favouriteGames(1, PAGE_SIZES.favouritesCarousel)
+          .then((f) => f.content, soft("favourites", []))
+      : Promise.resolve([]),
+    backend.winnerBoard(WINNER_BOARD_LIMIT).then((w) => w.list, soft("winners", [])),
+  ]);
+  const plan = vendors ? homePreviewPlan(vendors) : [];
+  const previewGames = await Promise.all(
+    plan.map((p) =>
+      backend
+        .listGames({ gameType: p.category, vassalage: [p.vassalage], pageNo: 1, pageSize: p.pageSize })
+        .then((answer) => answer.games, soft(`preview ${p.vassalage}`, null)),
+    ),
+  );
+  const vendorName = (code: string) => vendors?.display[code] ?? code;
+  const categories = vendors ? setupVendors(vendors).categories : [];
+  const menu = vendors ? homeCategoryMenu(categories) : [];
+  return {
+    tabs: menu.map((key): HomeTab => {
+      if (key === "FAV") return { key, href: session ? "#section-FAV" : loginHref(HOME_PATH) };
+      return { key, href: homeSectionKind(key) ? `#section-${key}` : pathOfCategory(key) };
+    }),
+    sections: menu.flatMap((key): HomeSection[] => {
+      const kind = homeSectionKind(key);
+      if (!kind) return [];
+      const special = specialTabFilter(key);
+      const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
+      return [{ key, kind, href }];
+    }),
+    previews: plan.map((p, i): Preview => ({
+      category: p.category,
+      vassalage: p.vassalage,
+      displayName: vendorName(p.vassalage),
+      href: vendorTilePath(p.category, p.vassalage),
+      tiles: previewGames[i] ? tilesOf(previewGames[i], cdns, favourites) : null,
+    })),
+    vendorsOf: Object.fromEntries(
+      ["PVP", "RNG"].map((category) => [
+        category,
+        (vendors?.mapping[category] ?? []).map((v): VendorTile => ({
+          vassalage: v.vassalage,
+          displayName: v.displayName,
+          icon: imageUrl(v.mobileLargeIcon, cdns),
+          href: vendorTilePath(category, v.vassalage),
+        })),
+      ]),
+    ) as Record<"PVP" | "RNG", VendorTile[]>,
+    mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
+      vassalage: v.vassalage,
+      displayName: v.displayName,
+      icon: imageUrl(v.mobileLargeIcon, cdns),
+      href: vendorTilePath("RNG", v.vassalage),
+    })),
+    hot: tilesOf(hot, cdns, favourites),
+    favourites: tilesOf(favouriteGames, cdns, new Set(favouriteGames.map((g) => g.nodeId))),
+    favouritesHref: FAV_GAMES_PATH,
+    winners: sortWinners(winners).map((w, i) => ({ id: i, ...w.vo, iconUrl: imageUrl(w.vo.iconUrl, cdns) })),
+    customerService: customerServiceUrl(status, logger),
+  };
+}
+
+/** The first customer-service entry's address (decrypted), or null. */
+function customerServiceUrl(status: SiteStatus, logger: Logger): string | null {
+  const entry = status.info.customerService[0];
+  if (!entry) return null;
+  try {
+    const url = decryptServicePath(entry.path);
+    return /^https?:\/\//.test(url) ? url : null;
+  } catch (error) {
+    logger.warn({ err: String(error) }, "customer-service path unreadable");
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/hot";
+import { requestContext, servicesContext } from "~/.server/context";
+import { loaderFailure } from "~/.server/loader-failure";
+import { filterTiles } from "~/domain/game-tile";
+import { filterChips, parseListQuery } from "~/domain/games-query";
+import { HOT_GAMES_PATH } from "~/domain/paths";
+import { GameGrid } from "~/ui/games/game-grid";
+import { ListHeader } from "~/ui/games/list-header";
+import { favouriteSet, imageCdns, tilesOf } from "./games.server";
+import { badQuery } from "./list.server";
+import "~/styles/games.css";
+
+/** /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT); the name filter runs on the loaded list. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend, session } = context.get(requestContext);
+  const services = context.get(servicesContext);
+  const parsed = parseListQuery(new URL(request.url).searchParams);
+  if (!parsed.success) badQuery();
+  const gameName = parsed.data.gameName ?? "";
+  try {
+    const [hot, cdns, favourites] = await Promise.all([
+      backend.hotGames(),
+      imageCdns(services),
+      favouriteSet(backend, session, services.logger),
+    ]);
+    return {
+      gameName,
+      loggedIn: session !== null,
+      chips: filterChips({ page: 1, vassalage: [], gameName: gameName || undefined }),
+      tiles: tilesOf(hot.list, cdns, favourites),
+    };
+  } catch (error) {
+    throw loaderFailure(error, services.logger);
+  }
+}
+
+export function meta() {
+  return [{ title: "Hot games" }];
+}
+
+export default function HotGames({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(loaderData.gameName);
+  const tiles = filterTiles(loaderData.tiles, name);
+  return (
+    <div className="game-center">
+      <ListHeader
+        title={t("games.hotGames")}
+        action={HOT_GAMES_PATH}
+        query={{ gameName: loaderData.gameName }}
+        chips={loaderData.chips}
+        onName={setName}
+      />
+      <GameGrid
+        key={name}
+        page={{ tiles, next: null }}
+        loggedIn={loaderData.loggedIn}
+        emptyText={t("games.empty")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/launch";
+import { isBackendError } from "~/.server/backend";
+import { requestContext, servicesContext } from "~/.server/context";
+import { publicSession } from "~/.server/session";
+import { loginHref } from "~/domain/game-tile";
+import { launchKind } from "~/domain/games";
+import { browserGameUrl, launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
+import { HOME_PATH } from "~/domain/paths";
+import "~/styles/games.css";
+
+const launchParams = z.object({
+  gameId: z.string().regex(/^\d{1,12}$/),
+  nodeId: z.string().regex(/^\d{1,12}$/),
+  freeplay: z.literal("1").optional(),
+});
+
+/**
+ * /m/launch?gameId&nodeId[&freeplay=1]: members get real play, trial players and guests a trial
+ * where the game allows it; the answer is a redirect to the game, or a page that says why not.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend, session } = context.get(requestContext);
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const parsed = launchParams.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw data({ errorCode: "param.invalid" }, { status: 400 });
+  const { gameId, nodeId, freeplay } = parsed.data;
+  const kind = launchKind(publicSession(session), freeplay === "1");
+  const here = url.pathname + url.search;
+  if (kind === "login") throw redirect(loginHref(here));
+  // The game's back link leads to our lobby.
+  const lobbyUrl = new URL(HOME_PATH, url).toString();
+  try {
+    const launch = kind === "member" ? backend.launchGame : backend.launchTrialGame;
+    const answer = await launch({ gameId, nodeId }, lobbyUrl);
+    throw redirect(browserGameUrl(answer.content.game_url, services.config.backendUrl));
+  } catch (error) {
+    if (!isBackendError(error)) throw error;
+    if (error.errorCode === "login.not.session") throw redirect(loginHref(here));
+    const reason: LaunchFailure = launchFailure(error.errorCode);
+    services.logger.info({ errorCode: error.errorCode, gameId }, "launch refused");
+    return data({ reason }, { status: launchFailureStatus(reason) });
+  }
+}
+
+export function meta() {
+  return [{ title: "Game" }];
+}
+
+export default function LaunchFailed({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="launch-failed" role="alert">
+      <h1>{t("games.launch.title")}</h1>
+      <p>{t(`games.launch.reason.${loaderData.reason}`)}</p>
+      <Link to={HOME_PATH} className="button">
+        {t("games.launch.back")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { BackendClient } from "~/.server/backend";
+import type { vendorData as vendorDataSchema } from "~/.server/backend/schemas/games";
+import { loginHref } from "~/domain/game-tile";
+import {
+  categoryPath,
+  centerCategoryMenu,
+  showsMinBet,
+  showsThirdPartyList,
+  specialTabFilter,
+  setupVendors,
+  VENDOR_PICKER_TYPES,
+} from "~/domain/games";
+import { listSearch, type ListQuery } from "~/domain/games-query";
+import { FAV_GAMES_PATH, GAME_LIST_PATH, HOT_GAMES_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
+
+type VendorData = z.infer<typeof vendorDataSchema>;
+export type NavLink = { key: string; label: string; href: string; current: boolean };
+
+/** A bad query value is a clear 400 page, never a 500. */
+export function badQuery(): never {
+  throw data({ errorCode: "param.invalid" }, { status: 400 });
+}
+
+/** The path of a category; categories without one go through /m/gameList?gameType=. */
+export function pathOfCategory(category: string): string {
+  return category === "ALL"
+    ? GAME_LIST_PATH
+    : (categoryPath(category) ?? `${GAME_LIST_PATH}?gameType=${category}`);
+}
+
+const withQuery = (path: string, query: string) =>
+  query ? `${path}${path.includes("?") ? "&" : "?"}${query.slice(1)}` : path;
+
+/** The strip: HOT (own page), FAV (own page; login for guests), the categories, MXWIN and the provider tabs as sub-filters. */
+export function categoryStrip(
+  vendors: VendorData | null,
+  current: string,
+  q: ListQuery,
+  loggedIn: boolean,
+  here: string,
+): NavLink[] {
+  const categories = vendors ? centerCategoryMenu(setupVendors(vendors).categories) : [];
+  return categories.map((key) => {
+    if (key === "HOT") return { key, label: key, href: HOT_GAMES_PATH, current: false };
+    if (key === "FAV")
+      return { key, label: key, href: loggedIn ? FAV_GAMES_PATH : loginHref(here), current: false };
+    const special = specialTabFilter(key);
+    if (special) {
+      const href = withQuery(
+        pathOfCategory(special.gameType),
+        listSearch({ vassalage: [special.vassalage] }),
+      );
+      const on =
+        current === special.gameType && q.vassalage.length === 1 && q.vassalage[0] === special.vassalage;
+      return { key, label: key, href, current: on };
+    }
+    return { key, label: key, href: pathOfCategory(key), current: key === current };
+  });
+}
+
+/** The game-type row: ALL, LIVE, FISH, RNG, PVP. */
+export function gameTypeRow(current: string): NavLink[] {
+  return VENDOR_PICKER_TYPES.map((key) => ({
+    key,
+    label: key,
+    href: pathOfCategory(key),
+    current: key === current,
+  }));
+}
+
+/** The category's vendors (all vendors for ALL), each narrowing the list to it. */
+export function vendorsOf(vendors: VendorData | null, category: string) {
+  if (!vendors) return [];
+  if (category === "ALL")
+    return Object.entries(vendors.display).map(([vassalage, displayName]) => ({ vassalage, displayName }));
+  return (vendors.mapping[category] ?? []).map((v) => ({
+    vassalage: v.vassalage,
+    displayName: v.displayName,
+  }));
+}
+
+export function vendorRow(
+  vendors: VendorData | null,
+  category: string,
+  path: string,
+  q: ListQuery,
+): NavLink[] {
+  const base = { gameType: q.gameType, gameName: q.gameName, page: 1 };
+  return [
+    {
+      key: "ALL",
+      label: "",
+      href: withQuery(path, listSearch({ ...base, vassalage: [] })),
+      current: q.vassalage.length === 0,
+    },
+    ...vendorsOf(vendors, category).map((v) => ({
+      key: v.vassalage,
+      label: v.displayName,
+      href: withQuery(path, listSearch({ ...base, vassalage: [v.vassalage] })),
+      current: q.vassalage.length === 1 && q.vassalage[0] === v.vassalage,
+    })),
+  ];
+}
+
+/** Classify choices the category's vendors actually have. */
+export function classifiesOf(vendors: VendorData | null, category: string): string[] {
+  const keys = new Set<string>();
+  for (const v of vendors?.mapping[category] ?? []) for (const c of v.gameClassify ?? []) keys.add(c.key);
+  return [...keys].sort();
+}
+
+/** SPORTS and ESPORTS: the third-party block (the sportsbook opens embedded; e-sports vendors narrow the list). */
+export function thirdPartyBlock(vendors: VendorData | null, category: string, path: string) {
+  if (!vendors || !showsThirdPartyList(category)) return null;
+  const groups = setupVendors(vendors).sportsGroups;
+  const list = category === "SPORTS" ? groups.sports : groups.esports;
+  return list.map((v) => ({
+    vassalage: v.vassalage,
+    displayName: v.displayName,
+    href:
+      category === "SPORTS" ? SPORTS_GAME_PATH : withQuery(path, listSearch({ vassalage: [v.vassalage] })),
+  }));
+}
+
+export { showsMinBet };
+
+/** Pages from..page of the list, fetched together, then the way to the next one. */
+export async function loadPages(
+  backend: BackendClient,
+  q: ListQuery,
+  pages: number[],
+  filter: { gameType?: string; minBet?: number },
+  pageSize: number,
+) {
+  const answers = await Promise.all(
+    pages.map((pageNo) =>
+      backend.listGames({
+        gameType: filter.gameType,
+        vassalage: q.vassalage,
+        gameClassify: q.gameClassify,
+        minBet: filter.minBet,
+        gameName: q.gameName,
+        pageNo,
+        pageSize,
+      }),
+    ),
+  );
+  const last = answers.at(-1);
+  return {
+    games: answers.flatMap((a) => a.games),
+    pageNum: last?.pageNum ?? 1,
+    totalPages: last?.totalPages ?? 0,
+  };
+}

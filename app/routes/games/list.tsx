@@ -1,0 +1,143 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/list";
+import { requestContext, servicesContext } from "~/.server/context";
+import { loaderFailure } from "~/.server/loader-failure";
+import { hasMore, PAGE_SIZES } from "~/domain/games";
+import {
+  filterChips,
+  listCategory,
+  listSearch,
+  minBetFilter,
+  pagesToLoad,
+  parseListQuery,
+} from "~/domain/games-query";
+import { GameGrid } from "~/ui/games/game-grid";
+import { ListHeader } from "~/ui/games/list-header";
+import { FilterDrawer } from "~/ui/games/filter-drawer";
+import { NavStrip } from "~/ui/games/nav-strip";
+import { ThirdPartyBlock } from "~/ui/games/third-party-block";
+import { favouriteSet, imageCdns, tilesOf } from "./games.server";
+import {
+  badQuery,
+  categoryStrip,
+  classifiesOf,
+  gameTypeRow,
+  loadPages,
+  showsMinBet,
+  thirdPartyBlock,
+  vendorRow,
+  vendorsOf,
+} from "./list.server";
+import "~/styles/games.css";
+
+/** The game center list (/m/live-games, /m/slot-games, ... and /m/gameList?gameType&vassalage): all state in the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend, session } = context.get(requestContext);
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const parsed = parseListQuery(url.searchParams);
+  if (!parsed.success) badQuery();
+  const q = parsed.data;
+  const path = url.pathname;
+  const category = listCategory(path, q.gameType);
+  const here = path + url.search;
+  try {
+    const [vendors, cdns, favourites, list] = await Promise.all([
+      // Without vendor data the strips are empty; the games still show.
+      backend.vendorData().catch(() => null),
+      imageCdns(services),
+      favouriteSet(backend, session, services.logger),
+      loadPages(
+        backend,
+        q,
+        pagesToLoad(q),
+        {
+          gameType: category === "ALL" ? undefined : category,
+          minBet: showsMinBet(category) ? minBetFilter(q.minBet) : undefined,
+        },
+        PAGE_SIZES.centerList,
+      ),
+    ]);
+    const state = { ...q, gameType: path === "/m/gameList" ? q.gameType : undefined };
+    const more = hasMore(list.pageNum, list.totalPages);
+    return {
+      path,
+      category,
+      query: state,
+      chips: filterChips(state),
+      loggedIn: session !== null,
+      categories: categoryStrip(vendors, category, q, session !== null, here),
+      gameTypes: gameTypeRow(category),
+      vendors: vendorRow(vendors, category, path, state),
+      manufacturers: vendorsOf(vendors, category),
+      classifies: classifiesOf(vendors, category),
+      minBet: showsMinBet(category),
+      thirdParty: thirdPartyBlock(vendors, category, path),
+      page: {
+        tiles: tilesOf(list.games, cdns, favourites),
+        next: more
+          ? {
+              href: path + listSearch({ ...state, page: list.pageNum + 1, from: undefined }),
+              fetchHref: path + listSearch({ ...state, page: list.pageNum + 1, from: list.pageNum + 1 }),
+            }
+          : null,
+      },
+    };
+  } catch (error) {
+    throw loaderFailure(error, services.logger);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { translations?: { games?: { gameCenter?: string } } } | undefined;
+  return [{ title: root?.translations?.games?.gameCenter ?? "Game center" }];
+}
+
+export default function GameCenterList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const d = loaderData;
+  return (
+    <div className="game-center">
+      <ListHeader
+        title={t("games.gameCenter")}
+        action={d.path}
+        query={d.query}
+        chips={d.chips}
+        filterId="filter-drawer"
+      />
+      <NavStrip
+        label={t("games.categories")}
+        links={d.categories}
+        labelOf={(l) => t(`games.category.${l.key}` as never, { defaultValue: l.key })}
+      />
+      <NavStrip
+        label={t("games.gameTypes")}
+        links={d.gameTypes}
+        labelOf={(l) => t(`games.category.${l.key}` as never, { defaultValue: l.key })}
+      />
+      <NavStrip
+        label={t("games.vendors")}
+        links={d.vendors}
+        labelOf={(l) => l.label || t("games.allVendors")}
+        small
+      />
+      <FilterDrawer
+        id="filter-drawer"
+        action={d.path}
+        query={d.query}
+        manufacturers={d.manufacturers}
+        classifies={d.classifies}
+        showMinBet={d.minBet}
+      />
+      {d.thirdParty ? <ThirdPartyBlock vendors={d.thirdParty} /> : null}
+      <GameGrid
+        key={location.pathname + listSearch({ ...d.query, page: 1 })}
+        page={d.page}
+        loggedIn={d.loggedIn}
+        emptyText={t("games.empty")}
+      />
+    </div>
+  );
+}

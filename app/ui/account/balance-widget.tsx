@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useRevalidator } from "react-router";
+import { formatBalance, isBalanceMasked } from "~/domain/balance";
+import { useHydrated } from "./use-hydrated";
+import { withParam } from "./menu-href";
+
+/**
+ * Balance with hide and refresh. Without JavaScript both are links (hide = ?balance=hidden, refresh =
+ * reload); with JavaScript hide is local and refresh revalidates, masked while it runs.
+ */
+export function BalanceWidget({ balance, hiddenByQuery }: { balance: number | null; hiddenByQuery: boolean }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [hidden, setHidden] = useState(hiddenByQuery);
+  const masked = isBalanceMasked({ hidden, refreshing: revalidator.state === "loading" });
+  const here = withParam(location.pathname, location.search, "balance", null);
+  return (
+    <div className="balance">
+      <span className="visually-hidden">{t("account.header.balance")}</span>
+      <span className="balance__amount" aria-live="polite">
+        {balance === null ? "-" : formatBalance(balance, masked)}
+      </span>
+      {hydrated ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-pressed={hidden}
+          aria-label={t("account.header.hideBalance")}
+          onClick={() => setHidden((h) => !h)}
+        >
+          <span aria-hidden="true">{hidden ? "◌" : "◉"}</span>
+        </button>
+      ) : (
+        <Link
+          className="icon-button"
+          to={hidden ? here : withParam(location.pathname, location.search, "balance", "hidden")}
+          aria-label={hidden ? t("account.header.showBalance") : t("account.header.hideBalance")}
+        >
+          <span aria-hidden="true">{hidden ? "◌" : "◉"}</span>
+        </Link>
+      )}
+      <Link
+        className="icon-button"
+        to={location.pathname + location.search}
+        aria-label={t("account.header.refreshBalance")}
+        onClick={(event) => {
+          event.preventDefault();
+          revalidator.revalidate();
+        }}
+      >
+        <span aria-hidden="true">↻</span>
+      </Link>
+    </div>
+  );
+}

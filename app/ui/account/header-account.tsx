@@ -1,0 +1,64 @@
+import "~/styles/account.css";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import type { RootData } from "~/root";
+import { BalanceWidget } from "./balance-widget";
+import { DepositButton } from "./deposit-button";
+import { withParam } from "./menu-href";
+
+/** The header's account part: guests get free play, Register and Login; members balance, deposit, withdraw and their icon. */
+export function HeaderAccount({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { account, session } = root;
+  if (!session || !account) {
+    return (
+      <div className="header-account">
+        <Form method="post" action="/m/trail">
+          <button type="submit" className="button button--ghost">
+            {t("account.header.freePlay")}
+          </button>
+        </Form>
+        <Link to="/m/register" className="button button--ghost">
+          {t("account.header.register")}
+        </Link>
+        <Link to="/m/login" className="button">
+          {t("account.header.login")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="header-account">
+      <BalanceWidget balance={account.balance} hiddenByQuery={account.balanceHidden} />
+      <DepositButton session={session} />
+      <Link to="/m/withdraw" className="button button--ghost">
+        {t("account.header.withdraw")}
+      </Link>
+      <Link
+        to={withParam(location.pathname, location.search, "menu", "right")}
+        className="icon-button member-icon"
+        aria-label={t("account.header.memberMenu")}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="currentColor" />
+          <path d="M4 21a8 8 0 0 1 16 0" fill="currentColor" />
+        </svg>
+        {account.vipLabel ? <span className="member-icon__vip">{account.vipLabel}</span> : null}
+      </Link>
+    </div>
+  );
+}
+
+/** The menu button that opens the left drawer. */
+export function MenuButton() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Link to={withParam(location.pathname, location.search, "menu", "left")} className="icon-button" aria-label={t("account.header.openMenu")}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </Link>
+  );
+}

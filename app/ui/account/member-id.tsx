@@ -1,0 +1,29 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Toast } from "../toast";
+import { useHydrated } from "./use-hydrated";
+
+/** The member ID, selectable; with JavaScript a copy button confirms with a toast. */
+export function MemberId({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(0);
+  return (
+    <p className="member-id">
+      <span>
+        {t("account.menu.memberId")}: <span>{id}</span>
+      </span>
+      {hydrated ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("account.menu.copyId")}
+          onClick={() => navigator.clipboard.writeText(String(id)).then(() => setCopied((n) => n + 1))}
+        >
+          <span aria-hidden="true">⧉</span>
+        </button>
+      ) : null}
+      {copied > 0 ? <Toast key={copied} flash={{ kind: "success", messageKey: "account.in_copy_success" }} /> : null}
+    </p>
+  );
+}

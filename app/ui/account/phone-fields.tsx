@@ -1,0 +1,27 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { DIALING_CODES } from "~/domain/dialing-codes";
+import { FIELD_LIMITS } from "~/domain/registration";
+import { FieldErrors, TextField } from "./field";
+
+type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** Dialing code picker and mobile number (max 20, telephone keypad). */
+export function PhoneFields({ dialingCode, mobileNum, labels }: { dialingCode: Metadata; mobileNum: Metadata; labels: { code: string; mobile: string } }) {
+  const select = getSelectProps(dialingCode);
+  return (
+    <div className="phone-fields">
+      <div className="field field--narrow">
+        <label htmlFor={dialingCode.id}>{labels.code}</label>
+        <select {...select} key={select.key}>
+          {DIALING_CODES.map((c) => (
+            <option key={c.code} value={c.code}>
+              +{c.code} {c.country}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={dialingCode.errorId} errors={dialingCode.errors} />
+      </div>
+      <TextField field={mobileNum} label={labels.mobile} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={FIELD_LIMITS.mobileMax} />
+    </div>
+  );
+}

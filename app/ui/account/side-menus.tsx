@@ -1,0 +1,117 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
+import type { SessionInfo } from "~/domain/visitor";
+import type { RootData } from "~/root";
+import { MemberId } from "./member-id";
+import { withParam } from "./menu-href";
+import { SignOutButton } from "./sign-out";
+
+export type DrawerSide = "left" | "right";
+
+/** The open drawer from the address (?menu=left|right): drawers open and close without JavaScript. */
+export function openDrawer(search: string): DrawerSide | null {
+  const menu = new URLSearchParams(search).get("menu");
+  return menu === "left" || menu === "right" ? menu : null;
+}
+
+function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          {entry.key === "signOut" ? (
+            <SignOutButton />
+          ) : entry.key === "customerService" ? (
+            csUrl ? (
+              <a href={csUrl} target="_blank" rel="noopener noreferrer">
+                {t("account.menu.customerService")}
+              </a>
+            ) : null
+          ) : (
+            <Link to={entry.to!}>{t(`account.${entry.labelKey}` as never)}</Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Drawer({ side, label, close, children }: { side: DrawerSide; label: string; close: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  // Focus moves into the drawer when it opens (with JavaScript; without, the page loads with it open).
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <>
+      <Link to={close} className="drawer-scrim" aria-hidden="true" tabIndex={-1} />
+      <nav ref={ref} className={`drawer drawer--${side}`} aria-label={label} tabIndex={-1}>
+        <div className="drawer__head">
+          <h2>{label}</h2>
+          <Link to={close} className="icon-button" aria-label={t("account.header.closeMenu")}>
+            <span aria-hidden="true">×</span>
+          </Link>
+        </div>
+        {children}
+      </nav>
+    </>
+  );
+}
+
+export function SideMenus({ side, pathname, search, root }: { side: DrawerSide; pathname: string; search: string; root: RootData }) {
+  const { t } = useTranslation();
+  const close = withParam(pathname, search, "menu", null);
+  const flags = new Set(root.flags);
+  const session: SessionInfo | null = root.session;
+  const account = root.account;
+  if (side === "right") {
+    return (
+      <Drawer side="right" label={t("account.menu.right")} close={close}>
+        {account ? (
+          <div className="drawer__member">
+            <p>
+              <strong>{account.nickname}</strong> {account.vipLabel ? <span className="member-icon__vip">{account.vipLabel}</span> : null}
+            </p>
+            <MemberId id={account.id} />
+          </div>
+        ) : (
+          <p className="account-links">
+            <Link to="/m/login" className="button">
+              {t("account.header.login")}
+            </Link>
+            <Link to="/m/register" className="button button--ghost">
+              {t("account.header.register")}
+            </Link>
+          </p>
+        )}
+        <Entries entries={rightMenuEntries({ session, flags })} csUrl={root.serviceLinks.find((l) => l.csType === "CS")?.url} />
+      </Drawer>
+    );
+  }
+  const menu = leftMenuEntries({ session, flags, referralEnabled: flags.has("REFERRAL"), vipBenefitOn: flags.has("VIPBEN3") });
+  return (
+    <Drawer side="left" label={t("account.menu.left")} close={close}>
+      <Entries entries={menu.destinations} />
+      {menu.memberSection.length > 0 ? (
+        <>
+          <h3>{t("account.menu.memberSection")}</h3>
+          <Entries entries={menu.memberSection} />
+        </>
+      ) : null}
+      <ul>
+        {root.serviceLinks
+          .filter((l) => l.csType === "FACEBOOK" || l.csType === "YOUTUBE")
+          .map((l) => (
+            <li key={l.csType}>
+              <a href={l.url} target="_blank" rel="noopener noreferrer">
+                {l.title}
+              </a>
+            </li>
+          ))}
+      </ul>
+      {menu.showLogout ? <Entries entries={[{ key: "signOut", labelKey: "menu.signOut" }]} /> : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Dialog } from "./dialog";
+import { useHydrated } from "./use-hydrated";
+
+/** The form that signs out (posted to /m/set), with the spec's confirmation texts. */
+export function SignOutConfirmation({ onCancel }: { onCancel?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/m/set">
+      <p>{t("account.set.sureLogout")}</p>
+      <div className="dialog__actions">
+        {onCancel ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {t("account.set.cancel")}
+          </button>
+        ) : (
+          <Link to="/m/set" className="button button--ghost">
+            {t("account.set.cancel")}
+          </Link>
+        )}
+        <button type="submit" name="intent" value="logout" className="button">
+          {t("account.set.confirm")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Sign out asks first: with JavaScript in a dialog, without on the confirmation page /m/set?confirm=logout.
+ */
+export function SignOutButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [asking, setAsking] = useState(false);
+  if (!hydrated) {
+    return (
+      <Link to="/m/set?confirm=logout" className={className}>
+        {t("account.set.signOut")}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setAsking(true)}>
+        {t("account.set.signOut")}
+      </button>
+      {asking ? (
+        <Dialog title={t("account.in_popup_prompt")} onCancel={() => setAsking(false)}>
+          <SignOutConfirmation onCancel={() => setAsking(false)} />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

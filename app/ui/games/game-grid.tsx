@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import type { GameTileView } from "~/domain/game-tile";
+import { INFINITE_SCROLL } from "~/domain/games";
+import { mayLoadMore, SCROLL_ROOT_MARGIN } from "~/domain/infinite-scroll";
+import { GameTile } from "./game-tile";
+
+/** One loaded stretch of a list and the way to the next: `href` keeps earlier pages (no JS), `fetchHref` asks only for the next. */
+export type ListPage = { tiles: GameTileView[]; next: { href: string; fetchHref: string } | null };
+
+/** The first tiles (above the fold on a phone) load eagerly, the rest lazily. */
+const EAGER_TILES = 6;
+
+/**
+ * The game grid. Without JavaScript a "more" link reloads the page with the next page added; with
+ * it the same link is watched and the next page is fetched and appended while scrolling.
+ * Give it a `key` of the list's state so that a new filter starts from scratch.
+ */
+export function GameGrid({
+  page,
+  loggedIn,
+  emptyText,
+}: {
+  page: ListPage;
+  loggedIn: boolean;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ page: ListPage }>();
+  const [tiles, setTiles] = useState(page.tiles);
+  const [next, setNext] = useState(page.next);
+  const sentinel = useRef<HTMLAnchorElement>(null);
+  const lastLoadAt = useRef<number | null>(null);
+
+  // Revalidation (a heart elsewhere, a language change) brings new first tiles; a fetched page is
+  // appended once. Both adjust state while rendering, React's pattern for state derived from props.
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    setShownPage(page);
+    setTiles(page.tiles);
+    setNext(page.next);
+  }
+  const loaded = fetcher.data?.page;
+  const [appended, setAppended] = useState<ListPage | undefined>(undefined);
+  if (loaded && loaded !== appended) {
+    setAppended(loaded);
+    setTiles([...tiles, ...loaded.tiles.filter((t) => !tiles.some((c) => c.nodeId === t.nodeId))]);
+    setNext(loaded.next);
+  }
+
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !next) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const tryLoad = () => {
+      const now = Date.now();
+      if (busy) return;
+      if (!mayLoadMore(now, lastLoadAt.current, busy)) {
+        // Still in view when the second is up: try again then (the observer will not fire again).
+        retry = setTimeout(tryLoad, INFINITE_SCROLL.throttleMs - (now - (lastLoadAt.current ?? now)));
+        return;
+      }
+      lastLoadAt.current = now;
+      fetcher.load(next.fetchHref);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        clearTimeout(retry);
+        if (entries.some((e) => e.isIntersecting)) tryLoad();
+      },
+      { rootMargin: SCROLL_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(retry);
+    };
+  }, [next, busy, fetcher]);
+
+  if (tiles.length === 0) return <p className="games-empty">{emptyText}</p>;
+  return (
+    <>
+      <ul className="game-grid">
+        {tiles.map((tile, index) => (
+          <li key={tile.nodeId}>
+            <GameTile tile={tile} loggedIn={loggedIn} eager={index < EAGER_TILES} />
+          </li>
+        ))}
+      </ul>
+      {next ? (
+        <Link ref={sentinel} to={next.href} className="games-more" preventScrollReset replace>
+          {busy ? t("games.loadingMore") : t("games.more")}
+        </Link>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSubmit } from "react-router";
+import { SEARCH_DEBOUNCE_MS } from "~/domain/games";
+import type { FilterChip, ListQuery } from "~/domain/games-query";
+
+/** The filters a search keeps, as hidden fields (a new search starts again at page 1). */
+export function KeptFilters({ query, except }: { query: Partial<ListQuery>; except?: "gameName" }) {
+  return (
+    <>
+      {query.gameType ? <input type="hidden" name="gameType" value={query.gameType} /> : null}
+      {(query.vassalage ?? []).map((v) => (
+        <input key={v} type="hidden" name="vassalage" value={v} />
+      ))}
+      {query.gameClassify ? <input type="hidden" name="gameClassify" value={query.gameClassify} /> : null}
+      {query.minBet !== undefined && query.minBet !== "all" ? (
+        <input type="hidden" name="minBet" value={String(query.minBet)} />
+      ) : null}
+      {except !== "gameName" && query.gameName ? (
+        <input type="hidden" name="gameName" value={query.gameName} />
+      ) : null}
+    </>
+  );
+}
+
+/** A GET search form; with JavaScript it applies itself 500 ms after the last keystroke. */
+export function SearchForm({
+  action,
+  query,
+  onName,
+}: {
+  action: string;
+  query: Partial<ListQuery>;
+  /** Filters the loaded list at once instead of asking the server (hot and favourites pages). */
+  onName?: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form method="get" action={action} role="search" className="games-search">
+      <KeptFilters query={query} except="gameName" />
+      <label className="visually-hidden" htmlFor="games-search">
+        {t("games.searchLabel")}
+      </label>
+      <input
+        id="games-search"
+        type="search"
+        name="gameName"
+        defaultValue={query.gameName ?? ""}
+        placeholder={t("games.search")}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => {
+          if (onName) return onName(event.currentTarget.value);
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(
+            () => submit(form, { replace: true, preventScrollReset: true }),
+            SEARCH_DEBOUNCE_MS,
+          );
+        }}
+      />
+      <button type="submit" className="games-search__submit">
+        {t("games.searchSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+/** The list's own header bar (the site header is hidden on list pages): back, title, search, filter, chips. */
+export function ListHeader({
+  title,
+  action,
+  query,
+  chips,
+  filterId,
+  onName,
+}: {
+  title: string;
+  action: string;
+  query: Partial<ListQuery>;
+  chips: FilterChip[];
+  filterId?: string;
+  onName?: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="list-header">
+      <div className="list-header__bar">
+        <Link to="/m/home" className="icon-button" aria-label={t("app.back")}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </Link>
+        <h1 className="list-header__title">{title}</h1>
+        {filterId ? (
+          <a href={`#${filterId}`} className="icon-button" aria-label={t("games.filter")}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 5h18l-7 8v6l-4-2v-4z" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </a>
+        ) : null}
+      </div>
+      <SearchForm action={action} query={query} onName={onName} />
+      {chips.length > 0 ? (
+        <ul className="filter-chips" aria-label={t("games.activeFilters")}>
+          {chips.map((chip) => (
+            <li key={`${chip.key}:${chip.value}`}>
+              <span>
+                {chip.key === "gameClassify"
+                  ? t(`games.classifyName.${chip.value}` as never, { defaultValue: chip.value })
+                  : chip.value}
+              </span>
+              <Link
+                to={`${action}${chip.clear}`}
+                aria-label={t("games.clearFilter", { value: chip.value })}
+                preventScrollReset
+              >
+                ×
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { Router } from "express";
+import { z } from "zod";
+import type { BackendContext } from "../context.ts";
+import { sendValue } from "../envelope.ts";
+import { parse } from "../params.ts";
+import { clientIp, tokenOf } from "../request.ts";
+import { consumeCaptcha } from "../store/captcha.ts";
+import { flagOn } from "../store/members-flags.ts";
+import { hashPassword, hashPasswordSync, verifyPassword } from "../store/members-password.ts";
+import { accountExists, findByAccount, findByMobile, insertMember, markLoggedIn, setPasswordHash, TRIAL_TYPE, type MemberAuthRow } from "../store/members.ts";
+import { checkCode, useCode } from "../store/outbox-codes.ts";
+import { createSession, revokeSession } from "../store/sessions.ts";
+import { accountKey, addressKey, clearEvents, countEvents, recordEvent } from "../store/throttle.ts";
+import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
+
+const HOUR = 60 * 60_000;
+const SESSION_TTL_MS = 12 * HOUR;
+const REMEMBERED_TTL_MS = 30 * 24 * HOUR;
+/** Failed logins in the throttle window before the account or the address is locked. */
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const ADDRESS_FAILURE_LIMIT = 20;
+/** From this many failures on, a captcha is required. */
+const CAPTCHA_AFTER_ACCOUNT_FAILURES = 1;
+const CAPTCHA_AFTER_ADDRESS_FAILURES = 3;
+const TRIAL_BALANCE_CENTS = 200_000;
+
+// Unknown accounts are checked against this hash too, so the answer time does not tell them apart.
+const DUMMY_HASH = hashPasswordSync(randomBytes(12).toString("hex"));
+
+const loginBody = z.object({
+  type: z.enum(["username", "sms"]).default("username"),
+  username: z.string().trim().max(64).optional(),
+  password: z.string().max(128).optional(),
+  mobileNum: z.string().trim().max(20).optional(),
+  countryDialingCode: z.string().trim().max(6).optional(),
+  messageCode: z.string().trim().max(10).optional(),
+  captcha: z.string().trim().max(16).optional(),
+  captchaId: z.string().max(64).optional(),
+  /** Ours: a remembered login gets a longer-lived token (the password is never stored anywhere). */
+  rememberMe: z.boolean().optional(),
+});
+
+function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe = false) {
+  const token = createSession(context, member.id, rememberMe ? REMEMBERED_TTL_MS : SESSION_TTL_MS);
+  markLoggedIn(context, member.id);
+  return { token, userName: member.account, type: member.type, firstTimeLogin: member.first_time_login === 1 };
+}
+
+/** Password or a live e-mailed temporary password (which then becomes the password). */
+async function passwordMatches(context: BackendContext, member: MemberAuthRow | null, password: string): Promise<boolean> {
+  if (!member) {
+    await verifyPassword(password, DUMMY_HASH);
+    return false;
+  }
+  if (await verifyPassword(password, member.password_hash)) return true;
+  if (member.reset_hash && (member.reset_expires_at ?? 0) > Date.now() && (await verifyPassword(password, member.reset_hash))) {
+    setPasswordHash(context, member.id, member.reset_hash);
+    return true;
+  }
+  return false;
+}
+
+/** POST /wps/session/login, DELETE /wps/session/logout, POST /wps/session/login/freeplay. */
+export function loginRoutes(context: BackendContext): Router {
+  const router = Router();
+
+  router.post("/session/login", async (req, res) => {
+    const body = parse(loginBody, req.body, "body");
+    const address = addressKey(clientIp(req));
+    const who = body.type === "sms" ? `+${body.countryDialingCode ?? ""}${body.mobileNum ?? ""}` : (body.username ?? "");
+    const account = accountKey(who);
+    const accountFailures = countEvents(context, account);
+    const addressFailures = countEvents(context, address);
+    if (accountFailures >= ACCOUNT_FAILURE_LIMIT || addressFailures >= ADDRESS_FAILURE_LIMIT) {
+      throw refuse(429, "login.too.many.attempts", "too many failed logins; try again in 15 minutes");
+    }
+    const captchaRequired =
+      accountFailures >= CAPTCHA_AFTER_ACCOUNT_FAILURES || addressFailures >= CAPTCHA_AFTER_ADDRESS_FAILURES;
+    if (captchaRequired && !consumeCaptcha(context, body.captchaId, body.captcha)) {
+      throw new RefusalWithValue(400, body.captcha ? "captcha.invalid" : "captcha.required", "captcha required", { captcha: true });
+    }
+    let member: MemberAuthRow | null;
+    if (body.type === "sms") {
+      member = body.mobileNum ? findByMobile(context, body.mobileNum, body.countryDialingCode) : null;
+      const check = member ? checkCode(context, "nologin", body.mobileNum!, body.messageCode ?? "", body.countryDialingCode) : null;
+      if (check?.result === "ok") useCode(context, check.id);
+      else member = null;
+    } else {
+      const found = body.username ? findByAccount(context, body.username) : null;
+      member = (await passwordMatches(context, found, body.password ?? "")) ? found : null;
+    }
+    if (!member) {
+      recordEvent(context, account);
+      recordEvent(context, address);
+      const code = body.type === "sms" ? "login.code.invalid" : "login.password.invalid";
+      throw new RefusalWithValue(400, code, "wrong account or password", { captcha: true });
+    }
+    if (member.type === TRIAL_TYPE) throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
+    clearEvents(context, account);
+    sendValue(res, loginAnswer(context, member, body.rememberMe));
+  });
+
+  router.delete("/session/logout", (req, res) => {
+    const token = tokenOf(req);
+    if (token) revokeSession(context, token);
+    sendValue(res, null);
+  });
+
+  router.post("/session/login/freeplay", async (_req, res) => {
+    if (!flagOn(context, "FREEPLAY3")) throw refuse(403, "function.not.available", "free play is off");
+    let account: string;
+    do account = `trial${randomInt(10_000_000, 99_999_999)}`;
+    while (accountExists(context, account));
+    // Trial players never log in with a password: theirs is random and unknown.
+    const passwordHash = await hashPassword(randomBytes(18).toString("base64"));
+    const id = insertMember(context, { account, passwordHash, type: TRIAL_TYPE, balanceCents: TRIAL_BALANCE_CENTS });
+    const member = findByAccount(context, account)!;
+    sendValue(res, { ...loginAnswer(context, { ...member, id }), customerType: TRIAL_TYPE });
+  });
+
+  router.use(sendRefusalWithValue);
+  return router;
+}

@@ -1,0 +1,90 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { BackendContext } from "../context.ts";
+import { sendValue } from "../envelope.ts";
+import { optional, parse } from "../params.ts";
+import { clientIp } from "../request.ts";
+import { createCaptcha } from "../store/captcha.ts";
+import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
+import { accountExists, agentForAffiliateCode, findByMobile, mobileExists } from "../store/members.ts";
+import { CODE_TTL_MINUTES, sendCode } from "../store/outbox-codes.ts";
+import { requireMember } from "../store/sessions.ts";
+import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
+import { refuse, sendRefusalWithValue } from "./accounts-errors.ts";
+import { loginRoutes } from "./accounts-login.ts";
+
+/** Code requests per address and per number within the throttle window. */
+const CODE_REQUESTS_PER_ADDRESS = 10;
+const CODE_REQUESTS_PER_NUMBER = 3;
+
+const mobile = z.string().trim().regex(/^\d{4,20}$/, "digits only");
+const dialingCode = z.string().trim().regex(/^\d{1,4}$/, "digits only");
+const registerCodeBody = z.object({ countryDialingCode: dialingCode, mobileNo: mobile.optional(), mobileNum: mobile.optional() });
+const noLoginCodeBody = z.object({ countryDialingCode: dialingCode, mobileNum: mobile });
+
+function throttleCodeRequest(context: BackendContext, ip: string, number: string): void {
+  const address = addressKey(`sms:${ip}`);
+  const recipient = `sms:+${number}`;
+  if (countEvents(context, address) >= CODE_REQUESTS_PER_ADDRESS || countEvents(context, recipient) >= CODE_REQUESTS_PER_NUMBER) {
+    throw refuse(429, "sms.too.many.requests", "too many code requests; try again later");
+  }
+  recordEvent(context, address);
+  recordEvent(context, recipient);
+}
+
+/**
+ * The accounts calls outside /wps/member: sessions, captcha, SMS codes, username and affiliate checks,
+ * the registration settings and the wallet.
+ */
+export function accountRoutes(context: BackendContext): Router {
+  const router = Router();
+  router.use(loginRoutes(context));
+
+  router.get("/captcha", (_req, res) => sendValue(res, createCaptcha(context)));
+
+  router.get("/system/setting/register", (_req, res) => sendValue(res, REGISTER_FIELD_SETTINGS));
+
+  router.post("/verification/sms/register", (req, res) => {
+    const body = parse(registerCodeBody, req.body, "body");
+    const number = body.mobileNo ?? body.mobileNum;
+    if (!number) throw refuse(400, "param.invalid", "mobileNo: required");
+    if (mobileExists(context, body.countryDialingCode, number)) {
+      throw refuse(400, "register.mobile.exists", "this mobile number is already registered");
+    }
+    throttleCodeRequest(context, clientIp(req), body.countryDialingCode + number);
+    sendCode(context, "register", body.countryDialingCode, number);
+    sendValue(res, { expiredMinutes: CODE_TTL_MINUTES });
+  });
+
+  // Answers alike whether or not the number belongs to a member; only a member's number gets a code.
+  router.post("/verification/sms/noLogin", (req, res) => {
+    const body = parse(noLoginCodeBody, req.body, "body");
+    throttleCodeRequest(context, clientIp(req), body.countryDialingCode + body.mobileNum);
+    const expirationTime = Date.now() + CODE_TTL_MINUTES * 60_000;
+    if (findByMobile(context, body.mobileNum, body.countryDialingCode)) {
+      sendCode(context, "nologin", body.countryDialingCode, body.mobileNum);
+    }
+    sendValue(res, { expiredMinutes: CODE_TTL_MINUTES, expirationTime });
+  });
+
+  router.get("/check/username", (req, res) => {
+    const { username } = parse(z.object({ username: z.string().trim().min(1).max(64) }), req.query);
+    if (accountExists(context, username)) throw refuse(400, "register.username.exists", "username already exists");
+    sendValue(res, { username, available: true });
+  });
+
+  router.get("/agent/affiliate", (req, res) => {
+    const { code } = parse(z.object({ code: z.string().trim().min(1).max(32), domain: optional(z.string().max(255)) }), req.query);
+    const agent = agentForAffiliateCode(context, code);
+    if (!agent) throw refuse(400, "affiliate.code.invalid", "invalid invitation code");
+    sendValue(res, { code: agent.code });
+  });
+
+  router.get("/v2/wallets/balance", (req, res) => {
+    const member = requireMember(context, req);
+    sendValue(res, { sumBalance: member.balance_cents / 100 });
+  });
+
+  router.use(sendRefusalWithValue);
+  return router;
+}

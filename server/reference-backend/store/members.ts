@@ -1,0 +1,106 @@
+import type { BackendContext } from "../context.ts";
+import type { MemberRow } from "./sessions.ts";
+
+export interface MemberAuthRow extends MemberRow {
+  password_hash: string;
+  reset_hash: string | null;
+  reset_expires_at: number | null;
+  mobile_num: string | null;
+  email: string | null;
+}
+
+export const TRIAL_TYPE = 4;
+export const REAL_TYPES: readonly number[] = [0, 1, 2];
+
+const AUTH_COLUMNS = `id, account, nickname, type, club_label, balance_cents, first_time_login, parent_id,
+  password_hash, reset_hash, reset_expires_at, mobile_num, email`;
+
+export function findByAccount({ sql }: BackendContext, account: string): MemberAuthRow | null {
+  return (sql(`SELECT ${AUTH_COLUMNS} FROM members WHERE account = ?`).get(account) as MemberAuthRow) ?? null;
+}
+
+/** By mobile number; the dialing code narrows it when given (the set-password payload has none). */
+export function findByMobile(
+  { sql }: BackendContext,
+  mobileNum: string,
+  dialingCode?: string,
+): MemberAuthRow | null {
+  const row = dialingCode
+    ? sql(`SELECT ${AUTH_COLUMNS} FROM members WHERE mobile_num = ? AND mobile_dialing_code = ?`).get(mobileNum, dialingCode)
+    : sql(`SELECT ${AUTH_COLUMNS} FROM members WHERE mobile_num = ? ORDER BY id LIMIT 1`).get(mobileNum);
+  return (row as MemberAuthRow) ?? null;
+}
+
+export function accountExists({ sql }: BackendContext, account: string): boolean {
+  return sql("SELECT 1 FROM members WHERE account = ?").get(account) !== undefined;
+}
+
+export function mobileExists({ sql }: BackendContext, dialingCode: string, mobileNum: string): boolean {
+  return sql("SELECT 1 FROM members WHERE mobile_dialing_code = ? AND mobile_num = ?").get(dialingCode, mobileNum) !== undefined;
+}
+
+/** The agent owning an affiliate code, or null. */
+export function agentForAffiliateCode({ sql }: BackendContext, code: string): { id: number; code: string } | null {
+  const row = sql("SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type NOT IN (0, 4, 40)").get(code);
+  return (row as { id: number; code: string }) ?? null;
+}
+
+export interface NewMember {
+  account: string;
+  passwordHash: string;
+  type: number;
+  nickname?: string | null;
+  email?: string | null;
+  dialingCode?: string | null;
+  mobileNum?: string | null;
+  parentId?: number | null;
+  balanceCents?: number;
+}
+
+export function insertMember({ sql }: BackendContext, m: NewMember): number {
+  const result = sql(
+    `INSERT INTO members (account, nickname, password_hash, type, email, mobile_dialing_code, mobile_num, parent_id, balance_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    m.account,
+    m.nickname ?? null,
+    m.passwordHash,
+    m.type,
+    m.email ?? null,
+    m.dialingCode ?? null,
+    m.mobileNum ?? null,
+    m.parentId ?? null,
+    m.balanceCents ?? 0,
+  );
+  return Number(result.lastInsertRowid);
+}
+
+/** A new password ends any e-mailed temporary password. */
+export function setPasswordHash({ sql }: BackendContext, memberId: number, hash: string): void {
+  sql("UPDATE members SET password_hash = ?, reset_hash = NULL, reset_expires_at = NULL WHERE id = ?").run(hash, memberId);
+}
+
+export function setResetHash({ sql }: BackendContext, memberId: number, hash: string, expiresAt: number): void {
+  sql("UPDATE members SET reset_hash = ?, reset_expires_at = ? WHERE id = ?").run(hash, expiresAt, memberId);
+}
+
+export function markLoggedIn({ sql }: BackendContext, memberId: number): void {
+  sql("UPDATE members SET first_time_login = 0 WHERE id = ?").run(memberId);
+}
+
+export function memberInfo(member: MemberRow) {
+  return {
+    id: member.id,
+    nickname: member.nickname ?? "",
+    account: member.account,
+    type: member.type,
+    clubLabel: member.club_label ? { labelName: member.club_label } : null,
+  };
+}
+
+export function dividendInfo({ sql }: BackendContext, memberId: number) {
+  const row = sql(
+    "SELECT dailysalreqtype, divtypecompperiodreq, contracthoursalreq FROM member_contracts WHERE member_id = ?",
+  ).get(memberId) as { dailysalreqtype: string; divtypecompperiodreq: string; contracthoursalreq: string } | undefined;
+  return row ?? { dailysalreqtype: "", divtypecompperiodreq: "", contracthoursalreq: "" };
+}

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { OPERATOR_TOKEN } from "../support/servers";
+import { expect, expectAccessible, test } from "./fixtures";
+
+async function operator<T>(backendUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${backendUrl}/operator${path}`, { headers: { "X-Operator-Token": OPERATOR_TOKEN } });
+  return ((await response.json()) as { value: T }).value;
+}
+/** Test-only: the answer of the captcha on the page, read through the operator endpoint. */
+async function solveCaptcha(page: Page, backendUrl: string) {
+  const id = await page.locator('input[name="captchaId"]').inputValue();
+  const { answer } = await operator<{ answer: string }>(backendUrl, `/captcha/${id}`);
+  await page.getByLabel("Verification code", { exact: true }).fill(answer);
+}
+async function latestCode(backendUrl: string, to: string) {
+  const [message] = await operator<{ body: string }[]>(backendUrl, `/outbox?to=${encodeURIComponent(to)}`);
+  return message.body.match(/\b(\d{6})\b/)![1];
+}
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto("/m/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+async function signOut(page: Page, js: boolean) {
+  await page.goto("/m/set");
+  if (js) {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
+  } else {
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+  }
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+}
+
+test("register, sign out, wrong password with captcha, log in, change password, log in again", async ({ page, backendUrl }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const username = `e2e_${testInfo.project.name.replace("-", "")}${Date.now() % 100000}`;
+
+  await page.goto("/m/register");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("Start9pass");
+  await page.getByLabel("Confirm password").fill("Start9pass");
+  await solveCaptcha(page, backendUrl);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("status").filter({ hasText: "Registered successfully" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
+
+  await signOut(page, js);
+
+  await logIn(page, username, "Wrong9pass");
+  await expect(page.getByText("Wrong username or password")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Verification code image" })).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await page.getByLabel("Password", { exact: true }).fill("Start9pass");
+  await solveCaptcha(page, backendUrl);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await page.goto("/m/changePsw");
+  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await page.getByLabel("Old password").fill("Start9pass");
+  await page.getByLabel("New password", { exact: true }).fill("Next9pass");
+  await page.getByLabel("Confirm new password").fill("Next9pass");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5000 });
+
+  await signOut(page, js);
+  await logIn(page, username, "Next9pass");
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test("reset the password by phone through the outbox, then logged in", async ({ page, backendUrl }) => {
+  await page.goto("/m/forget");
+  await page.getByLabel("Mobile number").fill("13800000001");
+  await page.getByRole("button", { name: "Get code" }).click();
+  await expect(page.getByText(/Code sent\. It is valid until/)).toBeVisible();
+  const code = await latestCode(backendUrl, "+8613800000001");
+  await page.getByLabel("SMS code").fill(code);
+  await page.getByLabel("New password").fill("Phone9reset");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
+});
+
+test("trial play, and the trial player is refused from the member centre", async ({ page }) => {
+  await page.goto("/m/trail");
+  await page.getByRole("button", { name: "Start free trial" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
+  await page.goto("/m/member/home");
+  const dialog = page.getByRole("dialog", { name: "Prompt" });
+  await expect(dialog).toContainText("not available for trial accounts");
+  await dialog.getByRole("link", { name: "Register now" }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+});
+
+test("side menus open and close", async ({ page }) => {
+  await page.goto("/m/home");
+  await page.getByRole("link", { name: "Open menu" }).click();
+  const left = page.getByRole("navigation", { name: "Site menu" });
+  await expect(left.getByRole("link", { name: "Promotions" })).toBeVisible();
+  await left.getByRole("link", { name: "Close menu" }).click();
+  await expect(left).toBeHidden();
+});
+
+for (const path of ["/m/login", "/m/register", "/m/forget"]) {
+  test(`${path} has no serious accessibility violations @js-only`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}
+
+test("change password and settings have no serious accessibility violations @js-only", async ({ page }) => {
+  await logIn(page, "demo_down1", "Passw0rd!");
+  await expect(page).toHaveURL(/\/m\/home$/);
+  for (const path of ["/m/changePsw", "/m/set"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+});

@@ -1,0 +1,123 @@
+// Sessions beyond login: sign out, trial play, the member-centre gate, the deposit gate and what the
+// root loader gives the header (member info, balance, contract check).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as depositAction } from "~/routes/account/deposit-gate";
+import { action as loginAction } from "~/routes/account/login";
+import { loader as memberLoader } from "~/routes/account/member-home";
+import { loader as contractLoader } from "~/routes/account/contract";
+import { action as setAction, loader as setLoader } from "~/routes/account/set";
+import { action as trailAction, loader as trailLoader } from "~/routes/account/trail";
+import { contractLaterCookie } from "~/routes/account/header.server";
+import { takeFlash } from "~/.server/flash";
+import { loader as rootLoader } from "~/root";
+import { request, runRoute, testServices, unwrap } from "../support/route";
+import { startBackend, type RunningBackend } from "../support/servers";
+import { expectRedirect, sessionCookie } from "./account-support";
+
+let backend: RunningBackend;
+let services: ReturnType<typeof testServices>;
+beforeAll(async () => {
+  backend = await startBackend();
+  services = testServices(backend.url);
+});
+afterAll(() => backend?.close());
+
+async function loginAs(username: string): Promise<string> {
+  const response = await runRoute(services, loginAction as never, request("/m/login", { form: { mode: "username", intent: "login", username, password: "Passw0rd!" } }));
+  return sessionCookie(response as Response);
+}
+async function trialCookie(): Promise<string> {
+  return sessionCookie(expectRedirect(await runRoute(services, trailAction as never, request("/m/trail", { form: {} })), "/m/home"));
+}
+/** The toast a redirect carries, read the way the next page's root loader reads it. */
+async function flashOf(response: Response) {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("flash="))!.split(";")[0];
+  return (await takeFlash(request("/m/home", { cookie }))).flash;
+}
+type Root = { account: { account: string; nickname: string; type: number; vipLabel: string | null; balance: number | null; balanceHidden: boolean; contractPath: string | null } | null };
+const root = async (path: string, cookie?: string) => unwrap<Root>(await runRoute(services, rootLoader as never, request(path, { cookie }))).data;
+
+describe("sign out", () => {
+  it("asks first without JavaScript, then revokes the token and clears the cookie", async () => {
+    const cookie = await loginAs("demo_player");
+    const page = unwrap<{ confirming: boolean }>(await runRoute(services, setLoader as never, request("/m/set?confirm=logout", { cookie })));
+    expect(page.data.confirming).toBe(true);
+    const response = expectRedirect(await runRoute(services, setAction as never, request("/m/set", { form: { intent: "logout" }, cookie })), "/m/home");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("session=;") && /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    // The old cookie no longer works at the backend either: the header treats it as a guest.
+    expect((await root("/m/home", cookie)).account).toBeNull();
+  });
+
+  it("settings need a session", async () => {
+    expectRedirect(await runRoute(services, setLoader as never, request("/m/set")), "/m/login?redirectTo=%2Fm%2Fset");
+  });
+});
+
+describe("trial play", () => {
+  it("a guest gets a trial account (type 4) and lands home", async () => {
+    const cookie = await trialCookie();
+    const data = await root("/m/home", cookie);
+    expect(data.account).toMatchObject({ type: 4, balance: 2000 });
+    expect(data.account?.account).toMatch(/^trial\d{8}$/);
+  });
+
+  it("a real member is sent home; a type-40 member is refused with free_reject", async () => {
+    expectRedirect(await runRoute(services, trailLoader as never, request("/m/trail", { cookie: await loginAs("demo_down2") })), "/m/home");
+    const partner = await loginAs("demo_partner");
+    const page = unwrap<{ refused: boolean }>(await runRoute(services, trailLoader as never, request("/m/trail", { cookie: partner })));
+    expect(page.data.refused).toBe(true);
+    const post = expectRedirect(await runRoute(services, trailAction as never, request("/m/trail", { form: {}, cookie: partner })), "/m/trail");
+    expect(await flashOf(post)).toEqual({ kind: "error", messageKey: "account.free_reject" });
+  });
+});
+
+describe("member centre", () => {
+  it("guests log in first, trial players get the dialog, members see their info", async () => {
+    expectRedirect(await runRoute(services, memberLoader as never, request("/m/member/home")), "/m/login?redirectTo=%2Fm%2Fmember%2Fhome");
+    const trial = unwrap<{ gate: string }>(await runRoute(services, memberLoader as never, request("/m/member/home", { cookie: await trialCookie() })));
+    expect(trial.data.gate).toBe("trialDialog");
+    const member = unwrap<{ gate: string; member: { account: string; clubLabel: { labelName: string } }; balance: number }>(
+      await runRoute(services, memberLoader as never, request("/m/member/home", { cookie: await loginAs("demo_player") })),
+    );
+    expect(member.data).toMatchObject({ gate: "open", member: { account: "demo_player", clubLabel: { labelName: "VIP3" } }, balance: 1234.56 });
+  });
+});
+
+describe("deposit gate", () => {
+  it("refuses a trial player with the spec's message and stays on the page", async () => {
+    const response = expectRedirect(
+      await runRoute(services, depositAction as never, request("/resources/deposit", { form: { redirectTo: "/m/home?x=1" }, cookie: await trialCookie() })),
+      "/m/home?x=1",
+    );
+    expect(await flashOf(response)).toEqual({ kind: "info", messageKey: "account.deposit_real_account_only" });
+  });
+
+  it("lets a real member through", async () => {
+    expectRedirect(await runRoute(services, depositAction as never, request("/resources/deposit", { form: {}, cookie: await loginAs("demo_player") })), "/m/voucherCenter");
+  });
+});
+
+describe("header data and the contract check", () => {
+  it("guests have no account part", async () => {
+    expect((await root("/m/home")).account).toBeNull();
+  });
+
+  it("a member gets nickname, VIP label and balance; ?balance=hidden masks it", async () => {
+    const cookie = await loginAs("demo_player");
+    expect((await root("/m/home", cookie)).account).toMatchObject({ nickname: "Lucky Lee", vipLabel: "VIP3", balance: 1234.56, balanceHidden: false, contractPath: null });
+    expect((await root("/m/home?balance=hidden", cookie)).account?.balanceHidden).toBe(true);
+  });
+
+  it("an agent with a pending daily-salary contract is sent to its page; type 40 is not checked", async () => {
+    const agent = await loginAs("demo_agent");
+    expect((await root("/m/home", agent)).account?.contractPath).toBe("/m/member/agent/getSalaryContract");
+    const later = (await contractLaterCookie.serialize("1")).split(";")[0];
+    expect((await root("/m/home", `${agent}; ${later}`)).account?.contractPath).toBeNull();
+    // demo_partner (type 40) has a pending dividend contract but skips the check.
+    expect((await root("/m/home", await loginAs("demo_partner"))).account?.contractPath).toBeNull();
+    const page = unwrap<{ field: string; pending: string | null }>(
+      await runRoute(services, contractLoader as never, request("/m/member/agent/getSalaryContract", { cookie: agent })),
+    );
+    expect(page.data).toEqual({ field: "dailysalreqtype", pending: "1" });
+  });
+});

@@ -1,0 +1,305 @@
+// The games loaders called with real Requests against the reference backend and its seed catalogue.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as listLoader } from "~/routes/games/list";
+import { loader as favLoader } from "~/routes/games/favourites";
+import { action as favouriteAction } from "~/routes/games/favourite";
+import { loader as launchLoader } from "~/routes/games/launch";
+import { loadHomeSections } from "~/routes/games/home-sections.server";
+import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
+import { createBackendClient } from "~/.server/backend";
+import { silentLogger } from "~/.server/logger";
+
+let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
+let services: ReturnType<typeof testServices>;
+beforeAll(async () => {
+  backend = await startBackendWithDb();
+  services = testServices(backend.url);
+});
+afterAll(() => backend?.close());
+
+type ListData = Exclude<Awaited<ReturnType<typeof listLoader>>, Response>;
+const list = async (path: string, cookie?: string) => {
+  const answer = await runRoute(services, listLoader as never, request(path, { cookie }));
+  return unwrap<ListData>(answer);
+};
+const count = (where: string, ...params: unknown[]) =>
+  backend.db
+    .prepare(`SELECT count(*) FROM game WHERE listed = 1 AND ${where}`)
+    .pluck()
+    .get(...params) as number;
+
+describe("game center list", () => {
+  it("shows 18 slots a page with a next page that keeps the earlier ones", async () => {
+    const { data } = await list("/m/slot-games");
+    expect(data.page.tiles).toHaveLength(18);
+    expect(data.page.tiles.every((t) => t.gameType === "RNG")).toBe(true);
+    expect(data.page.next).toEqual({
+      href: "/m/slot-games?page=2",
+      fetchHref: "/m/slot-games?page=2&from=2",
+    });
+    const two = await list("/m/slot-games?page=2");
+    expect(two.data.page.tiles.slice(0, 18)).toEqual(data.page.tiles);
+    expect(two.data.page.tiles).toHaveLength(36);
+    const only = await list("/m/slot-games?page=2&from=2");
+    expect(only.data.page.tiles).toEqual(two.data.page.tiles.slice(18));
+  });
+
+  it("filters by each filter alone and combined, as the catalogue says", async () => {
+    const byVendor = await list("/m/slot-games?vassalage=PG&page=3");
+    expect(byVendor.data.page.tiles.length).toBe(count("game_type = 'RNG' AND vassalage = 'PG'"));
+    expect(new Set(byVendor.data.page.tiles.map((t) => t.vassalage))).toEqual(new Set(["PG"]));
+    const minBet = count("game_type = 'RNG' AND min_bet <= 0.05");
+    const byBet = await list(`/m/slot-games?minBet=0.05&page=${Math.ceil(minBet / 18)}`);
+    expect(byBet.data.page.tiles).toHaveLength(minBet);
+    expect(byBet.data.page.next).toBeNull();
+    const classify = await list("/m/slot-games?gameClassify=JP&page=10");
+    expect(classify.data.page.tiles).toHaveLength(count("game_type = 'RNG' AND game_classify = 'JP'"));
+    const combined = count("game_type = 'RNG' AND vassalage IN ('PP', 'PG') AND min_bet <= 0.1");
+    const both = await list("/m/slot-games?vassalage=PP&vassalage=PG&minBet=0.1&page=10");
+    expect(both.data.page.tiles).toHaveLength(combined);
+    expect(both.data.chips.map((c) => c.value)).toEqual(["PP", "PG", "0.1"]);
+    const live = await list("/m/gameList?gameType=LIVE&vassalage=EVO");
+    expect(live.data.page.tiles).toHaveLength(count("game_type = 'LIVE' AND vassalage = 'EVO'"));
+  });
+
+  it("searches a name with spaces (trimmed) and shows an empty result", async () => {
+    const name = backend.db
+      .prepare(
+        "SELECT game_name FROM game WHERE game_type = 'RNG' AND game_name LIKE '% %' ORDER BY game_id LIMIT 1",
+      )
+      .pluck()
+      .get() as string;
+    const found = await list(`/m/slot-games?gameName=${encodeURIComponent(`  ${name} `)}`);
+    expect(found.data.page.tiles.map((t) => t.name)).toContain(name);
+    const none = await list("/m/slot-games?gameName=zzzz%20nothing");
+    expect(none.data.page.tiles).toEqual([]);
+    expect(none.data.page.next).toBeNull();
+  });
+
+  it("pages to the last page and stops", async () => {
+    const total = count("game_type = 'FISH'");
+    const last = Math.ceil(total / 18);
+    const { data } = await list(`/m/fishing-games?page=${last}`);
+    expect(data.page.tiles).toHaveLength(total);
+    expect(data.page.next).toBeNull();
+  });
+
+  it("answers a bad query value with 400, never 500", async () => {
+    for (const bad of ["?minBet=7", "?page=abc", "?gameClassify=XX", "?vassalage=%3Cscript%3E"]) {
+      const { status } = await list(`/m/slot-games${bad}`);
+      expect(status, bad).toBe(400);
+    }
+  });
+
+  it("shows the min-bet choice only for slots and the third-party block only for sports and e-sports", async () => {
+    expect((await list("/m/slot-games")).data.minBet).toBe(true);
+    expect((await list("/m/live-games")).data.minBet).toBe(false);
+    expect((await list("/m/sport-games")).data.thirdParty?.[0].href).toBe("/m/sportsGame");
+    expect((await list("/m/esport-games")).data.thirdParty?.length).toBeGreaterThan(0);
+    expect((await list("/m/live-games")).data.thirdParty).toBeNull();
+  });
+});
+
+describe("favourites", () => {
+  it("sends a guest to login with the 'please log in' toast", async () => {
+    const answer = (await runRoute(services, favLoader as never, request("/m/fav-games"))) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2Ffav-games");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/^flash=/);
+  });
+
+  it("adds and removes through the heart form, persisted, and lists them 15 a page", async () => {
+    const member = createMember(backend.db);
+    const c = await sessionCookie(SESSION_SECRET, member);
+    const cookie = `${c.name}=${c.value}`;
+    const games = backend.db
+      .prepare(
+        "SELECT node_id AS nodeId, vassalage FROM game WHERE game_type = 'RNG' ORDER BY game_id LIMIT 16",
+      )
+      .all() as { nodeId: string; vassalage: string }[];
+    for (const g of games) {
+      const answer = (await runRoute(
+        services,
+        favouriteAction as never,
+        request("/resources/favourite", {
+          cookie,
+          form: {
+            intent: "add",
+            nodeId: g.nodeId,
+            vendor: g.vassalage,
+            gameType: "RNG",
+            redirectTo: "/m/slot-games",
+          },
+        }),
+      )) as Response;
+      expect(answer.headers.get("Location")).toBe("/m/slot-games");
+    }
+    const page1 = unwrap<Exclude<Awaited<ReturnType<typeof favLoader>>, Response>>(
+      await runRoute(services, favLoader as never, request("/m/fav-games", { cookie })),
+    );
+    expect(page1.data.page.tiles).toHaveLength(15);
+    expect(page1.data.page.next?.href).toBe("/m/fav-games?page=2");
+    const removed = await runRoute(
+      services,
+      favouriteAction as never,
+      request("/resources/favourite", {
+        cookie,
+        form: {
+          intent: "remove",
+          nodeId: games[0].nodeId,
+          vendor: games[0].vassalage,
+          gameType: "RNG",
+          js: "1",
+        },
+      }),
+    );
+    expect(removed).toEqual({ favourite: false });
+    const ids = backend.db
+      .prepare("SELECT node_id FROM favourites WHERE member_id = ?")
+      .pluck()
+      .all(member.id);
+    expect(ids).toHaveLength(15);
+    expect(ids).not.toContain(games[0].nodeId);
+  });
+});
+
+describe("launch", () => {
+  const launch = (path: string, cookie?: string) =>
+    runRoute(services, launchLoader as never, request(path, { cookie }));
+  const game = (where: string) =>
+    backend.db
+      .prepare(
+        `SELECT game_id AS gameId, node_id AS nodeId FROM game WHERE listed = 1 AND ${where} ORDER BY game_id LIMIT 1`,
+      )
+      .get() as { gameId: number; nodeId: string };
+
+  it("redirects a member to the demo game page through /play", async () => {
+    const member = createMember(backend.db);
+    const c = await sessionCookie(SESSION_SECRET, member);
+    const g = game("vassalage = 'PG'");
+    const answer = (await launch(
+      `/m/launch?gameId=${g.gameId}&nodeId=${g.nodeId}`,
+      `${c.name}=${c.value}`,
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toMatch(/^\/play\/[\w-]+$/);
+  });
+
+  it("gives a guest a trial where allowed and the login page otherwise", async () => {
+    const free = game("freeplay = 1 AND game_type = 'RNG'");
+    expect(
+      (
+        (await launch(`/m/launch?gameId=${free.gameId}&nodeId=${free.nodeId}&freeplay=1`)) as Response
+      ).headers.get("Location"),
+    ).toMatch(/^\/play\//);
+    const paid = game("freeplay = 0 AND game_type = 'LIVE'");
+    expect(
+      ((await launch(`/m/launch?gameId=${paid.gameId}&nodeId=${paid.nodeId}`)) as Response).headers.get(
+        "Location",
+      ),
+    ).toMatch(/^\/m\/login\?redirectTo=/);
+  });
+
+  it("shows why a launch is refused", async () => {
+    const member = createMember(backend.db);
+    const c = await sessionCookie(SESSION_SECRET, member);
+    const cookie = `${c.name}=${c.value}`;
+    const ps = game("vassalage = 'PS'");
+    expect(unwrap(await launch(`/m/launch?gameId=${ps.gameId}&nodeId=${ps.nodeId}`, cookie))).toMatchObject({
+      status: 503,
+      data: { reason: "maintenance" },
+    });
+    const nlc = game("vassalage = 'NLC'");
+    expect(unwrap(await launch(`/m/launch?gameId=${nlc.gameId}&nodeId=${nlc.nodeId}`, cookie))).toMatchObject(
+      { status: 403, data: { reason: "region" } },
+    );
+    const trial = createMember(backend.db, { type: 4 });
+    const t = await sessionCookie(SESSION_SECRET, trial);
+    const paid = game("freeplay = 0 AND game_type = 'LIVE'");
+    expect(
+      unwrap(await launch(`/m/launch?gameId=${paid.gameId}&nodeId=${paid.nodeId}`, `${t.name}=${t.value}`)),
+    ).toMatchObject({ status: 403, data: { reason: "trialNotAllowed" } });
+    const open = game("vassalage = 'JDB'");
+    backend.db
+      .prepare("INSERT INTO unfinished_rounds (member_id, game_id) VALUES (?, ?)")
+      .run(member.id, open.gameId);
+    const other = game("vassalage = 'PG'");
+    expect(
+      unwrap(await launch(`/m/launch?gameId=${other.gameId}&nodeId=${other.nodeId}`, cookie)),
+    ).toMatchObject({ status: 409, data: { reason: "unfinishedRound" } });
+    expect(unwrap(await launch("/m/launch?gameId=x&nodeId=1")).status).toBe(400);
+  });
+});
+
+describe("home sections", () => {
+  it("starts all seven preview requests before any of them answers", async () => {
+    const realFetch = globalThis.fetch;
+    const started: string[] = [];
+    let openedBy: "all started" | "timeout" | null = null;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Preview calls wait at this gate until all seven have started; a loader awaiting one before
+    // starting the next would never get past the first, so the fallback opens the gate and the check fails.
+    const fallback = setTimeout(() => {
+      openedBy ??= "timeout";
+      release();
+    }, 3000);
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes("GCSGAME_gameList")) {
+        started.push(url);
+        if (started.length === 7) {
+          openedBy ??= "all started";
+          release();
+        }
+        await gate;
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const client = createBackendClient({
+        baseUrl: backend.url,
+        merchant: "demo",
+        language: "EN",
+        timeoutMs: 5000,
+      });
+      const status = await services.status.get();
+      const sections = await loadHomeSections(client, null, status, silentLogger);
+      expect(openedBy).toBe("all started");
+      // 9 each; the fishing vendor of the seed has only 8 fishing games.
+      expect(sections.previews.map((p) => p.tiles?.length)).toEqual([9, 9, 9, 9, 9, 9, 8]);
+      expect(sections.previews.map((p) => p.category)).toEqual([
+        "RNG",
+        "RNG",
+        "RNG",
+        "RNG",
+        "LIVE",
+        "LIVE",
+        "FISH",
+      ]);
+    } finally {
+      clearTimeout(fallback);
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it("degrades a failing block to empty instead of failing the page", async () => {
+    const client = createBackendClient({
+      baseUrl: backend.url,
+      merchant: "demo",
+      language: "EN",
+      timeoutMs: 5000,
+    });
+    const status = await services.status.get();
+    const broken = {
+      ...client,
+      winnerBoard: () => Promise.reject(new Error("down")),
+      hotGames: () => Promise.reject(new Error("down")),
+    };
+    const sections = await loadHomeSections(broken, null, status, silentLogger);
+    expect(sections.winners).toEqual([]);
+    expect(sections.hot).toEqual([]);
+    expect(sections.previews).toHaveLength(7);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { filterTiles, launchHref, loginHref } from "~/domain/game-tile";
+import { browserGameUrl, launchFailure, launchFailureStatus } from "~/domain/launch";
+
+describe("launch failures are named, not swallowed", () => {
+  it("maps each refusal to its reason and status", () => {
+    expect(launchFailure("game.vendor.maintenance")).toBe("maintenance");
+    expect(launchFailure("game.region.restricted")).toBe("region");
+    expect(launchFailure("game.trial.not.allowed")).toBe("trialNotAllowed");
+    expect(launchFailure("game.round.unfinished")).toBe("unfinishedRound");
+    expect(launchFailure("not.found")).toBe("notFound");
+    expect(launchFailure("backend.timeout")).toBe("unavailable");
+    expect(launchFailureStatus("maintenance")).toBe(503);
+    expect(launchFailureStatus("region")).toBe(403);
+    expect(launchFailureStatus("unfinishedRound")).toBe(409);
+    expect(launchFailureStatus("notFound")).toBe(404);
+  });
+});
+
+describe("game addresses", () => {
+  it("serves the backend's own game page through /play and opens vendor pages as they are", () => {
+    expect(browserGameUrl("http://127.0.0.1:4000/play/abc?x=1", "http://127.0.0.1:4000")).toBe(
+      "/play/abc?x=1",
+    );
+    expect(browserGameUrl("https://vendor.example/game?t=1", "http://127.0.0.1:4000")).toBe(
+      "https://vendor.example/game?t=1",
+    );
+    expect(browserGameUrl("http://127.0.0.1:4000/other", "http://127.0.0.1:4000")).toBe(
+      "http://127.0.0.1:4000/other",
+    );
+  });
+});
+
+describe("tile links", () => {
+  it("launches with the game's ids; freeplay only when the game allows a trial", () => {
+    expect(launchHref({ gameId: "1001", nodeId: "51001", freeplay: true })).toBe(
+      "/m/launch?gameId=1001&nodeId=51001&freeplay=1",
+    );
+    expect(launchHref({ gameId: "1001", nodeId: "51001", freeplay: false })).toBe(
+      "/m/launch?gameId=1001&nodeId=51001",
+    );
+  });
+  it("sends to login with the way back", () =>
+    expect(loginHref("/m/fav-games?page=2")).toBe("/m/login?redirectTo=%2Fm%2Ffav-games%3Fpage%3D2"));
+  it("filters tiles by name, trimmed and case-insensitive; blank keeps all", () => {
+    const tiles = [{ name: "Lucky Tiger" }, { name: "Gold Rush" }];
+    expect(filterTiles(tiles, "  TIGER ")).toEqual([{ name: "Lucky Tiger" }]);
+    expect(filterTiles(tiles, " ")).toEqual(tiles);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { filterChips, listSearch, minBetFilter, pagesToLoad, parseListQuery } from "~/domain/games-query";
+
+const parse = (query: string) => parseListQuery(new URLSearchParams(query));
+
+describe("list query", () => {
+  it("defaults to page 1 and no filters", () => {
+    const q = parse("");
+    expect(q.success && q.data).toEqual({ page: 1, vassalage: [] });
+  });
+
+  it("reads every filter, trims the name and takes vendors repeated or comma-separated", () => {
+    const q = parse(
+      "gameName=%20%20lucky%20tiger%20&gameType=RNG&vassalage=PP&vassalage=PG,JL&gameClassify=JP&minBet=0.05&page=3",
+    );
+    expect(q.success && q.data).toEqual({
+      page: 3,
+      gameName: "lucky tiger",
+      gameType: "RNG",
+      vassalage: ["PP", "PG", "JL"],
+      gameClassify: "JP",
+      minBet: 0.05,
+    });
+  });
+
+  it("accepts exactly the spec's min-bet options: all, 0.01, 0.05, 0.1, 0.5, 0.75, 1", () => {
+    for (const v of ["all", "0.01", "0.05", "0.1", "0.5", "0.75", "1"])
+      expect(parse(`minBet=${v}`).success).toBe(true);
+    for (const v of ["0.2", "2", "abc", "-1"]) expect(parse(`minBet=${v}`).success).toBe(false);
+  });
+
+  it("refuses bad values instead of guessing", () => {
+    for (const bad of [
+      "page=0",
+      "page=abc",
+      "page=31",
+      "gameType=CHESS",
+      "gameClassify=XX",
+      "vassalage=P%20P",
+      "page=2&from=3",
+    ]) {
+      expect(parse(bad).success, bad).toBe(false);
+    }
+    expect(parse(`gameName=${"a".repeat(101)}`).success).toBe(false);
+  });
+
+  it("blank parameters count as absent", () => {
+    const q = parse("gameName=&minBet=&vassalage=&page=");
+    expect(q.success && q.data).toEqual({ page: 1, vassalage: [] });
+  });
+});
+
+describe("links of the list", () => {
+  it("min bet 'all' means no filter", () => {
+    expect(minBetFilter("all")).toBeUndefined();
+    expect(minBetFilter(0.5)).toBe(0.5);
+  });
+
+  it("writes the state back, leaving out page 1 and 'all'", () => {
+    expect(listSearch({ page: 1, vassalage: [], minBet: "all" })).toBe("");
+    expect(listSearch({ page: 2, vassalage: ["PP", "PG"], gameName: "a b" })).toBe(
+      "?vassalage=PP&vassalage=PG&gameName=a+b&page=2",
+    );
+  });
+
+  it("gives each active filter a chip that clears only it and goes back to page 1", () => {
+    const chips = filterChips({
+      page: 3,
+      vassalage: ["PP", "PG"],
+      minBet: 0.1,
+      gameName: "gold",
+      gameClassify: "JP",
+    });
+    expect(chips).toEqual([
+      { key: "vassalage", value: "PP", clear: "?vassalage=PG&gameClassify=JP&minBet=0.1&gameName=gold" },
+      { key: "vassalage", value: "PG", clear: "?vassalage=PP&gameClassify=JP&minBet=0.1&gameName=gold" },
+      { key: "gameClassify", value: "JP", clear: "?vassalage=PP&vassalage=PG&minBet=0.1&gameName=gold" },
+      { key: "minBet", value: "0.1", clear: "?vassalage=PP&vassalage=PG&gameClassify=JP&gameName=gold" },
+      { key: "gameName", value: "gold", clear: "?vassalage=PP&vassalage=PG&gameClassify=JP&minBet=0.1" },
+    ]);
+    expect(filterChips({ page: 1, vassalage: [], minBet: "all" })).toEqual([]);
+  });
+
+  it("loads pages 1..N without JavaScript and only the asked page with it", () => {
+    expect(pagesToLoad({ page: 3 })).toEqual([1, 2, 3]);
+    expect(pagesToLoad({ page: 3, from: 3 })).toEqual([3]);
+  });
+});
+
+describe("listCategory", () => {
+  it("maps each center-list path to its category; /m/gameList reads gameType, else ALL", async () => {
+    const { listCategory } = await import("~/domain/games-query");
+    expect(listCategory("/m/live-games", undefined)).toBe("LIVE");
+    expect(listCategory("/m/slot-games", "LIVE")).toBe("RNG");
+    expect(listCategory("/m/sport-games", undefined)).toBe("SPORTS");
+    expect(listCategory("/m/esport-games", undefined)).toBe("ESPORTS");
+    expect(listCategory("/m/fishing-games", undefined)).toBe("FISH");
+    expect(listCategory("/m/poker-games", undefined)).toBe("PVP");
+    expect(listCategory("/m/gameList", "PVP")).toBe("PVP");
+    expect(listCategory("/m/gameList", undefined)).toBe("ALL");
+  });
+});
