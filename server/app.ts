@@ -1,5 +1,4 @@
 import path from "node:path";
-import { Readable } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -8,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as EntryServer from "../app/entry.server";
 import type { AppServices } from "../app/.server/context";
+import { demoGameProxy, imageProxy } from "./proxies";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Entry = typeof EntryServer;
@@ -61,7 +61,15 @@ export async function createBffApp(options: BffOptions) {
       logger: options.logger,
       // Health probes would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // Method, path and status only: no headers, so cookies and tokens never reach the log.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
@@ -98,51 +106,8 @@ export async function createBffApp(options: BffOptions) {
     res.status(reachable ? 200 : 503).json({ status: reachable ? "ready" : "backend unreachable" });
   });
 
-  // Game and banner artwork from the backend's own image path, when no CDN is configured.
-  app.get("/cdn/{*path}", async (req, res, next) => {
-    const rest = (req.params as { path: string[] }).path.join("/");
-    if (!/^[\w./-]+$/.test(rest) || rest.includes("..")) return next();
-    try {
-      const upstream = await fetch(new URL(`/images/${rest}`, options.backendUrl), {
-        signal: AbortSignal.timeout(options.backendTimeoutMs),
-      });
-      res.status(upstream.status);
-      for (const header of ["content-type", "cache-control", "etag"]) {
-        const value = upstream.headers.get(header);
-        if (value) res.setHeader(header, value);
-      }
-      if (!upstream.body) return res.end();
-      Readable.fromWeb(upstream.body as never).pipe(res);
-    } catch {
-      res.status(502).end();
-    }
-  });
-
-  // The reference backend's demo game page, reached through us because the backend may listen on
-  // loopback (docs/decisions/0011). The page keeps its own CSP; spins are same-origin form posts.
-  app.all("/play/{*path}", async (req, res) => {
-    const rest = (req.params as { path: string[] }).path.join("/");
-    if (!/^[\w/-]+$/.test(rest) || !["GET", "POST"].includes(req.method)) return res.status(404).end();
-    try {
-      const body = req.method === "POST" ? await readBody(req) : undefined;
-      const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-      const upstream = await fetch(new URL(`/play/${rest}${query}`, options.backendUrl), {
-        method: req.method,
-        headers: body ? { "Content-Type": "application/x-www-form-urlencoded" } : {},
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(options.backendTimeoutMs),
-      });
-      res.status(upstream.status);
-      for (const header of ["content-type", "cache-control", "location", "content-security-policy"]) {
-        const value = upstream.headers.get(header);
-        if (value) res.setHeader(header, value);
-      }
-      res.send(Buffer.from(await upstream.arrayBuffer()));
-    } catch {
-      res.status(502).end();
-    }
-  });
+  app.get("/cdn/{*path}", imageProxy(options.backendUrl, options.backendTimeoutMs));
+  app.all("/play/{*path}", demoGameProxy(options.backendUrl, options.backendTimeoutMs));
 
   app.all(
     "/{*path}",
@@ -160,16 +125,4 @@ export async function createBffApp(options: BffOptions) {
   );
 
   return app;
-}
-
-/** A small form body (the demo game's spin), read whole. */
-async function readBody(req: express.Request): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 4096) throw new Error("body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

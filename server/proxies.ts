@@ -1,0 +1,72 @@
+import { Readable } from "node:stream";
+import type { Request, RequestHandler } from "express";
+
+/** The `{*path}` wildcard of the route, joined; null when it is not a plain path (no `..`, no odd characters). */
+function plainPath(req: Request, allowed: RegExp): string | null {
+  const rest = (req.params as { path: string[] }).path.join("/");
+  return allowed.test(rest) && !rest.includes("..") ? rest : null;
+}
+
+/** Game and banner artwork from the backend's own image path, when the status lists no image CDN. */
+export function imageProxy(backendUrl: string, timeoutMs: number): RequestHandler {
+  return async (req, res, next) => {
+    const rest = plainPath(req, /^[\w./-]+$/);
+    if (!rest) return next();
+    try {
+      const upstream = await fetch(new URL(`/images/${rest}`, backendUrl), {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      res.status(upstream.status);
+      for (const header of ["content-type", "cache-control", "etag"]) {
+        const value = upstream.headers.get(header);
+        if (value) res.setHeader(header, value);
+      }
+      if (!upstream.body) return res.end();
+      Readable.fromWeb(upstream.body as never).pipe(res);
+    } catch {
+      res.status(502).end();
+    }
+  };
+}
+
+/**
+ * The reference backend's demo game page, reached through us because the backend may listen on
+ * loopback (docs/decisions/0011). The page keeps its own CSP; spins are same-origin form posts.
+ */
+export function demoGameProxy(backendUrl: string, timeoutMs: number): RequestHandler {
+  return async (req, res) => {
+    const rest = plainPath(req, /^[\w/-]+$/);
+    if (!rest || !["GET", "POST"].includes(req.method)) return res.status(404).end();
+    try {
+      const body = req.method === "POST" ? await readSmallBody(req) : undefined;
+      const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+      const upstream = await fetch(new URL(`/play/${rest}${query}`, backendUrl), {
+        method: req.method,
+        headers: body ? { "Content-Type": "application/x-www-form-urlencoded" } : {},
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      res.status(upstream.status);
+      for (const header of ["content-type", "cache-control", "location", "content-security-policy"]) {
+        const value = upstream.headers.get(header);
+        if (value) res.setHeader(header, value);
+      }
+      res.send(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      res.status(502).end();
+    }
+  };
+}
+
+/** A small form body (the demo game's spin), read whole; larger ones are refused. */
+async function readSmallBody(req: Request): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 4096) throw new Error("body too large");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
