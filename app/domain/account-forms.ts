@@ -34,12 +34,14 @@ const smsCodeRule = digits(FIELD_LIMITS.smsCodeMax, "sms_code_format");
 
 /** The confirmation is required (in_incorrect_password) and must equal the password (in_confirmation_correct). */
 function confirmed<T extends z.ZodRawShape>(shape: T, password: string, confirmation: string) {
-  return z.object({ ...shape, [confirmation]: z.string({ error: "in_incorrect_password" }) }).superRefine((value, ctx) => {
-    const v = value as Record<string, unknown>;
-    if (v[password] !== undefined && v[confirmation] !== v[password]) {
-      ctx.addIssue({ code: "custom", path: [confirmation], message: "in_confirmation_correct" });
-    }
-  });
+  return z
+    .object({ ...shape, [confirmation]: z.string({ error: "in_incorrect_password" }) })
+    .superRefine((value, ctx) => {
+      const v = value as Record<string, unknown>;
+      if (v[password] !== undefined && v[confirmation] !== v[password]) {
+        ctx.addIssue({ code: "custom", path: [confirmation], message: "in_confirmation_correct" });
+      }
+    });
 }
 
 // ---- login
@@ -76,7 +78,10 @@ export const phoneSchema = (mobileSetting?: FieldSetting) =>
 const METHOD_FIELDS = new Set(["username", "password", "mobileNum", "verificationCode"]);
 export function extraRegisterFields(settings: FieldSettings, affiliateFieldShown: boolean): string[] {
   return Object.entries(settings)
-    .filter(([name, s]) => s.enabled && !METHOD_FIELDS.has(name) && (name !== "affiliateCode" || affiliateFieldShown))
+    .filter(
+      ([name, s]) =>
+        s.enabled && !METHOD_FIELDS.has(name) && (name !== "affiliateCode" || affiliateFieldShown),
+    )
     .map(([name]) => name);
 }
 
@@ -89,14 +94,19 @@ export function registerSchema(input: {
   captchaOn: boolean;
 }) {
   const { settings, fields } = input;
-  const shape: Record<string, z.ZodType> = { method: z.literal(input.method), terms: z.literal("on", { error: "terms_required" }) };
+  const shape: Record<string, z.ZodType> = {
+    method: z.literal(input.method),
+    terms: z.literal("on", { error: "terms_required" }),
+  };
   if (fields.includes("username")) shape.username = settingRule(settings.username);
   if (fields.includes("mobileNum")) {
     shape.countryDialingCode = dialingCodeRule;
     shape.mobileNum = mobileRule(settings.mobileNum);
   }
-  if (fields.includes("verificationCode")) shape.verificationCode = settingRule({ ...settings.verificationCode, required: true });
-  for (const name of extraRegisterFields(settings, input.affiliateFieldShown)) shape[name] = settingRule(settings[name]);
+  if (fields.includes("verificationCode"))
+    shape.verificationCode = settingRule({ ...settings.verificationCode, required: true });
+  for (const name of extraRegisterFields(settings, input.affiliateFieldShown))
+    shape[name] = settingRule(settings[name]);
   if (!input.affiliateFieldShown) shape.affiliateCode = z.string().optional();
   if (input.captchaOn) Object.assign(shape, { captcha: captchaRule, captchaId: z.string() });
   if (!fields.includes("password")) return z.object(shape);

@@ -3,7 +3,9 @@ import { OPERATOR_TOKEN } from "../support/servers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 async function operator<T>(backendUrl: string, path: string): Promise<T> {
-  const response = await fetch(`${backendUrl}/operator${path}`, { headers: { "X-Operator-Token": OPERATOR_TOKEN } });
+  const response = await fetch(`${backendUrl}/operator${path}`, {
+    headers: { "X-Operator-Token": OPERATOR_TOKEN },
+  });
   return ((await response.json()) as { value: T }).value;
 }
 /** Test-only: the answer of the captcha on the page, read through the operator endpoint. */
@@ -18,7 +20,7 @@ async function latestCode(backendUrl: string, to: string) {
 }
 async function logIn(page: Page, username: string, password: string) {
   await page.goto("/m/login");
-  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Username", { exact: true }).fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
@@ -35,14 +37,18 @@ async function signOut(page: Page, js: boolean) {
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 }
 
-test("register, sign out, wrong password with captcha, log in, change password, log in again", async ({ page, backendUrl }, testInfo) => {
+test("register, sign out, wrong password with captcha, log in, change password, log in again", async ({
+  page,
+  backendUrl,
+}, testInfo) => {
+  test.slow(); // one long journey through six screens
   const js = testInfo.project.name === "js";
   const username = `e2e_${testInfo.project.name.replace("-", "")}${Date.now() % 100000}`;
 
   await page.goto("/m/register");
-  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Username", { exact: true }).fill(username);
   await page.getByLabel("Password", { exact: true }).fill("Start9pass");
-  await page.getByLabel("Confirm password").fill("Start9pass");
+  await page.getByLabel("Confirm password", { exact: true }).fill("Start9pass");
   await solveCaptcha(page, backendUrl);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -54,7 +60,7 @@ test("register, sign out, wrong password with captcha, log in, change password, 
   await logIn(page, username, "Wrong9pass");
   await expect(page.getByText("Wrong username or password")).toBeVisible();
   await expect(page.getByRole("img", { name: "Verification code image" })).toBeVisible();
-  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue(username);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
   await page.getByLabel("Password", { exact: true }).fill("Start9pass");
   await solveCaptcha(page, backendUrl);
@@ -62,10 +68,10 @@ test("register, sign out, wrong password with captcha, log in, change password, 
   await expect(page).toHaveURL(/\/m\/home$/);
 
   await page.goto("/m/changePsw");
-  await expect(page.getByLabel("Username")).toHaveValue(username);
-  await page.getByLabel("Old password").fill("Start9pass");
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue(username);
+  await page.getByLabel("Old password", { exact: true }).fill("Start9pass");
   await page.getByLabel("New password", { exact: true }).fill("Next9pass");
-  await page.getByLabel("Confirm new password").fill("Next9pass");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Next9pass");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5000 });
@@ -77,12 +83,12 @@ test("register, sign out, wrong password with captcha, log in, change password, 
 
 test("reset the password by phone through the outbox, then logged in", async ({ page, backendUrl }) => {
   await page.goto("/m/forget");
-  await page.getByLabel("Mobile number").fill("13800000001");
+  await page.getByLabel("Mobile number", { exact: true }).fill("13800000001");
   await page.getByRole("button", { name: "Get code" }).click();
   await expect(page.getByText(/Code sent\. It is valid until/)).toBeVisible();
   const code = await latestCode(backendUrl, "+8613800000001");
-  await page.getByLabel("SMS code").fill(code);
-  await page.getByLabel("New password").fill("Phone9reset");
+  await page.getByLabel("SMS code", { exact: true }).fill(code);
+  await page.getByLabel("New password", { exact: true }).fill("Phone9reset");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();

@@ -5,7 +5,14 @@ import { action as forgetAction, loader as forgetLoader } from "~/routes/account
 import { action as loginAction } from "~/routes/account/login";
 import { request, runRoute, testServices, unwrap } from "../support/route";
 import { startBackend, type RunningBackend } from "../support/servers";
-import { expectRedirect, expireCodes, latestCode, outbox, sessionCookie, type Reply } from "./account-support";
+import {
+  expectRedirect,
+  expireCodes,
+  latestCode,
+  outbox,
+  sessionCookie,
+  type Reply,
+} from "./account-support";
 
 let backend: RunningBackend;
 let services: ReturnType<typeof testServices>;
@@ -18,20 +25,33 @@ afterAll(() => backend?.close());
 type FormData = { result: Reply; codeSent?: { expiredMinutes?: number } | null; saved?: boolean };
 
 async function login(username: string, password: string): Promise<Response> {
-  return (await runRoute(services, loginAction as never, request("/m/login", { form: { mode: "username", intent: "login", username, password } }))) as Response;
+  return (await runRoute(
+    services,
+    loginAction as never,
+    request("/m/login", { form: { mode: "username", intent: "login", username, password } }),
+  )) as Response;
 }
-const forget = (form: Record<string, string>) => runRoute(services, forgetAction as never, request("/m/forget", { form }));
+const forget = (form: Record<string, string>) =>
+  runRoute(services, forgetAction as never, request("/m/forget", { form }));
 
 describe("forgot password by e-mail", () => {
   it("offers phone first when CHNGPASSVERIF3 is on", async () => {
-    const { data } = unwrap<{ methods: string[]; method: string }>(await runRoute(services, forgetLoader as never, request("/m/forget")));
+    const { data } = unwrap<{ methods: string[]; method: string }>(
+      await runRoute(services, forgetLoader as never, request("/m/forget")),
+    );
     expect(data).toMatchObject({ methods: ["phone", "email"], method: "phone" });
   });
 
   it("answers alike for a matching and an unknown account; only the match gets mail", async () => {
-    const ok = expectRedirect(await forget({ method: "email", username: "demo_player", email: " demo_player@example.com " }), "/m/login");
+    const ok = expectRedirect(
+      await forget({ method: "email", username: "demo_player", email: " demo_player@example.com " }),
+      "/m/login",
+    );
     expect(ok.headers.get("Set-Cookie")).toMatch(/^flash=/);
-    expectRedirect(await forget({ method: "email", username: "nobody_here", email: "nobody@example.com" }), "/m/login");
+    expectRedirect(
+      await forget({ method: "email", username: "nobody_here", email: "nobody@example.com" }),
+      "/m/login",
+    );
     const [mail] = await outbox(backend.url, "demo_player@example.com");
     expect(mail.subject).toBe("Your temporary password");
     expect(await outbox(backend.url, "nobody@example.com")).toEqual([]);
@@ -60,26 +80,42 @@ describe("password reset by phone", () => {
     expect(sent.data.codeSent?.expiredMinutes).toBe(5);
     const code = await latestCode(backend.url, "+8613800000002");
 
-    const wrong = unwrap<FormData>(await forget({ ...phone, intent: "reset", verificationCode: code === "111111" ? "222222" : "111111", newPassword: "Brand9new" }));
+    const wrong = unwrap<FormData>(
+      await forget({
+        ...phone,
+        intent: "reset",
+        verificationCode: code === "111111" ? "222222" : "111111",
+        newPassword: "Brand9new",
+      }),
+    );
     expect(wrong.data.result.error).toEqual({ verificationCode: ["in_code_invalid"] });
     expect(wrong.data.result.initialValue).not.toHaveProperty("verificationCode");
     expect(wrong.data.result.initialValue?.mobileNum).toBe("013800000002");
 
     // Same password: the code stays usable and is kept; the password field is cleared.
-    const same = unwrap<FormData>(await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "Passw0rd!" }));
+    const same = unwrap<FormData>(
+      await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "Passw0rd!" }),
+    );
     expect(same.data.result.error).toEqual({ newPassword: ["same_password"] });
     expect(same.data.result.initialValue?.verificationCode).toBe(code);
     expect(same.data.result.initialValue).not.toHaveProperty("newPassword");
 
-    const weak = unwrap<FormData>(await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "short" }));
+    const weak = unwrap<FormData>(
+      await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "short" }),
+    );
     expect(weak.data.result.error).toEqual({ newPassword: ["in_password_format"] });
 
-    const done = expectRedirect(await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "Brand9new" }), "/m/home");
+    const done = expectRedirect(
+      await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "Brand9new" }),
+      "/m/home",
+    );
     expect(done.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);
     expectRedirect(await login("demo_agent", "Brand9new"), "/m/home");
 
     // A used code does not work twice.
-    const reused = unwrap<FormData>(await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "Other9pass" }));
+    const reused = unwrap<FormData>(
+      await forget({ ...phone, intent: "reset", verificationCode: code, newPassword: "Other9pass" }),
+    );
     expect(reused.data.result.error).toEqual({ verificationCode: ["in_code_invalid"] });
   });
 
@@ -88,12 +124,21 @@ describe("password reset by phone", () => {
     await forget({ ...number, intent: "sendCode" });
     const code = await latestCode(backend.url, "+8613800000001");
     await expireCodes(backend.url, "13800000001");
-    const { data } = unwrap<FormData>(await forget({ ...number, intent: "reset", verificationCode: code, newPassword: "Brand9new" }));
+    const { data } = unwrap<FormData>(
+      await forget({ ...number, intent: "reset", verificationCode: code, newPassword: "Brand9new" }),
+    );
     expect(data.result.error).toEqual({ verificationCode: ["in_code_expired"] });
   });
 
   it("answers an unknown number like a known one and sends nothing", async () => {
-    const { data, status } = unwrap<FormData>(await forget({ method: "phone", countryDialingCode: "86", mobileNum: "19999999999", intent: "sendCode" }));
+    const { data, status } = unwrap<FormData>(
+      await forget({
+        method: "phone",
+        countryDialingCode: "86",
+        mobileNum: "19999999999",
+        intent: "sendCode",
+      }),
+    );
     expect(status).toBe(200);
     expect(data.codeSent?.expiredMinutes).toBe(5);
     expect(await outbox(backend.url, "+8619999999999")).toEqual([]);
@@ -102,22 +147,46 @@ describe("password reset by phone", () => {
 
 describe("change password", () => {
   it("sends a visitor without a session to login", async () => {
-    expectRedirect(await runRoute(services, changeLoader as never, request("/m/changePsw")), "/m/login?redirectTo=%2Fm%2FchangePsw");
+    expectRedirect(
+      await runRoute(services, changeLoader as never, request("/m/changePsw")),
+      "/m/login?redirectTo=%2Fm%2FchangePsw",
+    );
   });
 
   it("shows the username read-only and checks every rule, then saves", async () => {
     const cookie = sessionCookie(await login("demo_down1", "Passw0rd!"));
-    const { data } = unwrap<{ userName: string }>(await runRoute(services, changeLoader as never, request("/m/changePsw", { cookie })));
+    const { data } = unwrap<{ userName: string }>(
+      await runRoute(services, changeLoader as never, request("/m/changePsw", { cookie })),
+    );
     expect(data.userName).toBe("demo_down1");
-    const change = (form: Record<string, string>) => runRoute(services, changeAction as never, request("/m/changePsw", { form, cookie }));
+    const change = (form: Record<string, string>) =>
+      runRoute(services, changeAction as never, request("/m/changePsw", { form, cookie }));
 
     const cases: [Record<string, string>, Record<string, string[]>][] = [
-      [{ oldPassword: "", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pass" }, { oldPassword: ["please_enter_password"] }],
-      [{ oldPassword: "Passw0rd!", newPassword: "weak", confirmNewPassword: "weak" }, { newPassword: ["in_password_format"] }],
-      [{ oldPassword: "Passw0rd!", newPassword: "Fresh9pass", confirmNewPassword: "" }, { confirmNewPassword: ["in_incorrect_password"] }],
-      [{ oldPassword: "Passw0rd!", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pasz" }, { confirmNewPassword: ["in_confirmation_correct"] }],
-      [{ oldPassword: "Passw0rd!", newPassword: "Passw0rd!", confirmNewPassword: "Passw0rd!" }, { newPassword: ["same_password"] }],
-      [{ oldPassword: "Wrong0pass", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pass" }, { oldPassword: ["in_old_password_incorrect"] }],
+      [
+        { oldPassword: "", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pass" },
+        { oldPassword: ["please_enter_password"] },
+      ],
+      [
+        { oldPassword: "Passw0rd!", newPassword: "weak", confirmNewPassword: "weak" },
+        { newPassword: ["in_password_format"] },
+      ],
+      [
+        { oldPassword: "Passw0rd!", newPassword: "Fresh9pass", confirmNewPassword: "" },
+        { confirmNewPassword: ["in_incorrect_password"] },
+      ],
+      [
+        { oldPassword: "Passw0rd!", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pasz" },
+        { confirmNewPassword: ["in_confirmation_correct"] },
+      ],
+      [
+        { oldPassword: "Passw0rd!", newPassword: "Passw0rd!", confirmNewPassword: "Passw0rd!" },
+        { newPassword: ["same_password"] },
+      ],
+      [
+        { oldPassword: "Wrong0pass", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pass" },
+        { oldPassword: ["in_old_password_incorrect"] },
+      ],
     ];
     for (const [form, errors] of cases) {
       const { data: reply, status } = unwrap<FormData>(await change(form));
@@ -125,7 +194,9 @@ describe("change password", () => {
       expect(reply.result.error).toEqual(errors);
       expect(reply.result.initialValue ?? {}).not.toHaveProperty("oldPassword");
     }
-    const saved = unwrap<FormData>(await change({ oldPassword: "Passw0rd!", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pass" }));
+    const saved = unwrap<FormData>(
+      await change({ oldPassword: "Passw0rd!", newPassword: "Fresh9pass", confirmNewPassword: "Fresh9pass" }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.data.saved).toBe(true);
     expect(saved.headers.get("Refresh")).toBe("1; url=/m/home");
@@ -141,7 +212,11 @@ describe("change password", () => {
     const answer = await fetch(`${backend.url}/wps/member/password`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Merchant: "demo", Authorization: token.value.token },
-      body: JSON.stringify({ oldPassword: "Passw0rd!", newPassword: "Passw0rd!", confirmNewPassword: "Passw0rd!" }),
+      body: JSON.stringify({
+        oldPassword: "Passw0rd!",
+        newPassword: "Passw0rd!",
+        confirmNewPassword: "Passw0rd!",
+      }),
     }).then((r) => r.json());
     expect(answer).toMatchObject({ success: false, errorCode: "modify.new.old.same" });
   });

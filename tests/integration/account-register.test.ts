@@ -16,7 +16,13 @@ afterAll(() => backend?.close());
 
 type Captcha = { captchaId: string; image: string };
 type RegisterData = { result: Reply; captcha: Captcha | null; codeSent: { expiredMinutes?: number } | null };
-type LoaderData = { captcha: Captcha | null; affiliate: { code: string; valid: boolean } | null; methods: string[]; method: string; fields: string[] };
+type LoaderData = {
+  captcha: Captcha | null;
+  affiliate: { code: string; valid: boolean } | null;
+  methods: string[];
+  method: string;
+  fields: string[];
+};
 
 let captcha: Captcha;
 beforeEach(async () => {
@@ -25,7 +31,11 @@ beforeEach(async () => {
 });
 
 async function withCaptcha(form: Record<string, string>) {
-  return { ...form, captchaId: captcha.captchaId, captcha: await captchaAnswer(backend.url, captcha.captchaId) };
+  return {
+    ...form,
+    captchaId: captcha.captchaId,
+    captcha: await captchaAnswer(backend.url, captcha.captchaId),
+  };
 }
 const post = async (form: Record<string, string>, raw = false) =>
   runRoute(services, action as never, request("/m/register", { form: raw ? form : await withCaptcha(form) }));
@@ -42,13 +52,17 @@ const valid = (over: Record<string, string> = {}) => ({
 });
 /** Whether an account exists, asked the way the screens ask (username availability). */
 async function exists(username: string): Promise<boolean> {
-  const r = await fetch(`${backend.url}/wps/check/username?username=${username}`, { headers: { Merchant: "demo" } });
+  const r = await fetch(`${backend.url}/wps/check/username?username=${username}`, {
+    headers: { Merchant: "demo" },
+  });
   return r.status !== 200;
 }
 
 describe("registration by username", () => {
   it("the loader offers both methods, username first, and a captcha", async () => {
-    const { data } = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register.html")));
+    const { data } = unwrap<LoaderData>(
+      await runRoute(services, loader as never, request("/m/register.html")),
+    );
     expect(data.methods).toEqual(["username", "mobileNum"]);
     expect(data.method).toBe("username");
     expect(data.fields).toEqual(["username", "password", "confirmPassword"]);
@@ -64,9 +78,17 @@ describe("registration by username", () => {
   const fieldCases: [string, Record<string, string>, Record<string, string[]>][] = [
     ["username too short", { username: "ab" }, { username: ["in_account_format"] }],
     ["username missing", { username: "" }, { username: ["in_required"] }],
-    ["password without a digit", { password: "onlyletters", confirmPassword: "onlyletters" }, { password: ["in_password_format"] }],
+    [
+      "password without a digit",
+      { password: "onlyletters", confirmPassword: "onlyletters" },
+      { password: ["in_password_format"] },
+    ],
     ["confirmation missing", { confirmPassword: "" }, { confirmPassword: ["in_incorrect_password"] }],
-    ["confirmation different", { confirmPassword: "Secret124" }, { confirmPassword: ["in_confirmation_correct"] }],
+    [
+      "confirmation different",
+      { confirmPassword: "Secret124" },
+      { confirmPassword: ["in_confirmation_correct"] },
+    ],
     ["e-mail malformed", { email: "not-an-email" }, { email: ["in_email_incorrect"] }],
     ["nickname with markup", { nickname: "<b>x</b>" }, { nickname: ["in_name_format"] }],
     ["affiliate code malformed", { affiliateCode: "!!" }, { affiliateCode: ["invitation_code_error"] }],
@@ -98,7 +120,11 @@ describe("registration by username", () => {
   });
 
   it("refuses a wrong captcha answer and saves nothing", async () => {
-    const form = { ...valid({ username: "bad_captcha" }), captchaId: captcha.captchaId, captcha: "0000000".slice(0, 6) };
+    const form = {
+      ...valid({ username: "bad_captcha" }),
+      captchaId: captcha.captchaId,
+      captcha: "0000000".slice(0, 6),
+    };
     const answer = await captchaAnswer(backend.url, captcha.captchaId);
     if (answer === form.captcha) form.captcha = "111111";
     const { data } = unwrap<RegisterData>(await post(form, true));
@@ -107,7 +133,9 @@ describe("registration by username", () => {
   });
 
   it("refuses an unknown affiliate code and saves nothing; a valid one is accepted", async () => {
-    const { data } = unwrap<RegisterData>(await post(valid({ username: "aff_member", affiliateCode: "NOPE1234" })));
+    const { data } = unwrap<RegisterData>(
+      await post(valid({ username: "aff_member", affiliateCode: "NOPE1234" })),
+    );
     expect(data.result.error).toEqual({ affiliateCode: ["invitation_code_error"] });
     expect(await exists("aff_member")).toBe(false);
     captcha = data.captcha!;
@@ -115,9 +143,13 @@ describe("registration by username", () => {
   });
 
   it("checks the address's affiliate code on load: valid is applied, invalid shows the field", async () => {
-    const good = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register?code=DEMO8888")));
+    const good = unwrap<LoaderData>(
+      await runRoute(services, loader as never, request("/m/register?code=DEMO8888")),
+    );
     expect(good.data.affiliate).toEqual({ code: "DEMO8888", valid: true });
-    const bad = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register?code=WRONG99")));
+    const bad = unwrap<LoaderData>(
+      await runRoute(services, loader as never, request("/m/register?code=WRONG99")),
+    );
     expect(bad.data.affiliate).toEqual({ code: "WRONG99", valid: false });
   });
 
@@ -153,20 +185,24 @@ describe("registration by mobile number", () => {
   it("refuses a wrong code and an expired one, keeping the number; then registers with a live code", async () => {
     await post({ ...mobile(), intent: "sendCode" }, true);
     const code = await latestCode(backend.url, "+821055551234");
-    const wrong = unwrap<RegisterData>(await post(mobile({ verificationCode: code === "123456" ? "654321" : "123456" })));
+    const wrong = unwrap<RegisterData>(
+      await post(mobile({ verificationCode: code === "123456" ? "654321" : "123456" })),
+    );
     expect(wrong.data.result.error).toEqual({ verificationCode: ["in_code_invalid"] });
     expect(wrong.data.result.initialValue?.mobileNum).toBe("01055551234");
     expect(wrong.data.result.initialValue).not.toHaveProperty("verificationCode");
 
     await expireCodes(backend.url, "1055551234");
-    captcha = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register"))).data.captcha!;
+    captcha = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register"))).data
+      .captcha!;
     const expired = unwrap<RegisterData>(await post(mobile({ verificationCode: code })));
     expect(expired.data.result.error).toEqual({ verificationCode: ["in_code_expired"] });
     expect(await exists("1055551234")).toBe(false);
 
     await post({ ...mobile(), intent: "sendCode" }, true);
     const live = await latestCode(backend.url, "+821055551234");
-    captcha = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register"))).data.captcha!;
+    captcha = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register"))).data
+      .captcha!;
     expectRedirect(await post(mobile({ verificationCode: live })), "/m/home");
     expect(await exists("1055551234")).toBe(true);
   });
@@ -174,7 +210,9 @@ describe("registration by mobile number", () => {
   it("the operator outbox needs the operator token", async () => {
     const response = await fetch(`${backend.url}/operator/outbox`);
     expect(response.status).toBe(403);
-    const ok = await fetch(`${backend.url}/operator/outbox`, { headers: { "X-Operator-Token": OPERATOR_TOKEN } });
+    const ok = await fetch(`${backend.url}/operator/outbox`, {
+      headers: { "X-Operator-Token": OPERATOR_TOKEN },
+    });
     expect(ok.status).toBe(200);
   });
 });

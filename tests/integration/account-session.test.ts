@@ -23,33 +23,68 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 async function loginAs(username: string): Promise<string> {
-  const response = await runRoute(services, loginAction as never, request("/m/login", { form: { mode: "username", intent: "login", username, password: "Passw0rd!" } }));
+  const response = await runRoute(
+    services,
+    loginAction as never,
+    request("/m/login", { form: { mode: "username", intent: "login", username, password: "Passw0rd!" } }),
+  );
   return sessionCookie(response as Response);
 }
 async function trialCookie(): Promise<string> {
-  return sessionCookie(expectRedirect(await runRoute(services, trailAction as never, request("/m/trail", { form: {} })), "/m/home"));
+  return sessionCookie(
+    expectRedirect(
+      await runRoute(services, trailAction as never, request("/m/trail", { form: {} })),
+      "/m/home",
+    ),
+  );
 }
 /** The toast a redirect carries, read the way the next page's root loader reads it. */
 async function flashOf(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("flash="))!.split(";")[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("flash="))!
+    .split(";")[0];
   return (await takeFlash(request("/m/home", { cookie }))).flash;
 }
-type Root = { account: { account: string; nickname: string; type: number; vipLabel: string | null; balance: number | null; balanceHidden: boolean; contractPath: string | null } | null };
-const root = async (path: string, cookie?: string) => unwrap<Root>(await runRoute(services, rootLoader as never, request(path, { cookie }))).data;
+type Root = {
+  account: {
+    account: string;
+    nickname: string;
+    type: number;
+    vipLabel: string | null;
+    balance: number | null;
+    balanceHidden: boolean;
+    contractPath: string | null;
+  } | null;
+};
+const root = async (path: string, cookie?: string) =>
+  unwrap<Root>(await runRoute(services, rootLoader as never, request(path, { cookie }))).data;
 
 describe("sign out", () => {
   it("asks first without JavaScript, then revokes the token and clears the cookie", async () => {
     const cookie = await loginAs("demo_player");
-    const page = unwrap<{ confirming: boolean }>(await runRoute(services, setLoader as never, request("/m/set?confirm=logout", { cookie })));
+    const page = unwrap<{ confirming: boolean }>(
+      await runRoute(services, setLoader as never, request("/m/set?confirm=logout", { cookie })),
+    );
     expect(page.data.confirming).toBe(true);
-    const response = expectRedirect(await runRoute(services, setAction as never, request("/m/set", { form: { intent: "logout" }, cookie })), "/m/home");
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("session=;") && /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    const response = expectRedirect(
+      await runRoute(services, setAction as never, request("/m/set", { form: { intent: "logout" }, cookie })),
+      "/m/home",
+    );
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((c) => c.startsWith("session=;") && /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(c)),
+    ).toBe(true);
     // The old cookie no longer works at the backend either: the header treats it as a guest.
     expect((await root("/m/home", cookie)).account).toBeNull();
   });
 
   it("settings need a session", async () => {
-    expectRedirect(await runRoute(services, setLoader as never, request("/m/set")), "/m/login?redirectTo=%2Fm%2Fset");
+    expectRedirect(
+      await runRoute(services, setLoader as never, request("/m/set")),
+      "/m/login?redirectTo=%2Fm%2Fset",
+    );
   });
 });
 
@@ -62,38 +97,85 @@ describe("trial play", () => {
   });
 
   it("a real member is sent home; a type-40 member is refused with free_reject", async () => {
-    expectRedirect(await runRoute(services, trailLoader as never, request("/m/trail", { cookie: await loginAs("demo_down2") })), "/m/home");
+    expectRedirect(
+      await runRoute(
+        services,
+        trailLoader as never,
+        request("/m/trail", { cookie: await loginAs("demo_down2") }),
+      ),
+      "/m/home",
+    );
     const partner = await loginAs("demo_partner");
-    const page = unwrap<{ refused: boolean }>(await runRoute(services, trailLoader as never, request("/m/trail", { cookie: partner })));
+    const page = unwrap<{ refused: boolean }>(
+      await runRoute(services, trailLoader as never, request("/m/trail", { cookie: partner })),
+    );
     expect(page.data.refused).toBe(true);
-    const post = expectRedirect(await runRoute(services, trailAction as never, request("/m/trail", { form: {}, cookie: partner })), "/m/trail");
+    const post = expectRedirect(
+      await runRoute(services, trailAction as never, request("/m/trail", { form: {}, cookie: partner })),
+      "/m/trail",
+    );
     expect(await flashOf(post)).toEqual({ kind: "error", messageKey: "account.free_reject" });
   });
 });
 
 describe("member centre", () => {
   it("guests log in first, trial players get the dialog, members see their info", async () => {
-    expectRedirect(await runRoute(services, memberLoader as never, request("/m/member/home")), "/m/login?redirectTo=%2Fm%2Fmember%2Fhome");
-    const trial = unwrap<{ gate: string }>(await runRoute(services, memberLoader as never, request("/m/member/home", { cookie: await trialCookie() })));
-    expect(trial.data.gate).toBe("trialDialog");
-    const member = unwrap<{ gate: string; member: { account: string; clubLabel: { labelName: string } }; balance: number }>(
-      await runRoute(services, memberLoader as never, request("/m/member/home", { cookie: await loginAs("demo_player") })),
+    expectRedirect(
+      await runRoute(services, memberLoader as never, request("/m/member/home")),
+      "/m/login?redirectTo=%2Fm%2Fmember%2Fhome",
     );
-    expect(member.data).toMatchObject({ gate: "open", member: { account: "demo_player", clubLabel: { labelName: "VIP3" } }, balance: 1234.56 });
+    const trial = unwrap<{ gate: string }>(
+      await runRoute(
+        services,
+        memberLoader as never,
+        request("/m/member/home", { cookie: await trialCookie() }),
+      ),
+    );
+    expect(trial.data.gate).toBe("trialDialog");
+    const member = unwrap<{
+      gate: string;
+      member: { account: string; clubLabel: { labelName: string } };
+      balance: number;
+    }>(
+      await runRoute(
+        services,
+        memberLoader as never,
+        request("/m/member/home", { cookie: await loginAs("demo_player") }),
+      ),
+    );
+    expect(member.data).toMatchObject({
+      gate: "open",
+      member: { account: "demo_player", clubLabel: { labelName: "VIP3" } },
+      balance: 1234.56,
+    });
   });
 });
 
 describe("deposit gate", () => {
   it("refuses a trial player with the spec's message and stays on the page", async () => {
     const response = expectRedirect(
-      await runRoute(services, depositAction as never, request("/resources/deposit", { form: { redirectTo: "/m/home?x=1" }, cookie: await trialCookie() })),
+      await runRoute(
+        services,
+        depositAction as never,
+        request("/resources/deposit", { form: { redirectTo: "/m/home?x=1" }, cookie: await trialCookie() }),
+      ),
       "/m/home?x=1",
     );
-    expect(await flashOf(response)).toEqual({ kind: "info", messageKey: "account.deposit_real_account_only" });
+    expect(await flashOf(response)).toEqual({
+      kind: "info",
+      messageKey: "account.deposit_real_account_only",
+    });
   });
 
   it("lets a real member through", async () => {
-    expectRedirect(await runRoute(services, depositAction as never, request("/resources/deposit", { form: {}, cookie: await loginAs("demo_player") })), "/m/voucherCenter");
+    expectRedirect(
+      await runRoute(
+        services,
+        depositAction as never,
+        request("/resources/deposit", { form: {}, cookie: await loginAs("demo_player") }),
+      ),
+      "/m/voucherCenter",
+    );
   });
 });
 
@@ -104,7 +186,13 @@ describe("header data and the contract check", () => {
 
   it("a member gets nickname, VIP label and balance; ?balance=hidden masks it", async () => {
     const cookie = await loginAs("demo_player");
-    expect((await root("/m/home", cookie)).account).toMatchObject({ nickname: "Lucky Lee", vipLabel: "VIP3", balance: 1234.56, balanceHidden: false, contractPath: null });
+    expect((await root("/m/home", cookie)).account).toMatchObject({
+      nickname: "Lucky Lee",
+      vipLabel: "VIP3",
+      balance: 1234.56,
+      balanceHidden: false,
+      contractPath: null,
+    });
     expect((await root("/m/home?balance=hidden", cookie)).account?.balanceHidden).toBe(true);
   });
 
@@ -116,7 +204,11 @@ describe("header data and the contract check", () => {
     // demo_partner (type 40) has a pending dividend contract but skips the check.
     expect((await root("/m/home", await loginAs("demo_partner"))).account?.contractPath).toBeNull();
     const page = unwrap<{ field: string; pending: string | null }>(
-      await runRoute(services, contractLoader as never, request("/m/member/agent/getSalaryContract", { cookie: agent })),
+      await runRoute(
+        services,
+        contractLoader as never,
+        request("/m/member/agent/getSalaryContract", { cookie: agent }),
+      ),
     );
     expect(page.data).toEqual({ field: "dailysalreqtype", pending: "1" });
   });

@@ -15,7 +15,14 @@ const nothing = z.unknown();
 const module = (id: string) => ({ ModuleId: id });
 
 export type LoginPayload =
-  | { type: "username"; username: string; password: string; captcha?: string; captchaId?: string; rememberMe?: boolean }
+  | {
+      type: "username";
+      username: string;
+      password: string;
+      captcha?: string;
+      captchaId?: string;
+      rememberMe?: boolean;
+    }
   | {
       type: "sms";
       mobileNum: string;
@@ -40,12 +47,20 @@ export function accountCalls(options: BackendCallOptions) {
   return {
     /** POST /wps/session/login (COMM3). A refusal's value.captcha asks for the captcha. */
     login: (payload: LoginPayload) =>
-      call(options, "/wps/session/login", loginAnswer, { method: "POST", body: payload, headers: module("COMM3") }),
+      call(options, "/wps/session/login", loginAnswer, {
+        method: "POST",
+        body: payload,
+        headers: module("COMM3"),
+      }),
     /** DELETE /wps/session/logout: revokes the token at the platform. */
-    logout: () => call(options, "/wps/session/logout", nothing, { method: "DELETE", headers: module("COMM3") }),
+    logout: () =>
+      call(options, "/wps/session/logout", nothing, { method: "DELETE", headers: module("COMM3") }),
     /** POST /wps/session/login/freeplay (FREEPLAY3): a new trial member (type 4). */
     freePlayLogin: () =>
-      call(options, "/wps/session/login/freeplay", loginAnswer, { method: "POST", headers: module("FREEPLAY3") }),
+      call(options, "/wps/session/login/freeplay", loginAnswer, {
+        method: "POST",
+        headers: module("FREEPLAY3"),
+      }),
     /** GET /wps/captcha (CAPTCHA3): a one-time captcha, its id and a base64 PNG. */
     getCaptcha: () => call(options, "/wps/captcha", captcha, { headers: module("CAPTCHA3") }),
     /** GET /wps/system/setting/register (REG3): per field enabled, required, regExp, messageKey. */
@@ -62,11 +77,16 @@ export function accountCalls(options: BackendCallOptions) {
       }),
     /** PUT /wps/member/register (REGISTER_REE3) or /wps/member/register/mobile (MOBILENUMREG3). */
     register: (method: "username" | "mobileNum", payload: RegisterPayload) =>
-      call(options, method === "username" ? "/wps/member/register" : "/wps/member/register/mobile", loginAnswer, {
-        method: "PUT",
-        body: payload,
-        headers: module(method === "username" ? "REGISTER_REE3" : "MOBILENUMREG3"),
-      }),
+      call(
+        options,
+        method === "username" ? "/wps/member/register" : "/wps/member/register/mobile",
+        loginAnswer,
+        {
+          method: "PUT",
+          body: payload,
+          headers: module(method === "username" ? "REGISTER_REE3" : "MOBILENUMREG3"),
+        },
+      ),
     /** POST /wps/verification/sms/register (REGMOBVERF3). */
     sendRegisterCode: (countryDialingCode: string, mobileNo: string) =>
       call(options, "/wps/verification/sms/register", smsCodeAnswer, {
@@ -102,12 +122,18 @@ export function accountCalls(options: BackendCallOptions) {
       }),
     /** POST /wps/member/password: refused with modify.new.old.same when unchanged. */
     changePassword: (payload: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-      call(options, "/wps/member/password", nothing, { method: "POST", body: payload, headers: module("COMM3") }),
+      call(options, "/wps/member/password", nothing, {
+        method: "POST",
+        body: payload,
+        headers: module("COMM3"),
+      }),
     /** GET /wps/member/info (COMM3). */
     getMemberInfo: () => call(options, "/wps/member/info", memberInfo, { headers: module("COMM3") }),
     /** GET /wps/v2/wallets/balance (COMM3). */
     getBalance: () =>
-      call(options, "/wps/v2/wallets/balance", wallet, { headers: module("COMM3") }).then((w) => w.sumBalance),
+      call(options, "/wps/v2/wallets/balance", wallet, { headers: module("COMM3") }).then(
+        (w) => w.sumBalance,
+      ),
     /** GET /wps/member/info/funds/consolidated (COMM3): contracts awaiting the agent. */
     getDividendInfo: () =>
       call(options, "/wps/member/info/funds/consolidated", dividendInfo, { headers: module("COMM3") }),

@@ -32,8 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { backend, session } = context.get(requestContext);
   if (!session) throw toLogin(request);
   const settings = await fieldSettings(context);
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(settings.password) });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), saved: false }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), {
+    schema: changePasswordSchema(settings.password),
+  });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields }), saved: false }, { status: 400 });
   try {
     const { oldPassword, newPassword, confirmNewPassword } = submission.value as Record<string, string>;
     await backend.changePassword({ oldPassword, newPassword, confirmNewPassword });
@@ -44,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     const field = isBackendError(error) ? refusedField(error) : null;
-    const reply = field ? { fieldErrors: { [field.field]: [field.messageKey] } } : { formErrors: [refusalMessage(error)] };
+    const reply = field
+      ? { fieldErrors: { [field.field]: [field.messageKey] } }
+      : { formErrors: [refusalMessage(error)] };
     return data({ result: submission.reply({ ...reply, hideFields }), saved: false }, { status: 400 });
   }
 }
@@ -53,7 +58,10 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const schema = useMemo(() => changePasswordSchema(loaderData.passwordSetting as FieldSetting), [loaderData.passwordSetting]);
+  const schema = useMemo(
+    () => changePasswordSchema(loaderData.passwordSetting as FieldSetting),
+    [loaderData.passwordSetting],
+  );
   const [form, fields] = useForm<FormShape>({
     id: "change-password",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
@@ -69,7 +77,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   }, [saved, navigate]);
   // The same-password prompt opens on submit (server reply, or the browser's check with JavaScript).
   const [prompt, setPrompt] = useState(false);
-  const serverSaysSame = navigation.state === "idle" && actionData?.result.error?.newPassword?.includes("same_password");
+  const serverSaysSame =
+    navigation.state === "idle" && actionData?.result.error?.newPassword?.includes("same_password");
   const formProps = getFormProps(form);
   return (
     <section className="account-page">
@@ -90,7 +99,9 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
         {...formProps}
         onSubmit={(event) => {
           const values = new FormData(event.currentTarget);
-          setPrompt(values.get("oldPassword") !== "" && values.get("oldPassword") === values.get("newPassword"));
+          setPrompt(
+            values.get("oldPassword") !== "" && values.get("oldPassword") === values.get("newPassword"),
+          );
           formProps.onSubmit(event);
         }}
         noValidate
@@ -99,11 +110,34 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
         <FieldErrors id={form.errorId} errors={form.errors} />
         <div className="field">
           <label htmlFor="change-password-username">{t("account.changePsw.username")}</label>
-          <input id="change-password-username" value={loaderData.userName} readOnly className="field__readonly" />
+          <input
+            id="change-password-username"
+            value={loaderData.userName}
+            readOnly
+            className="field__readonly"
+          />
         </div>
-        <TextField field={fields.oldPassword} label={t("account.changePsw.oldPassword")} type="password" autoComplete="current-password" maxLength={128} />
-        <TextField field={fields.newPassword} label={t("account.changePsw.newPassword")} type="password" autoComplete="new-password" maxLength={128} />
-        <TextField field={fields.confirmNewPassword} label={t("account.changePsw.confirmNewPassword")} type="password" autoComplete="new-password" maxLength={128} />
+        <TextField
+          field={fields.oldPassword}
+          label={t("account.changePsw.oldPassword")}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <TextField
+          field={fields.newPassword}
+          label={t("account.changePsw.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <TextField
+          field={fields.confirmNewPassword}
+          label={t("account.changePsw.confirmNewPassword")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
           {t("account.changePsw.submit")}
         </button>

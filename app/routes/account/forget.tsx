@@ -9,7 +9,13 @@ import { setFlash } from "~/.server/flash";
 import { loaderFailure } from "~/.server/loader-failure";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
-import { FIELD_LIMITS, forgetMethodDefault, forgetMethods, stripLeadingZero, type ForgetMethod } from "~/domain/registration";
+import {
+  FIELD_LIMITS,
+  forgetMethodDefault,
+  forgetMethods,
+  stripLeadingZero,
+  type ForgetMethod,
+} from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { FieldErrors, TextField } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
@@ -50,8 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { method, settings } = await setup(context, String(formData.get("method")));
   const intent = formData.get("intent");
   const submission = parseWithZod(formData, { schema: schemaFor(method, intent, settings) });
-  const reply = (extra: Parameters<typeof submission.reply>[0], hideFields = ["newPassword", "verificationCode"], status = 400) =>
-    data({ result: submission.reply({ ...extra, hideFields }), codeSent: null }, { status });
+  const reply = (
+    extra: Parameters<typeof submission.reply>[0],
+    hideFields = ["newPassword", "verificationCode"],
+    status = 400,
+  ) => data({ result: submission.reply({ ...extra, hideFields }), codeSent: null }, { status });
   if (isBot(formData)) return reply({ formErrors: ["unknown_error"] });
   if (submission.status !== "success") return reply({});
   const value = submission.value as Record<string, string>;
@@ -65,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const mobileNum = stripLeadingZero(value.mobileNum);
     if (intent === "sendCode") {
       const sent = await backend.sendNoLoginCode(value.countryDialingCode, mobileNum);
-      return data({ result: submission.reply({ hideFields: ["newPassword"] }), codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } });
+      return data({
+        result: submission.reply({ hideFields: ["newPassword"] }),
+        codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
+      });
     }
     const { userName } = await backend.setPasswordByPhone({
       newPassword: value.newPassword,
@@ -75,12 +87,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     // Then logged in with the new credentials (accounts §4 "Phone reset flow").
     const answer = await backend.login({ type: "username", username: userName, password: value.newPassword });
-    return startSession(request, context, answer, { remember: false, to: "/m/home", flash: { kind: "success", messageKey: "account.in_password_reset" } });
+    return startSession(request, context, answer, {
+      remember: false,
+      to: "/m/home",
+      flash: { kind: "success", messageKey: "account.in_password_reset" },
+    });
   } catch (error) {
     const field = isBackendError(error) ? refusedField(error) : null;
     if (!field) return reply({ formErrors: [refusalMessage(error)] });
     // Spec: the same password clears the password field; other failures clear the code field.
-    return reply({ fieldErrors: { [field.field]: [field.messageKey] } }, field.messageKey === "same_password" ? ["newPassword"] : ["newPassword", "verificationCode"]);
+    return reply(
+      { fieldErrors: { [field.field]: [field.messageKey] } },
+      field.messageKey === "same_password" ? ["newPassword"] : ["newPassword", "verificationCode"],
+    );
   }
 }
 
@@ -93,7 +112,10 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
     id: `forget-${method}`,
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { method, countryDialingCode: DEFAULT_DIALING_CODE },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(method, formData.get("intent"), settings as FieldSettings) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: schemaFor(method, formData.get("intent"), settings as FieldSettings),
+      }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -108,15 +130,28 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
   return (
     <section className="account-page">
       <h1>{t("account.forget.title")}</h1>
-      {methods.length > 1 ? <MethodToggle label={t("account.forget.method")} current={method} options={toggle} /> : null}
+      {methods.length > 1 ? (
+        <MethodToggle label={t("account.forget.method")} current={method} options={toggle} />
+      ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className="account-form">
         <input type="hidden" name="method" value={method} />
         <Honeypot />
         <FieldErrors id={form.errorId} errors={form.errors} />
         {method === "email" ? (
           <>
-            <TextField field={fields.username} label={t("account.forget.username")} autoComplete="username" maxLength={64} />
-            <TextField field={fields.email} label={t("account.forget.email")} type="email" autoComplete="email" maxLength={128} />
+            <TextField
+              field={fields.username}
+              label={t("account.forget.username")}
+              autoComplete="username"
+              maxLength={64}
+            />
+            <TextField
+              field={fields.email}
+              label={t("account.forget.email")}
+              type="email"
+              autoComplete="email"
+              maxLength={128}
+            />
             <button type="submit" className="button button--primary" disabled={busy}>
               {t("account.forget.submitEmail")}
             </button>
@@ -128,11 +163,29 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
               mobileNum={fields.mobileNum}
               labels={{ code: t("account.forget.countryDialingCode"), mobile: t("account.forget.mobileNum") }}
             />
-            <TextField field={fields.verificationCode} label={t("account.forget.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={FIELD_LIMITS.smsCodeMax} />
+            <TextField
+              field={fields.verificationCode}
+              label={t("account.forget.verificationCode")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={FIELD_LIMITS.smsCodeMax}
+            />
             <SmsCodeButton sent={actionData?.codeSent} />
-            <TextField field={fields.newPassword} label={t("account.forget.newPassword")} type="password" autoComplete="new-password" maxLength={128} />
+            <TextField
+              field={fields.newPassword}
+              label={t("account.forget.newPassword")}
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+            />
             {/* Spec: disabled until a field was touched and none has an error (a check that needs JavaScript). */}
-            <button type="submit" name="intent" value="reset" className="button button--primary" disabled={busy || (hydrated && (!form.dirty || !form.valid))}>
+            <button
+              type="submit"
+              name="intent"
+              value="reset"
+              className="button button--primary"
+              disabled={busy || (hydrated && (!form.dirty || !form.valid))}
+            >
               {t("account.forget.submitPhone")}
             </button>
           </>

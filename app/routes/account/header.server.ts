@@ -6,7 +6,11 @@ import type { RequestState } from "~/.server/context";
 import { pendingContractPath, needsContractCheck } from "~/domain/contracts";
 
 /** Set by "later" in the contract dialog: not asked again in this browser session. */
-export const contractLaterCookie = createCookie("contract_later", { path: "/", sameSite: "lax", httpOnly: true });
+export const contractLaterCookie = createCookie("contract_later", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+});
 
 export type HeaderAccount = {
   id: number;
@@ -24,7 +28,10 @@ export type HeaderAccount = {
  * What the header and the side menus show of the logged-in member (root loader). Null for guests
  * and for a session the backend no longer knows; other failures degrade to what could be read.
  */
-export async function headerAccount(request: Request, { backend, session }: RequestState): Promise<HeaderAccount | null> {
+export async function headerAccount(
+  request: Request,
+  { backend, session }: RequestState,
+): Promise<HeaderAccount | null> {
   if (!session) return null;
   const url = new URL(request.url);
   const askLater = (await contractLaterCookie.parse(request.headers.get("Cookie"))) === "1";
@@ -54,7 +61,8 @@ export async function headerAccount(request: Request, { backend, session }: Requ
     vipLabel: info.value.clubLabel?.labelName ?? null,
     balance: balance.status === "fulfilled" ? balance.value : null,
     balanceHidden: url.searchParams.get("balance") === "hidden",
-    contractPath: dividend.status === "fulfilled" && dividend.value ? pendingContractPath(dividend.value) : null,
+    contractPath:
+      dividend.status === "fulfilled" && dividend.value ? pendingContractPath(dividend.value) : null,
   };
 }
 

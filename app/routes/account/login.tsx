@@ -52,20 +52,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const hideFields = ["password", "captcha", "messageCode"];
   const submission = parseWithZod(formData, { schema: schemaFor(intent, mode, formData.has("captchaId")) });
-  if (isBot(formData)) return data({ result: submission.reply({ formErrors: ["unknown_error"], hideFields }), captcha: null, codeSent: null }, { status: 400 });
+  if (isBot(formData))
+    return data(
+      {
+        result: submission.reply({ formErrors: ["unknown_error"], hideFields }),
+        captcha: null,
+        codeSent: null,
+      },
+      { status: 400 },
+    );
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }), captcha: null, codeSent: null }, { status: 400 });
   }
   if (intent === "captcha") {
-    return data({ result: submission.reply({ hideFields }), captcha: await backend.getCaptcha(), codeSent: null });
+    return data({
+      result: submission.reply({ hideFields }),
+      captcha: await backend.getCaptcha(),
+      codeSent: null,
+    });
   }
   if (intent === "sendCode") {
     const phone = submission.value as unknown as z.infer<ReturnType<typeof phoneSchema>>;
     try {
       const sent = await backend.sendNoLoginCode(phone.countryDialingCode, phone.mobileNum.replace(/^0/, ""));
-      return data({ result: submission.reply({ hideFields }), captcha: null, codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } });
+      return data({
+        result: submission.reply({ hideFields }),
+        captcha: null,
+        codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
+      });
     } catch (error) {
-      return data({ result: submission.reply({ formErrors: [refusalMessage(error)], hideFields }), captcha: null, codeSent: null }, { status: 400 });
+      return data(
+        {
+          result: submission.reply({ formErrors: [refusalMessage(error)], hideFields }),
+          captcha: null,
+          codeSent: null,
+        },
+        { status: 400 },
+      );
     }
   }
   const value = submission.value as Record<string, string | undefined>;
@@ -74,16 +97,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const answer = await backend.login(
       mode === "sms"
-        ? { type: "sms", mobileNum: value.mobileNum!.replace(/^0/, ""), countryDialingCode: value.countryDialingCode!, messageCode: value.messageCode!, rememberMe: remember, ...captcha }
-        : { type: "username", username: value.username!, password: value.password!, rememberMe: remember, ...captcha },
+        ? {
+            type: "sms",
+            mobileNum: value.mobileNum!.replace(/^0/, ""),
+            countryDialingCode: value.countryDialingCode!,
+            messageCode: value.messageCode!,
+            rememberMe: remember,
+            ...captcha,
+          }
+        : {
+            type: "username",
+            username: value.username!,
+            password: value.password!,
+            rememberMe: remember,
+            ...captcha,
+          },
     );
     const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-    return startSession(request, context, answer, { remember, to, flash: { kind: "success", messageKey: "account.in_login_success" } });
+    return startSession(request, context, answer, {
+      remember,
+      to,
+      flash: { kind: "success", messageKey: "account.in_login_success" },
+    });
   } catch (error) {
     const message = refusalMessage(error);
     // A refusal that asks for the captcha shows a fresh one (each is good for one try).
-    const needsCaptcha = isBackendError(error) && (error.value as { captcha?: unknown } | undefined)?.captcha === true;
-    const reply = message === "in_vwrite_code" ? { fieldErrors: { captcha: [message] } } : { formErrors: [message] };
+    const needsCaptcha =
+      isBackendError(error) && (error.value as { captcha?: unknown } | undefined)?.captcha === true;
+    const reply =
+      message === "in_vwrite_code" ? { fieldErrors: { captcha: [message] } } : { formErrors: [message] };
     return data(
       {
         result: submission.reply({ ...reply, hideFields }),
@@ -134,13 +176,30 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               mobileNum={fields.mobileNum}
               labels={{ code: t("account.login.countryDialingCode"), mobile: t("account.login.mobileNum") }}
             />
-            <TextField field={fields.messageCode} label={t("account.login.messageCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={FIELD_LIMITS.smsCodeMax} />
+            <TextField
+              field={fields.messageCode}
+              label={t("account.login.messageCode")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={FIELD_LIMITS.smsCodeMax}
+            />
             <SmsCodeButton sent={actionData?.codeSent} />
           </>
         ) : (
           <>
-            <TextField field={fields.username} label={t("account.login.username")} autoComplete="username" maxLength={64} />
-            <TextField field={fields.password} label={t("account.login.password")} type="password" autoComplete="current-password" maxLength={128} />
+            <TextField
+              field={fields.username}
+              label={t("account.login.username")}
+              autoComplete="username"
+              maxLength={64}
+            />
+            <TextField
+              field={fields.password}
+              label={t("account.login.password")}
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+            />
           </>
         )}
         {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
@@ -148,7 +207,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="checkbox" name="remember" defaultChecked={fields.remember.initialValue === "on"} />
           {t("account.login.remember")}
         </label>
-        <button type="submit" name="intent" value="login" className="button button--primary" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          name="intent"
+          value="login"
+          className="button button--primary"
+          disabled={navigation.state === "submitting"}
+        >
           {t("account.login.submit")}
         </button>
       </Form>

@@ -13,7 +13,10 @@ import { whitelabelFlags } from "~/domain/whitelabel";
 import { fieldSettings } from "./settings.server";
 
 /** Everything the registration form depends on, the same for its loader and its action. */
-export async function registrationSetup(context: Readonly<RouterContextProvider>, askedMethod: string | null) {
+export async function registrationSetup(
+  context: Readonly<RouterContextProvider>,
+  askedMethod: string | null,
+) {
   const services = context.get(servicesContext);
   let status;
   try {

@@ -6,9 +6,15 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
-import { extraRegisterFields, registerCodeSchema, registerSchema, type FieldSettings } from "~/domain/account-forms";
+import {
+  extraRegisterFields,
+  registerCodeSchema,
+  registerSchema,
+  type FieldSettings,
+} from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { FIELD_LIMITS, stripLeadingZero, type RegisterMethod } from "~/domain/registration";
+import { TRIAL_TYPE } from "~/domain/visitor";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { FieldErrors, TextField } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
@@ -31,7 +37,9 @@ function schemaFor(intent: FormDataEntryValue | null, input: SchemaInput) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.get(requestContext).session) throw redirect("/m/home");
+  // A trial player may register (the member-centre dialog sends them here); members are sent home.
+  const { session } = context.get(requestContext);
+  if (session && session.type !== TRIAL_TYPE) throw redirect("/m/home");
   const url = new URL(request.url);
   const setup = await registrationSetup(context, url.searchParams.get("method"));
   const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
@@ -49,18 +57,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Each captcha is good for one try: any answer but a success comes with a fresh one.
   const freshCaptcha = async () => (setup.captchaOn ? await backend.getCaptcha() : null);
   const refuse = async (reply: Parameters<typeof submission.reply>[0] = {}) =>
-    data({ result: submission.reply({ ...reply, hideFields }), captcha: await freshCaptcha(), codeSent: null }, { status: 400 });
+    data(
+      { result: submission.reply({ ...reply, hideFields }), captcha: await freshCaptcha(), codeSent: null },
+      { status: 400 },
+    );
   if (isBot(formData)) return refuse({ formErrors: ["unknown_error"] });
   if (submission.status !== "success") return refuse();
   const value = submission.value as Record<string, string | undefined>;
-  if (intent === "captcha") return data({ result: submission.reply({ hideFields }), captcha: await freshCaptcha(), codeSent: null });
+  if (intent === "captcha")
+    return data({ result: submission.reply({ hideFields }), captcha: await freshCaptcha(), codeSent: null });
   if (intent === "sendCode") {
     try {
-      const sent = await backend.sendRegisterCode(value.countryDialingCode!, stripLeadingZero(value.mobileNum!));
-      return data({ result: submission.reply({ hideFields }), captcha: await freshCaptcha(), codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } });
+      const sent = await backend.sendRegisterCode(
+        value.countryDialingCode!,
+        stripLeadingZero(value.mobileNum!),
+      );
+      return data({
+        result: submission.reply({ hideFields }),
+        captcha: await freshCaptcha(),
+        codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
+      });
     } catch (error) {
       const field = isBackendError(error) ? refusedField(error) : null;
-      return refuse(field ? { fieldErrors: { [field.field]: [field.messageKey] } } : { formErrors: [refusalMessage(error)] });
+      return refuse(
+        field
+          ? { fieldErrors: { [field.field]: [field.messageKey] } }
+          : { formErrors: [refusalMessage(error)] },
+      );
     }
   }
   const { terms: _terms, method, ...fields } = value;
@@ -81,7 +104,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const field = isBackendError(error) ? refusedField(error) : null;
-    return refuse(field ? { fieldErrors: { [field.field]: [field.messageKey] } } : { formErrors: [refusalMessage(error)] });
+    return refuse(
+      field
+        ? { fieldErrors: { [field.field]: [field.messageKey] } }
+        : { formErrors: [refusalMessage(error)] },
+    );
   }
 }
 
@@ -91,7 +118,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { settings, methods, method, fields: shown, affiliate } = loaderData;
   const affiliateFixed = affiliate?.valid === true;
   const input = useMemo(
-    () => ({ settings: settings as FieldSettings, method, fields: shown, affiliateFieldShown: !affiliateFixed, captchaOn: loaderData.captchaOn }),
+    () => ({
+      settings: settings as FieldSettings,
+      method,
+      fields: shown,
+      affiliateFieldShown: !affiliateFixed,
+      captchaOn: loaderData.captchaOn,
+    }),
     [settings, method, shown, affiliateFixed, loaderData.captchaOn],
   );
   const captcha = actionData?.captcha ?? loaderData.captcha;
@@ -107,9 +140,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     },
     // An address code that the backend refused shows the field with the error at once.
     ...(affiliate && !affiliate.valid && !actionData
-      ? { lastResult: { status: "error" as const, initialValue: { affiliateCode: affiliate.code }, error: { affiliateCode: ["invitation_code_error"] } } }
+      ? {
+          lastResult: {
+            status: "error" as const,
+            initialValue: { affiliateCode: affiliate.code },
+            error: { affiliateCode: ["invitation_code_error"] },
+          },
+        }
       : {}),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(formData.get("intent"), input) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: schemaFor(formData.get("intent"), input) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -134,17 +174,33 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="method" value={method} />
         <Honeypot />
         <FieldErrors id={form.errorId} errors={form.errors} />
-        {shown.includes("username") ? <TextField field={fields.username} label={t("account.register.username")} autoComplete="username" maxLength={64} /> : null}
+        {shown.includes("username") ? (
+          <TextField
+            field={fields.username}
+            label={t("account.register.username")}
+            autoComplete="username"
+            maxLength={64}
+          />
+        ) : null}
         {shown.includes("mobileNum") ? (
           <>
             <PhoneFields
               dialingCode={fields.countryDialingCode}
               mobileNum={fields.mobileNum}
-              labels={{ code: t("account.register.countryDialingCode"), mobile: t("account.register.mobileNum") }}
+              labels={{
+                code: t("account.register.countryDialingCode"),
+                mobile: t("account.register.mobileNum"),
+              }}
             />
             {shown.includes("verificationCode") ? (
               <>
-                <TextField field={fields.verificationCode} label={t("account.register.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={FIELD_LIMITS.smsCodeMax} />
+                <TextField
+                  field={fields.verificationCode}
+                  label={t("account.register.verificationCode")}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={FIELD_LIMITS.smsCodeMax}
+                />
                 <SmsCodeButton sent={actionData?.codeSent} />
               </>
             ) : null}
@@ -152,8 +208,20 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         {shown.includes("password") ? (
           <>
-            <TextField field={fields.password} label={t("account.register.password")} type="password" autoComplete="new-password" maxLength={128} />
-            <TextField field={fields.confirmPassword} label={t("account.register.confirmPassword")} type="password" autoComplete="new-password" maxLength={128} />
+            <TextField
+              field={fields.password}
+              label={t("account.register.password")}
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+            />
+            <TextField
+              field={fields.confirmPassword}
+              label={t("account.register.confirmPassword")}
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+            />
           </>
         ) : null}
         {extra.map((name) => (
@@ -185,13 +253,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               onChange={(event) => setTerms(event.currentTarget.checked)}
             />
             <span>
-              {t("account.register.terms")} <Link to="/m/help">{t("account.register.termsLink")}</Link> {t("account.register.and")}{" "}
-              <Link to="/m/help">{t("account.register.privacyLink")}</Link>
+              {t("account.register.terms")} <Link to="/m/help">{t("account.register.termsLink")}</Link>{" "}
+              {t("account.register.and")} <Link to="/m/help">{t("account.register.privacyLink")}</Link>
             </span>
           </label>
           <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />
         </div>
-        <button type="submit" name="intent" value="register" className="button button--primary" disabled={!terms || navigation.state === "submitting"}>
+        <button
+          type="submit"
+          name="intent"
+          value="register"
+          className="button button--primary"
+          disabled={!terms || navigation.state === "submitting"}
+        >
           {t("account.register.submit")}
         </button>
       </Form>

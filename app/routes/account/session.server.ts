@@ -31,13 +31,22 @@ export async function startSession(
 }
 
 /** Revokes the token at the backend (best effort: the cookie goes whatever it answers) and clears the session. */
-export async function endSession(request: Request, context: Readonly<RouterContextProvider>, flash: Flash): Promise<Response> {
+export async function endSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  flash: Flash,
+): Promise<Response> {
   const services = context.get(servicesContext);
   const { backend, session } = context.get(requestContext);
   if (session) {
-    await backend.logout().catch((error: unknown) =>
-      services.logger.warn({ errorCode: isBackendError(error) ? error.errorCode : "unknown" }, "logout at the backend failed"),
-    );
+    await backend
+      .logout()
+      .catch((error: unknown) =>
+        services.logger.warn(
+          { errorCode: isBackendError(error) ? error.errorCode : "unknown" },
+          "logout at the backend failed",
+        ),
+      );
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await services.sessions.destroy(request));

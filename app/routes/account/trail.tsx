@@ -20,11 +20,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gate = trialLoginGate(publicSession(session));
   if (gate === "home") return redirect("/m/home");
   if (gate === "free_reject") {
-    return redirect("/m/trail", { headers: { "Set-Cookie": await setFlash(request, { kind: "error", messageKey: "account.free_reject" }) } });
+    return redirect("/m/trail", {
+      headers: {
+        "Set-Cookie": await setFlash(request, { kind: "error", messageKey: "account.free_reject" }),
+      },
+    });
   }
   try {
     const answer = await backend.freePlayLogin();
-    return startSession(request, context, answer, { remember: false, to: "/m/home", flash: { kind: "success", messageKey: "account.in_trial_started" } });
+    return startSession(request, context, answer, {
+      remember: false,
+      to: "/m/home",
+      flash: { kind: "success", messageKey: "account.in_trial_started" },
+    });
   } catch (error) {
     return data({ error: refusalMessage(error) }, { status: 400 });
   }
@@ -40,7 +48,11 @@ export default function Trail({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <>
           <p>{t("account.trial.intro")}</p>
-          {actionData?.error ? <p role="alert" className="field__error">{t(`account.errors.${actionData.error}` as never)}</p> : null}
+          {actionData?.error ? (
+            <p role="alert" className="field__error">
+              {t(`account.errors.${actionData.error}` as never)}
+            </p>
+          ) : null}
           <Form method="post">
             <button type="submit" className="button button--primary">
               {t("account.trial.start")}

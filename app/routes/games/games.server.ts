@@ -2,8 +2,9 @@ import type { BackendClient } from "~/.server/backend";
 import type { BackendGame } from "~/.server/backend/schemas/games";
 import { imageUrl } from "~/.server/images";
 import type { Logger } from "~/.server/logger";
-import type { SessionRecord } from "~/.server/session";
-import { gameTile, type GameTileView } from "~/domain/game-tile";
+import { redirect } from "react-router";
+import type { SessionRecord, SessionStore } from "~/.server/session";
+import { gameTile, loginHref, type GameTileView } from "~/domain/game-tile";
 import { PAGE_SIZES } from "~/domain/games";
 
 /** Tiles of backend games: artwork through our image path, hearts from the member's favourite ids. */
@@ -43,4 +44,12 @@ export async function imageCdns(services: {
   } catch {
     return services.status.peek()?.info.imageCDNs ?? [];
   }
+}
+
+/**
+ * The platform says the session has ended: ours ends too (else the login page would send a visitor
+ * who still holds our cookie straight back, in a loop) and the player logs in, then returns to `back`.
+ */
+export async function reloginRedirect(request: Request, sessions: SessionStore, back: string) {
+  return redirect(loginHref(back), { headers: { "Set-Cookie": await sessions.destroy(request) } });
 }

@@ -31,7 +31,8 @@ export type Preview = {
   tiles: GameTileView[] | null;
 };
 export type HomeTab = { key: string; href: string };
-export type HomeSection = { key: string; kind: HomeSectionKind; href: string };
+/** `tiles`: the games of a provider section (null for other kinds, or when they cannot be shown). */
+export type HomeSection = { key: string; kind: HomeSectionKind; href: string; tiles: GameTileView[] | null };
 
 /**
  * The game part of the home page. Every call starts as soon as what it needs is known and they all
@@ -65,16 +66,24 @@ export async function loadHomeSections(
     backend.winnerBoard(WINNER_BOARD_LIMIT).then((w) => w.list, soft("winners", [])),
   ]);
   const plan = vendors ? homePreviewPlan(vendors) : [];
-  const previewGames = await Promise.all(
-    plan.map((p) =>
-      backend
-        .listGames({ gameType: p.category, vassalage: [p.vassalage], pageNo: 1, pageSize: p.pageSize })
-        .then((answer) => answer.games, soft(`preview ${p.vassalage}`, null)),
-    ),
-  );
-  const vendorName = (code: string) => vendors?.display[code] ?? code;
   const categories = vendors ? setupVendors(vendors).categories : [];
   const menu = vendors ? homeCategoryMenu(categories) : [];
+  // Provider sections (PPslot, PPlive, EG4live) show their vendor's games, asked with the preview.
+  const providers = menu.filter((key) => homeSectionKind(key) === "provider");
+  const games = (gameType: string, vassalage: string) =>
+    backend
+      .listGames({ gameType, vassalage: [vassalage], pageNo: 1, pageSize: PAGE_SIZES.homePreview })
+      .then((answer) => answer.games, soft(`games of ${gameType} ${vassalage}`, null));
+  const [previewGames, providerGames] = await Promise.all([
+    Promise.all(plan.map((p) => games(p.category, p.vassalage))),
+    Promise.all(
+      providers.map((key) => {
+        const filter = specialTabFilter(key);
+        return filter ? games(filter.gameType, filter.vassalage) : Promise.resolve(null);
+      }),
+    ),
+  ]);
+  const vendorName = (code: string) => vendors?.display[code] ?? code;
   return {
     tabs: menu.map((key): HomeTab => {
       if (key === "FAV") return { key, href: session ? "#section-FAV" : loginHref(HOME_PATH) };
@@ -85,7 +94,8 @@ export async function loadHomeSections(
       if (!kind) return [];
       const special = specialTabFilter(key);
       const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
-      return [{ key, kind, href }];
+      const provided = kind === "provider" ? providerGames[providers.indexOf(key)] : null;
+      return [{ key, kind, href, tiles: provided ? tilesOf(provided, cdns, favourites) : null }];
     }),
     previews: plan.map((p, i): Preview => ({
       category: p.category,

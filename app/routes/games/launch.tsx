@@ -9,6 +9,7 @@ import { loginHref } from "~/domain/game-tile";
 import { launchKind } from "~/domain/games";
 import { browserGameUrl, launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
 import { HOME_PATH } from "~/domain/paths";
+import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
 
 const launchParams = z.object({
@@ -39,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(browserGameUrl(answer.content.game_url, services.config.backendUrl));
   } catch (error) {
     if (!isBackendError(error)) throw error;
-    if (error.errorCode === "login.not.session") throw redirect(loginHref(here));
+    if (error.errorCode === "login.not.session")
+      throw await reloginRedirect(request, services.sessions, here);
     const reason: LaunchFailure = launchFailure(error.errorCode);
     services.logger.info({ errorCode: error.errorCode, gameId }, "launch refused");
     return data({ reason }, { status: launchFailureStatus(reason) });

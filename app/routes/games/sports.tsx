@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/sports";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -8,8 +8,9 @@ import { publicSession } from "~/.server/session";
 import { loginHref } from "~/domain/game-tile";
 import { launchKind } from "~/domain/games";
 import { browserGameUrl, launchFailure } from "~/domain/launch";
-import { HOME_PATH, LOGIN_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
+import { HOME_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
 import { FRAME_POST_LOAD_MS, FRAME_RELOAD_MS, isReloginMessage } from "~/domain/sports-game";
+import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
 
 /**
@@ -35,10 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { src: browserGameUrl(answer.content.game_url, services.config.backendUrl), reason: null };
   } catch (error) {
     if (!isBackendError(error)) throw error;
-    if (error.errorCode === "login.not.session") throw redirect(loginHref(SPORTS_GAME_PATH));
+    if (error.errorCode === "login.not.session")
+      throw await reloginRedirect(request, services.sessions, SPORTS_GAME_PATH);
     return { src: null, reason: launchFailure(error.errorCode) };
   }
 }
+
+/**
+ * The frame's `{relogin: true}` message posts here: the platform session has ended, so ours ends too
+ * (else the login page would send a still-signed-in visitor straight back) and the player logs in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  throw await reloginRedirect(request, context.get(servicesContext).sessions, SPORTS_GAME_PATH);
+}
+
+const noSubscription = () => () => {};
 
 export function meta() {
   return [{ title: "Sports" }];
@@ -46,10 +58,17 @@ export function meta() {
 
 export default function SportsGame({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const { src, reason } = loaderData;
-  // Server-rendered with the address (works without JavaScript); with it, blank first, then the address.
-  const [frameSrc, setFrameSrc] = useState(src ?? "about:blank");
+  // Server-rendered with the address (works without JavaScript); once hydrated, blank first, then the
+  // address 150 ms later, so the frame's load is seen and the loading indicator ends.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [frameSrc, setFrameSrc] = useState("about:blank");
+  const shownSrc = hydrated ? frameSrc : (src ?? "about:blank");
   const [loading, setLoading] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -68,11 +87,12 @@ export default function SportsGame({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source === frame.current?.contentWindow && isReloginMessage(event.data)) navigate(LOGIN_PATH);
+      if (event.source === frame.current?.contentWindow && isReloginMessage(event.data))
+        void submit(null, { method: "post", action: SPORTS_GAME_PATH });
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [navigate]);
+  }, [submit]);
 
   if (!src) {
     return (
@@ -88,18 +108,19 @@ export default function SportsGame({ loaderData }: Route.ComponentProps) {
   return (
     <div className="sports-game">
       <h1 className="visually-hidden">{t("games.sports.title")}</h1>
-      {loading ? (
+      {/* Without JavaScript nothing would end it: the browser shows the frame loading instead. */}
+      {hydrated && loading ? (
         <p className="sports-game__loading" role="status">
           {t("games.sports.loading")}
         </p>
       ) : null}
       <iframe
         ref={frame}
-        src={frameSrc}
+        src={shownSrc}
         title={t("games.sports.frame")}
         className="sports-game__frame"
         onLoad={() => {
-          if (frameSrc !== "about:blank") setTimeout(() => setLoading(false), FRAME_POST_LOAD_MS);
+          if (shownSrc !== "about:blank") setTimeout(() => setLoading(false), FRAME_POST_LOAD_MS);
         }}
       />
     </div>

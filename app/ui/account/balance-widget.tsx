@@ -9,7 +9,13 @@ import { withParam } from "./menu-href";
  * Balance with hide and refresh. Without JavaScript both are links (hide = ?balance=hidden, refresh =
  * reload); with JavaScript hide is local and refresh revalidates, masked while it runs.
  */
-export function BalanceWidget({ balance, hiddenByQuery }: { balance: number | null; hiddenByQuery: boolean }) {
+export function BalanceWidget({
+  balance,
+  hiddenByQuery,
+}: {
+  balance: number | null;
+  hiddenByQuery: boolean;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const location = useLocation();

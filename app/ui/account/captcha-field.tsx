@@ -6,15 +6,38 @@ import { TextField } from "./field";
 export type CaptchaImage = { captchaId: string; image: string };
 
 /** The captcha image, its one-time id and answer field; "new image" posts the form with intent=captcha. */
-export function CaptchaField({ captcha, field }: { captcha: CaptchaImage; field: FieldMetadata<string | undefined, Record<string, unknown>, string[]> }) {
+export function CaptchaField({
+  captcha,
+  field,
+}: {
+  captcha: CaptchaImage;
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+}) {
   const { t } = useTranslation();
   return (
     <div className="captcha">
       <input type="hidden" name="captchaId" value={captcha.captchaId} key={captcha.captchaId} />
-      <TextField field={field} label={t("account.captcha.label")} inputMode="numeric" maxLength={FIELD_LIMITS.captchaMax} autoComplete="off" />
+      <TextField
+        field={field}
+        label={t("account.captcha.label")}
+        inputMode="numeric"
+        maxLength={FIELD_LIMITS.captchaMax}
+        autoComplete="off"
+      />
       <div className="captcha__image">
-        <img src={`data:image/png;base64,${captcha.image}`} alt={t("account.captcha.image")} width={108} height={54} />
-        <button type="submit" name="intent" value="captcha" formNoValidate className="button button--secondary">
+        <img
+          src={`data:image/png;base64,${captcha.image}`}
+          alt={t("account.captcha.image")}
+          width={108}
+          height={54}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="captcha"
+          formNoValidate
+          className="button button--secondary"
+        >
           {t("account.captcha.refresh")}
         </button>
       </div>

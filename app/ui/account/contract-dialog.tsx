@@ -16,7 +16,12 @@ export function ContractDialog({ path }: { path: string }) {
   return (
     <Dialog title={t("account.contract.title")} onCancel={() => setOpen(false)}>
       <p>{t("account.contract.body")}</p>
-      <fetcher.Form method="post" action="/resources/contract-later" className="dialog__actions" onSubmit={() => setOpen(false)}>
+      <fetcher.Form
+        method="post"
+        action="/resources/contract-later"
+        className="dialog__actions"
+        onSubmit={() => setOpen(false)}
+      >
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <button type="submit" className="button button--ghost">
           {t("account.contract.cancel")}

@@ -11,7 +11,11 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="field__error">
-      {errors.map((key) => t(`account.errors.${key}` as never, { defaultValue: t("account.errors.unknown_error") })).join(" ")}
+      {errors
+        .map((key) =>
+          t(`account.errors.${key}` as never, { defaultValue: t("account.errors.unknown_error") }),
+        )
+        .join(" ")}
     </p>
   );
 }

@@ -55,7 +55,11 @@ export function MenuButton() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Link to={withParam(location.pathname, location.search, "menu", "left")} className="icon-button" aria-label={t("account.header.openMenu")}>
+    <Link
+      to={withParam(location.pathname, location.search, "menu", "left")}
+      className="icon-button"
+      aria-label={t("account.header.openMenu")}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
       </svg>

@@ -5,7 +5,14 @@ export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={HONEYPOT_FIELD}>Leave this empty</label>
-      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -23,7 +23,9 @@ export function MemberId({ id }: { id: number }) {
           <span aria-hidden="true">⧉</span>
         </button>
       ) : null}
-      {copied > 0 ? <Toast key={copied} flash={{ kind: "success", messageKey: "account.in_copy_success" }} /> : null}
+      {copied > 0 ? (
+        <Toast key={copied} flash={{ kind: "success", messageKey: "account.in_copy_success" }} />
+      ) : null}
     </p>
   );
 }

@@ -13,7 +13,12 @@ export function MethodToggle<T extends string>({
   return (
     <nav className="method-toggle" aria-label={label}>
       {options.map((option) => (
-        <Link key={option.value} to={option.to} replace aria-current={option.value === current ? "page" : undefined}>
+        <Link
+          key={option.value}
+          to={option.to}
+          replace
+          aria-current={option.value === current ? "page" : undefined}
+        >
           {option.label}
         </Link>
       ))}

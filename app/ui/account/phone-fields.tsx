@@ -6,7 +6,15 @@ import { FieldErrors, TextField } from "./field";
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
 /** Dialing code picker and mobile number (max 20, telephone keypad). */
-export function PhoneFields({ dialingCode, mobileNum, labels }: { dialingCode: Metadata; mobileNum: Metadata; labels: { code: string; mobile: string } }) {
+export function PhoneFields({
+  dialingCode,
+  mobileNum,
+  labels,
+}: {
+  dialingCode: Metadata;
+  mobileNum: Metadata;
+  labels: { code: string; mobile: string };
+}) {
   const select = getSelectProps(dialingCode);
   return (
     <div className="phone-fields">
@@ -21,7 +29,14 @@ export function PhoneFields({ dialingCode, mobileNum, labels }: { dialingCode: M
         </select>
         <FieldErrors id={dialingCode.errorId} errors={dialingCode.errors} />
       </div>
-      <TextField field={mobileNum} label={labels.mobile} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={FIELD_LIMITS.mobileMax} />
+      <TextField
+        field={mobileNum}
+        label={labels.mobile}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={FIELD_LIMITS.mobileMax}
+      />
     </div>
   );
 }

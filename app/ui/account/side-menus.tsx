@@ -39,7 +39,17 @@ function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
   );
 }
 
-function Drawer({ side, label, close, children }: { side: DrawerSide; label: string; close: string; children: React.ReactNode }) {
+function Drawer({
+  side,
+  label,
+  close,
+  children,
+}: {
+  side: DrawerSide;
+  label: string;
+  close: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   // Focus moves into the drawer when it opens (with JavaScript; without, the page loads with it open).
@@ -60,7 +70,17 @@ function Drawer({ side, label, close, children }: { side: DrawerSide; label: str
   );
 }
 
-export function SideMenus({ side, pathname, search, root }: { side: DrawerSide; pathname: string; search: string; root: RootData }) {
+export function SideMenus({
+  side,
+  pathname,
+  search,
+  root,
+}: {
+  side: DrawerSide;
+  pathname: string;
+  search: string;
+  root: RootData;
+}) {
   const { t } = useTranslation();
   const close = withParam(pathname, search, "menu", null);
   const flags = new Set(root.flags);
@@ -72,7 +92,8 @@ export function SideMenus({ side, pathname, search, root }: { side: DrawerSide; 
         {account ? (
           <div className="drawer__member">
             <p>
-              <strong>{account.nickname}</strong> {account.vipLabel ? <span className="member-icon__vip">{account.vipLabel}</span> : null}
+              <strong>{account.nickname}</strong>{" "}
+              {account.vipLabel ? <span className="member-icon__vip">{account.vipLabel}</span> : null}
             </p>
             <MemberId id={account.id} />
           </div>
@@ -86,11 +107,19 @@ export function SideMenus({ side, pathname, search, root }: { side: DrawerSide; 
             </Link>
           </p>
         )}
-        <Entries entries={rightMenuEntries({ session, flags })} csUrl={root.serviceLinks.find((l) => l.csType === "CS")?.url} />
+        <Entries
+          entries={rightMenuEntries({ session, flags })}
+          csUrl={root.serviceLinks.find((l) => l.csType === "CS")?.url}
+        />
       </Drawer>
     );
   }
-  const menu = leftMenuEntries({ session, flags, referralEnabled: flags.has("REFERRAL"), vipBenefitOn: flags.has("VIPBEN3") });
+  const menu = leftMenuEntries({
+    session,
+    flags,
+    referralEnabled: flags.has("REFERRAL"),
+    vipBenefitOn: flags.has("VIPBEN3"),
+  });
   return (
     <Drawer side="left" label={t("account.menu.left")} close={close}>
       <Entries entries={menu.destinations} />

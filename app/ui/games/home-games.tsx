@@ -24,6 +24,7 @@ export type HomeGamesData = {
     key: string;
     kind: "home" | "tiles" | "provider" | "rngVendor" | "sportsBanner";
     href: string;
+    tiles: GameTileView[] | null;
   }[];
   previews: Preview[];
   vendorsOf: Record<"PVP" | "RNG", VendorTile[]>;
@@ -72,7 +73,14 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                 {section.key === "PVP" ? <VendorTiles vendors={games.vendorsOf.PVP} /> : null}
               </>
             ) : section.kind === "provider" ? (
-              <SectionHeading id={`${id}-title`} title={title} href={section.href} />
+              <>
+                <SectionHeading id={`${id}-title`} title={title} href={section.href} />
+                {section.tiles === null ? (
+                  <p className="games-empty">{t("games.home.previewEmpty")}</p>
+                ) : (
+                  <GameCarousel tiles={section.tiles} loggedIn={loggedIn} />
+                )}
+              </>
             ) : section.kind === "rngVendor" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={t("games.home.mxwin")} href={section.href} />

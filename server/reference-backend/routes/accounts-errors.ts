@@ -16,7 +16,10 @@ export class RefusalWithValue extends ApiError {
 /** Sends RefusalWithValue in the envelope; everything else goes on to the app's error handler. */
 export const sendRefusalWithValue: ErrorRequestHandler = (error, _req, res, next) => {
   if (!(error instanceof RefusalWithValue)) return next(error);
-  res.status(error.status).json({ success: false, errorCode: error.errorCode, message: error.message, value: error.value });
+  res
+    .status(error.status)
+    .json({ success: false, errorCode: error.errorCode, message: error.message, value: error.value });
 };
 
-export const refuse = (status: number, errorCode: string, message: string) => new ApiError(status, errorCode, message);
+export const refuse = (status: number, errorCode: string, message: string) =>
+  new ApiError(status, errorCode, message);

@@ -8,7 +8,16 @@ import { clientIp, tokenOf } from "../request.ts";
 import { consumeCaptcha } from "../store/captcha.ts";
 import { flagOn } from "../store/members-flags.ts";
 import { hashPassword, hashPasswordSync, verifyPassword } from "../store/members-password.ts";
-import { accountExists, findByAccount, findByMobile, insertMember, markLoggedIn, setPasswordHash, TRIAL_TYPE, type MemberAuthRow } from "../store/members.ts";
+import {
+  accountExists,
+  findByAccount,
+  findByMobile,
+  insertMember,
+  markLoggedIn,
+  setPasswordHash,
+  TRIAL_TYPE,
+  type MemberAuthRow,
+} from "../store/members.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { createSession, revokeSession } from "../store/sessions.ts";
 import { accountKey, addressKey, clearEvents, countEvents, recordEvent } from "../store/throttle.ts";
@@ -44,17 +53,30 @@ const loginBody = z.object({
 function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe = false) {
   const token = createSession(context, member.id, rememberMe ? REMEMBERED_TTL_MS : SESSION_TTL_MS);
   markLoggedIn(context, member.id);
-  return { token, userName: member.account, type: member.type, firstTimeLogin: member.first_time_login === 1 };
+  return {
+    token,
+    userName: member.account,
+    type: member.type,
+    firstTimeLogin: member.first_time_login === 1,
+  };
 }
 
 /** Password or a live e-mailed temporary password (which then becomes the password). */
-async function passwordMatches(context: BackendContext, member: MemberAuthRow | null, password: string): Promise<boolean> {
+async function passwordMatches(
+  context: BackendContext,
+  member: MemberAuthRow | null,
+  password: string,
+): Promise<boolean> {
   if (!member) {
     await verifyPassword(password, DUMMY_HASH);
     return false;
   }
   if (await verifyPassword(password, member.password_hash)) return true;
-  if (member.reset_hash && (member.reset_expires_at ?? 0) > Date.now() && (await verifyPassword(password, member.reset_hash))) {
+  if (
+    member.reset_hash &&
+    (member.reset_expires_at ?? 0) > Date.now() &&
+    (await verifyPassword(password, member.reset_hash))
+  ) {
     setPasswordHash(context, member.id, member.reset_hash);
     return true;
   }
@@ -68,7 +90,10 @@ export function loginRoutes(context: BackendContext): Router {
   router.post("/session/login", async (req, res) => {
     const body = parse(loginBody, req.body, "body");
     const address = addressKey(clientIp(req));
-    const who = body.type === "sms" ? `+${body.countryDialingCode ?? ""}${body.mobileNum ?? ""}` : (body.username ?? "");
+    const who =
+      body.type === "sms"
+        ? `+${body.countryDialingCode ?? ""}${body.mobileNum ?? ""}`
+        : (body.username ?? "");
     const account = accountKey(who);
     const accountFailures = countEvents(context, account);
     const addressFailures = countEvents(context, address);
@@ -78,12 +103,19 @@ export function loginRoutes(context: BackendContext): Router {
     const captchaRequired =
       accountFailures >= CAPTCHA_AFTER_ACCOUNT_FAILURES || addressFailures >= CAPTCHA_AFTER_ADDRESS_FAILURES;
     if (captchaRequired && !consumeCaptcha(context, body.captchaId, body.captcha)) {
-      throw new RefusalWithValue(400, body.captcha ? "captcha.invalid" : "captcha.required", "captcha required", { captcha: true });
+      throw new RefusalWithValue(
+        400,
+        body.captcha ? "captcha.invalid" : "captcha.required",
+        "captcha required",
+        { captcha: true },
+      );
     }
     let member: MemberAuthRow | null;
     if (body.type === "sms") {
       member = body.mobileNum ? findByMobile(context, body.mobileNum, body.countryDialingCode) : null;
-      const check = member ? checkCode(context, "nologin", body.mobileNum!, body.messageCode ?? "", body.countryDialingCode) : null;
+      const check = member
+        ? checkCode(context, "nologin", body.mobileNum!, body.messageCode ?? "", body.countryDialingCode)
+        : null;
       if (check?.result === "ok") useCode(context, check.id);
       else member = null;
     } else {
@@ -96,7 +128,8 @@ export function loginRoutes(context: BackendContext): Router {
       const code = body.type === "sms" ? "login.code.invalid" : "login.password.invalid";
       throw new RefusalWithValue(400, code, "wrong account or password", { captcha: true });
     }
-    if (member.type === TRIAL_TYPE) throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
+    if (member.type === TRIAL_TYPE)
+      throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
     clearEvents(context, account);
     sendValue(res, loginAnswer(context, member, body.rememberMe));
   });
@@ -114,7 +147,12 @@ export function loginRoutes(context: BackendContext): Router {
     while (accountExists(context, account));
     // Trial players never log in with a password: theirs is random and unknown.
     const passwordHash = await hashPassword(randomBytes(18).toString("base64"));
-    const id = insertMember(context, { account, passwordHash, type: TRIAL_TYPE, balanceCents: TRIAL_BALANCE_CENTS });
+    const id = insertMember(context, {
+      account,
+      passwordHash,
+      type: TRIAL_TYPE,
+      balanceCents: TRIAL_BALANCE_CENTS,
+    });
     const member = findByAccount(context, account)!;
     sendValue(res, { ...loginAnswer(context, { ...member, id }), customerType: TRIAL_TYPE });
   });

@@ -26,7 +26,11 @@ export function accountOperatorRoutes(context: BackendContext): Router {
   });
 
   router.post("/verification/expire", (req, res) => {
-    const { mobileNum } = parse(z.strictObject({ mobileNum: z.string().regex(/^\d{4,20}$/) }), req.body, "body");
+    const { mobileNum } = parse(
+      z.strictObject({ mobileNum: z.string().regex(/^\d{4,20}$/) }),
+      req.body,
+      "body",
+    );
     sendValue(res, { expired: expireCodes(context, mobileNum) });
   });
 

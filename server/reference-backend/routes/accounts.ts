@@ -17,15 +17,28 @@ import { loginRoutes } from "./accounts-login.ts";
 const CODE_REQUESTS_PER_ADDRESS = 10;
 const CODE_REQUESTS_PER_NUMBER = 3;
 
-const mobile = z.string().trim().regex(/^\d{4,20}$/, "digits only");
-const dialingCode = z.string().trim().regex(/^\d{1,4}$/, "digits only");
-const registerCodeBody = z.object({ countryDialingCode: dialingCode, mobileNo: mobile.optional(), mobileNum: mobile.optional() });
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^\d{4,20}$/, "digits only");
+const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, "digits only");
+const registerCodeBody = z.object({
+  countryDialingCode: dialingCode,
+  mobileNo: mobile.optional(),
+  mobileNum: mobile.optional(),
+});
 const noLoginCodeBody = z.object({ countryDialingCode: dialingCode, mobileNum: mobile });
 
 function throttleCodeRequest(context: BackendContext, ip: string, number: string): void {
   const address = addressKey(`sms:${ip}`);
   const recipient = `sms:+${number}`;
-  if (countEvents(context, address) >= CODE_REQUESTS_PER_ADDRESS || countEvents(context, recipient) >= CODE_REQUESTS_PER_NUMBER) {
+  if (
+    countEvents(context, address) >= CODE_REQUESTS_PER_ADDRESS ||
+    countEvents(context, recipient) >= CODE_REQUESTS_PER_NUMBER
+  ) {
     throw refuse(429, "sms.too.many.requests", "too many code requests; try again later");
   }
   recordEvent(context, address);
@@ -69,12 +82,16 @@ export function accountRoutes(context: BackendContext): Router {
 
   router.get("/check/username", (req, res) => {
     const { username } = parse(z.object({ username: z.string().trim().min(1).max(64) }), req.query);
-    if (accountExists(context, username)) throw refuse(400, "register.username.exists", "username already exists");
+    if (accountExists(context, username))
+      throw refuse(400, "register.username.exists", "username already exists");
     sendValue(res, { username, available: true });
   });
 
   router.get("/agent/affiliate", (req, res) => {
-    const { code } = parse(z.object({ code: z.string().trim().min(1).max(32), domain: optional(z.string().max(255)) }), req.query);
+    const { code } = parse(
+      z.object({ code: z.string().trim().min(1).max(32), domain: optional(z.string().max(255)) }),
+      req.query,
+    );
     const agent = agentForAffiliateCode(context, code);
     if (!agent) throw refuse(400, "affiliate.code.invalid", "invalid invitation code");
     sendValue(res, { code: agent.code });

@@ -8,8 +8,19 @@ import { clientIp } from "../request.ts";
 import { consumeCaptcha } from "../store/captcha.ts";
 import { flagOn, settingOn } from "../store/members-flags.ts";
 import { hashPassword } from "../store/members-password.ts";
-import { firstInvalidField, REGISTER_FIELD_SETTINGS, REGISTER_FIELDS, type RegisterFieldName } from "../store/members-register-fields.ts";
-import { accountExists, agentForAffiliateCode, insertMember, markLoggedIn, mobileExists } from "../store/members.ts";
+import {
+  firstInvalidField,
+  REGISTER_FIELD_SETTINGS,
+  REGISTER_FIELDS,
+  type RegisterFieldName,
+} from "../store/members-register-fields.ts";
+import {
+  accountExists,
+  agentForAffiliateCode,
+  insertMember,
+  markLoggedIn,
+  mobileExists,
+} from "../store/members.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { createSession } from "../store/sessions.ts";
 import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
@@ -20,14 +31,22 @@ const field = z.string().max(128).optional();
 const registerBody = z.object({
   ...Object.fromEntries(REGISTER_FIELDS.map((name) => [name, field])),
   confirmPassword: field,
-  countryDialingCode: z.string().trim().regex(/^\d{0,4}$/).optional(),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/)
+    .optional(),
   captcha: field,
   captchaId: field,
   type: z.coerce.number().optional(),
   registerUrl: field,
   registerMethod: z.enum(["APP", "H5", "WEBCLIP", "PWA"]).optional(),
   domain: field,
-}) as z.ZodType<Partial<Record<RegisterFieldName | "confirmPassword" | "countryDialingCode" | "captcha" | "captchaId", string>>>;
+}) as z.ZodType<
+  Partial<
+    Record<RegisterFieldName | "confirmPassword" | "countryDialingCode" | "captcha" | "captchaId", string>
+  >
+>;
 
 const USERNAME_FIELDS = REGISTER_FIELDS.filter((f) => f !== "mobileNum" && f !== "verificationCode");
 
@@ -39,7 +58,8 @@ const fieldRefusal = (errorCode: string, name: string, messageKey: string) =>
 export function registerRoutes(context: BackendContext): Router {
   const router = Router();
 
-  const register = (method: "username" | "mobileNum") =>
+  const register =
+    (method: "username" | "mobileNum") =>
     async (req: import("express").Request, res: import("express").Response) => {
       const body = parse(registerBody, req.body, "body");
       const flag = method === "username" ? "USERNAMEREG3" : "MOBILENUMREG3";
@@ -49,24 +69,38 @@ export function registerRoutes(context: BackendContext): Router {
         throw refuse(429, "register.too.many.attempts", "too many registrations from this address");
       }
       recordEvent(context, address);
-      if (settingOn(context, "register.captcha") && !consumeCaptcha(context, body.captchaId, body.captcha?.trim())) {
+      if (
+        settingOn(context, "register.captcha") &&
+        !consumeCaptcha(context, body.captchaId, body.captcha?.trim())
+      ) {
         throw fieldRefusal("captcha.invalid", "captcha", "in_vwrite_code");
       }
       const withCode = method === "mobileNum" && flagOn(context, "REGMOBVERF3");
       const withPassword = method === "username" || flagOn(context, "MOBILENUMPASSREG3");
-      const fields = method === "username"
-        ? USERNAME_FIELDS
-        : REGISTER_FIELDS.filter((f) => f !== "username" && (withCode || f !== "verificationCode") && (withPassword || f !== "password"));
+      const fields =
+        method === "username"
+          ? USERNAME_FIELDS
+          : REGISTER_FIELDS.filter(
+              (f) =>
+                f !== "username" &&
+                (withCode || f !== "verificationCode") &&
+                (withPassword || f !== "password"),
+            );
       const invalid = firstInvalidField(body, fields);
-      if (invalid) throw fieldRefusal("register.field.invalid", invalid, REGISTER_FIELD_SETTINGS[invalid].messageKey);
+      if (invalid)
+        throw fieldRefusal("register.field.invalid", invalid, REGISTER_FIELD_SETTINGS[invalid].messageKey);
       if (withPassword && body.confirmPassword !== body.password) {
         throw fieldRefusal("password.confirm.mismatch", "confirmPassword", "in_confirmation_correct");
       }
-      const affiliate = body.affiliateCode?.trim() ? agentForAffiliateCode(context, body.affiliateCode.trim()) : null;
-      if (body.affiliateCode?.trim() && !affiliate) throw fieldRefusal("affiliate.code.invalid", "affiliateCode", "invitation_code_error");
+      const affiliate = body.affiliateCode?.trim()
+        ? agentForAffiliateCode(context, body.affiliateCode.trim())
+        : null;
+      if (body.affiliateCode?.trim() && !affiliate)
+        throw fieldRefusal("affiliate.code.invalid", "affiliateCode", "invitation_code_error");
       const dialingCode = body.countryDialingCode || "86";
       const account = method === "username" ? body.username!.trim() : body.mobileNum!.trim();
-      if (accountExists(context, account)) throw fieldRefusal("register.username.exists", method, "in_username_exists");
+      if (accountExists(context, account))
+        throw fieldRefusal("register.username.exists", method, "in_username_exists");
       const mobileNum = body.mobileNum?.trim() || null;
       if (mobileNum && mobileExists(context, dialingCode, mobileNum)) {
         throw fieldRefusal("register.mobile.exists", "mobileNum", "in_mobile_exists");
@@ -74,10 +108,17 @@ export function registerRoutes(context: BackendContext): Router {
       let codeId: number | null = null;
       if (withCode) {
         const check = checkCode(context, "register", mobileNum!, body.verificationCode!.trim(), dialingCode);
-        if (check.result !== "ok") throw fieldRefusal(`verification.code.${check.result}`, "verificationCode", `in_code_${check.result}`);
+        if (check.result !== "ok")
+          throw fieldRefusal(
+            `verification.code.${check.result}`,
+            "verificationCode",
+            `in_code_${check.result}`,
+          );
         codeId = check.id;
       }
-      const passwordHash = await hashPassword(withPassword ? body.password! : randomBytes(18).toString("base64"));
+      const passwordHash = await hashPassword(
+        withPassword ? body.password! : randomBytes(18).toString("base64"),
+      );
       // One transaction: the member, the used code and the session all exist, or none does.
       const answer = context.db.transaction(() => {
         if (codeId !== null) useCode(context, codeId);

@@ -7,7 +7,15 @@ import { parse } from "../params.ts";
 import { clientIp } from "../request.ts";
 import { hashPassword, verifyPassword } from "../store/members-password.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
-import { dividendInfo, findByAccount, findByMobile, memberInfo, setPasswordHash, setResetHash, TRIAL_TYPE } from "../store/members.ts";
+import {
+  dividendInfo,
+  findByAccount,
+  findByMobile,
+  memberInfo,
+  setPasswordHash,
+  setResetHash,
+  TRIAL_TYPE,
+} from "../store/members.ts";
 import { deliver } from "../store/outbox.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { requireMember } from "../store/sessions.ts";
@@ -20,12 +28,22 @@ const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
 const EMAIL_REQUESTS_PER_ADDRESS = 10;
 const passwordRule = new RegExp(REGISTER_FIELD_SETTINGS.password.regExp);
 
-const emailBody = z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(1).max(128) });
+const emailBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(1).max(128),
+});
 const verificationBody = z.object({
   newPassword: z.string().max(128),
-  mobileNum: z.string().trim().regex(/^\d{4,20}$/),
+  mobileNum: z
+    .string()
+    .trim()
+    .regex(/^\d{4,20}$/),
   verificationCode: z.string().trim().max(10),
-  countryDialingCode: z.string().trim().regex(/^\d{1,4}$/).optional(),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/)
+    .optional(),
 });
 const changeBody = z.object({
   oldPassword: z.string().max(128),
@@ -66,21 +84,28 @@ export function memberRoutes(context: BackendContext): Router {
     if (member?.email && member.email.toLowerCase() === body.email.toLowerCase()) {
       const password = temporaryPassword();
       setResetHash(context, member.id, await hashPassword(password), Date.now() + TEMPORARY_PASSWORD_TTL_MS);
-      deliver(context, "email", member.email, "Your temporary password",
+      deliver(
+        context,
+        "email",
+        member.email,
+        "Your temporary password",
         `A temporary password was requested for ${member.account}: ${password} (valid for 30 minutes). ` +
-          "Log in with it and change it under Settings. If you did not ask for it, ignore this e-mail.");
+          "Log in with it and change it under Settings. If you did not ask for it, ignore this e-mail.",
+      );
     }
     sendValue(res, null);
   });
 
   router.post("/password/verification", async (req, res) => {
     const body = parse(verificationBody, req.body, "body");
-    if (!passwordRule.test(body.newPassword)) throw fieldRefusal("password.format.invalid", "newPassword", "in_password_format");
+    if (!passwordRule.test(body.newPassword))
+      throw fieldRefusal("password.format.invalid", "newPassword", "in_password_format");
     const member = findByMobile(context, body.mobileNum, body.countryDialingCode);
     const check = member
       ? checkCode(context, "nologin", body.mobileNum, body.verificationCode, body.countryDialingCode)
       : ({ result: "invalid" } as const);
-    if (check.result !== "ok") throw fieldRefusal(`verification.code.${check.result}`, "verificationCode", `in_code_${check.result}`);
+    if (check.result !== "ok")
+      throw fieldRefusal(`verification.code.${check.result}`, "verificationCode", `in_code_${check.result}`);
     // Checked after the code, so the answer never tells a stranger what the password is; the code stays usable.
     if (await verifyPassword(body.newPassword, member!.password_hash)) {
       throw fieldRefusal("modify.new.old.same", "newPassword", "same_password");
@@ -96,13 +121,16 @@ export function memberRoutes(context: BackendContext): Router {
 
   router.post("/password", async (req, res) => {
     const member = requireMember(context, req);
-    if (member.type === TRIAL_TYPE) throw refuse(403, "function.not.available", "trial accounts have no password");
+    if (member.type === TRIAL_TYPE)
+      throw refuse(403, "function.not.available", "trial accounts have no password");
     const body = parse(changeBody, req.body, "body");
-    if (!passwordRule.test(body.newPassword)) throw fieldRefusal("password.format.invalid", "newPassword", "in_password_format");
+    if (!passwordRule.test(body.newPassword))
+      throw fieldRefusal("password.format.invalid", "newPassword", "in_password_format");
     if (body.confirmNewPassword !== body.newPassword) {
       throw fieldRefusal("password.confirm.mismatch", "confirmNewPassword", "in_confirmation_correct");
     }
-    if (body.oldPassword === body.newPassword) throw fieldRefusal("modify.new.old.same", "newPassword", "same_password");
+    if (body.oldPassword === body.newPassword)
+      throw fieldRefusal("modify.new.old.same", "newPassword", "same_password");
     // Its own key: a wrong old password should not make the next login ask for a captcha.
     const key = `password:${accountKey(member.account)}`;
     if (countEvents(context, key) >= ACCOUNT_FAILURE_LIMIT) {

@@ -19,7 +19,15 @@ interface DemoMember {
 }
 
 const DEMO_MEMBERS: DemoMember[] = [
-  { account: "demo_player", type: 0, nickname: "Lucky Lee", clubLabel: "VIP3", balance: 1234.56, mobile: "13800000001", email: "demo_player@example.com" },
+  {
+    account: "demo_player",
+    type: 0,
+    nickname: "Lucky Lee",
+    clubLabel: "VIP3",
+    balance: 1234.56,
+    mobile: "13800000001",
+    email: "demo_player@example.com",
+  },
   {
     account: "demo_agent",
     type: 1,
@@ -34,7 +42,14 @@ const DEMO_MEMBERS: DemoMember[] = [
   { account: "demo_down1", type: 0, nickname: "Downline One", balance: 50, parent: "demo_agent" },
   { account: "demo_down2", type: 0, nickname: "Downline Two", balance: 120, parent: "demo_agent" },
   { account: "demo_down3", type: 2, nickname: "Downline Three", balance: 0, parent: "demo_agent" },
-  { account: "demo_partner", type: 40, nickname: "Partner", balance: 10, email: "demo_partner@example.com", contracts: { divtypecompperiodreq: "1" } },
+  {
+    account: "demo_partner",
+    type: 40,
+    nickname: "Partner",
+    balance: 10,
+    email: "demo_partner@example.com",
+    contracts: { divtypecompperiodreq: "1" },
+  },
 ];
 
 export function seedMembers(db: Database, _prng: Prng): void {
@@ -63,7 +78,12 @@ export function seedMembers(db: Database, _prng: Prng): void {
     );
     if (m.contracts) {
       const c = m.contracts;
-      contract.run(m.account, c.dailysalreqtype ?? "", c.divtypecompperiodreq ?? "", c.contracthoursalreq ?? "");
+      contract.run(
+        m.account,
+        c.dailysalreqtype ?? "",
+        c.divtypecompperiodreq ?? "",
+        c.contracthoursalreq ?? "",
+      );
     }
   }
 }

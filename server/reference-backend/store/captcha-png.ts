@@ -49,7 +49,8 @@ export function captchaPng(digits: string, random: () => number): Buffer {
       [...row].forEach((on, x) => {
         if (on !== "1") return;
         for (let dy = 0; dy < scale; dy++)
-          for (let dx = 0; dx < scale; dx++) pixels[(top + y * scale + dy) * width + left + x * scale + dx] = 0x20;
+          for (let dx = 0; dx < scale; dx++)
+            pixels[(top + y * scale + dy) * width + left + x * scale + dx] = 0x20;
       }),
     );
   });

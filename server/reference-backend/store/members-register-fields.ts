@@ -30,10 +30,20 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterFieldName = (typeof REGISTER_FIELDS)[number];
 
-const off = (regExp: string, messageKey: string): RegisterFieldSetting => ({ enabled: false, required: false, regExp, messageKey });
+const off = (regExp: string, messageKey: string): RegisterFieldSetting => ({
+  enabled: false,
+  required: false,
+  regExp,
+  messageKey,
+});
 
 export const REGISTER_FIELD_SETTINGS: Record<RegisterFieldName, RegisterFieldSetting> = {
-  username: { enabled: true, required: true, regExp: "^[A-Za-z][A-Za-z0-9_]{5,15}$", messageKey: "in_account_format" },
+  username: {
+    enabled: true,
+    required: true,
+    regExp: "^[A-Za-z][A-Za-z0-9_]{5,15}$",
+    messageKey: "in_account_format",
+  },
   password: {
     enabled: true,
     required: true,
@@ -41,7 +51,12 @@ export const REGISTER_FIELD_SETTINGS: Record<RegisterFieldName, RegisterFieldSet
     messageKey: "in_password_format",
   },
   mobileNum: { enabled: true, required: true, regExp: "^\\d{6,15}$", messageKey: "in_mobile_format" },
-  verificationCode: { enabled: true, required: true, regExp: "^\\d{4,10}$", messageKey: "in_verification_code_error" },
+  verificationCode: {
+    enabled: true,
+    required: true,
+    regExp: "^\\d{4,10}$",
+    messageKey: "in_verification_code_error",
+  },
   paymentPassword: off("^\\d{6}$", "in_password_format"),
   idNumber: off("^[A-Za-z0-9]{6,20}$", "in_id_number_format"),
   qqNum: off("^\\d{5,12}$", "in_contact_format"),
@@ -59,7 +74,12 @@ export const REGISTER_FIELD_SETTINGS: Record<RegisterFieldName, RegisterFieldSet
   nickname: { enabled: true, required: false, regExp: "^[^<>]{2,20}$", messageKey: "in_name_format" },
   payeeName: off("^.{2,30}$", "in_name_format"),
   recommenderId: off("^\\d{1,10}$", "in_recommender_format"),
-  affiliateCode: { enabled: true, required: false, regExp: "^[A-Za-z0-9]{4,16}$", messageKey: "invitation_code_error" },
+  affiliateCode: {
+    enabled: true,
+    required: false,
+    regExp: "^[A-Za-z0-9]{4,16}$",
+    messageKey: "invitation_code_error",
+  },
 };
 
 /** The first field (in setting order) whose value breaks its rule, or null. An optional empty field passes. */

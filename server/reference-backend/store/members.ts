@@ -26,7 +26,10 @@ export function findByMobile(
   dialingCode?: string,
 ): MemberAuthRow | null {
   const row = dialingCode
-    ? sql(`SELECT ${AUTH_COLUMNS} FROM members WHERE mobile_num = ? AND mobile_dialing_code = ?`).get(mobileNum, dialingCode)
+    ? sql(`SELECT ${AUTH_COLUMNS} FROM members WHERE mobile_num = ? AND mobile_dialing_code = ?`).get(
+        mobileNum,
+        dialingCode,
+      )
     : sql(`SELECT ${AUTH_COLUMNS} FROM members WHERE mobile_num = ? ORDER BY id LIMIT 1`).get(mobileNum);
   return (row as MemberAuthRow) ?? null;
 }
@@ -36,12 +39,22 @@ export function accountExists({ sql }: BackendContext, account: string): boolean
 }
 
 export function mobileExists({ sql }: BackendContext, dialingCode: string, mobileNum: string): boolean {
-  return sql("SELECT 1 FROM members WHERE mobile_dialing_code = ? AND mobile_num = ?").get(dialingCode, mobileNum) !== undefined;
+  return (
+    sql("SELECT 1 FROM members WHERE mobile_dialing_code = ? AND mobile_num = ?").get(
+      dialingCode,
+      mobileNum,
+    ) !== undefined
+  );
 }
 
 /** The agent owning an affiliate code, or null. */
-export function agentForAffiliateCode({ sql }: BackendContext, code: string): { id: number; code: string } | null {
-  const row = sql("SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type NOT IN (0, 4, 40)").get(code);
+export function agentForAffiliateCode(
+  { sql }: BackendContext,
+  code: string,
+): { id: number; code: string } | null {
+  const row = sql(
+    "SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type NOT IN (0, 4, 40)",
+  ).get(code);
   return (row as { id: number; code: string }) ?? null;
 }
 
@@ -77,10 +90,18 @@ export function insertMember({ sql }: BackendContext, m: NewMember): number {
 
 /** A new password ends any e-mailed temporary password. */
 export function setPasswordHash({ sql }: BackendContext, memberId: number, hash: string): void {
-  sql("UPDATE members SET password_hash = ?, reset_hash = NULL, reset_expires_at = NULL WHERE id = ?").run(hash, memberId);
+  sql("UPDATE members SET password_hash = ?, reset_hash = NULL, reset_expires_at = NULL WHERE id = ?").run(
+    hash,
+    memberId,
+  );
 }
 
-export function setResetHash({ sql }: BackendContext, memberId: number, hash: string, expiresAt: number): void {
+export function setResetHash(
+  { sql }: BackendContext,
+  memberId: number,
+  hash: string,
+  expiresAt: number,
+): void {
   sql("UPDATE members SET reset_hash = ?, reset_expires_at = ? WHERE id = ?").run(hash, expiresAt, memberId);
 }
 
@@ -101,6 +122,7 @@ export function memberInfo(member: MemberRow) {
 export function dividendInfo({ sql }: BackendContext, memberId: number) {
   const row = sql(
     "SELECT dailysalreqtype, divtypecompperiodreq, contracthoursalreq FROM member_contracts WHERE member_id = ?",
-  ).get(memberId) as { dailysalreqtype: string; divtypecompperiodreq: string; contracthoursalreq: string } | undefined;
+  ).get(memberId) as
+    { dailysalreqtype: string; divtypecompperiodreq: string; contracthoursalreq: string } | undefined;
   return row ?? { dailysalreqtype: "", divtypecompperiodreq: "", contracthoursalreq: "" };
 }

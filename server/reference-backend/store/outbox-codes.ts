@@ -20,10 +20,18 @@ export function sendCode(
       .sql("UPDATE verification_codes SET used = 1 WHERE purpose = ? AND dialing_code = ? AND mobile_num = ?")
       .run(purpose, dialingCode, mobileNum);
     context
-      .sql("INSERT INTO verification_codes (purpose, dialing_code, mobile_num, code, expires_at) VALUES (?, ?, ?, ?, ?)")
+      .sql(
+        "INSERT INTO verification_codes (purpose, dialing_code, mobile_num, code, expires_at) VALUES (?, ?, ?, ?, ?)",
+      )
       .run(purpose, dialingCode, mobileNum, code, expiresAt);
-    deliver(context, "sms", smsRecipient(dialingCode, mobileNum), "Verification code",
-      `Your verification code is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes.`, now);
+    deliver(
+      context,
+      "sms",
+      smsRecipient(dialingCode, mobileNum),
+      "Verification code",
+      `Your verification code is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes.`,
+      now,
+    );
   })();
   return { expiresAt };
 }
@@ -46,8 +54,7 @@ export function checkCode(
        ORDER BY id DESC LIMIT 1`,
     )
     .get(purpose, mobileNum, dialingCode ?? null, dialingCode ?? null) as
-    | { id: number; code: string; expires_at: number }
-    | undefined;
+    { id: number; code: string; expires_at: number } | undefined;
   if (!row || row.code !== code) return { result: "invalid" };
   if (row.expires_at <= now) return { result: "expired" };
   return { result: "ok", id: row.id };

@@ -4,7 +4,9 @@ export const THROTTLE_WINDOW_MS = 15 * 60_000;
 
 /** Events (failed logins, code requests) of `key` within the window. */
 export function countEvents(context: BackendContext, key: string, now = Date.now()): number {
-  const row = context.sql("SELECT COUNT(*) AS n FROM throttle_events WHERE key = ? AND at > ?").get(key, now - THROTTLE_WINDOW_MS) as { n: number };
+  const row = context
+    .sql("SELECT COUNT(*) AS n FROM throttle_events WHERE key = ? AND at > ?")
+    .get(key, now - THROTTLE_WINDOW_MS) as { n: number };
   return row.n;
 }
 

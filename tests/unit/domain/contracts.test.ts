@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsContractCheck, pendingContractPath } from "~/domain/contracts";
+import { DIVIDEND_FIELD_OF_PAGE, needsContractCheck, pendingContractPath } from "~/domain/contracts";
 
 const s = (type: number) => ({ userName: "u", type, firstTimeLogin: false });
 
@@ -17,4 +17,14 @@ describe("contract check", () => {
     [{ dailysalreqtype: "", divtypecompperiodreq: null }, null],
     [{}, null],
   ])("%o -> %s", (info, path) => expect(pendingContractPath(info)).toBe(path));
+});
+
+describe("DIVIDEND_FIELD_OF_PAGE", () => {
+  it("pairs each contract page with its dividend-info field", () => {
+    expect(DIVIDEND_FIELD_OF_PAGE).toEqual({
+      "/m/member/agent/getSalaryContract": "dailysalreqtype",
+      "/m/member/agent/getDevidendContract": "divtypecompperiodreq",
+      "/m/member/agent/getHourContract": "contracthoursalreq",
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   affiliateGate,
+  trialLoginGate,
   canOpenAnnouncements,
   canUseChat,
   canUseMessages,
@@ -127,5 +128,14 @@ describe("share and affiliate", () => {
   it("agent home admits agents only", () => {
     expect([null, s(0), s(4), s(40)].map(mayEnterAgentHome)).toEqual([false, false, false, false]);
     expect([s(1), s(41)].map(mayEnterAgentHome)).toEqual([true, true]);
+  });
+});
+
+describe("trialLoginGate (/m/trail and the header's free play)", () => {
+  const as = (type: number) => ({ userName: "u", type, firstTimeLogin: false });
+  it("guests get a trial login; real members and trial players go home; others get free_reject", () => {
+    expect(trialLoginGate(null)).toBe("trialLogin");
+    for (const type of [0, 1, 2, 4]) expect(trialLoginGate(as(type))).toBe("home");
+    for (const type of [40, 41, 42, 7]) expect(trialLoginGate(as(type))).toBe("free_reject");
   });
 });

@@ -1,0 +1,135 @@
+// Browsing games with and without JavaScript: home sections, the slots list, its filters, search and paging.
+import { expect, expectAccessible, gameTiles, test } from "./games-fixtures";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("home shows the game sections and a category tab jumps to its section", async ({ page }) => {
+  await page.goto("/m/home");
+  const menu = page.getByRole("navigation", { name: "Game categories" });
+  for (const name of ["Home", "Live casino", "MXWIN", "Slots", "Poker", "Sports", "PP slots"]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  // A guest's FAV tab goes to the login page.
+  await expect(menu.getByRole("link", { name: "Favourites" })).toHaveAttribute(
+    "href",
+    "/m/login?redirectTo=%2Fm%2Fhome",
+  );
+  await menu.getByRole("link", { name: "Slots", exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home#section-RNG$/);
+  const slots = page.getByRole("region", { name: "Slots", exact: true });
+  await expect(slots.getByRole("heading", { name: "Slots", exact: true })).toBeInViewport();
+  await expect(slots.getByRole("heading", { name: "Pragmatic Play" })).toBeVisible();
+  await expect(gameTiles(slots).first()).toBeVisible();
+  // Provider sections show their vendor's games.
+  for (const name of ["PP slots", "PP live", "EG4 live"]) {
+    const provider = page.getByRole("region", { name, exact: true });
+    await expect(gameTiles(provider)).toHaveCount(9);
+  }
+  await expect(page.getByRole("region", { name: "Latest winners" }).getByRole("listitem")).toHaveCount(20);
+});
+
+test("home has no serious accessibility violations @js-only", async ({ page }) => {
+  await page.goto("/m/home");
+  await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("slots open from home and filter by vendor and minimum bet", async ({ page, gamesBackend }) => {
+  await page.goto("/m/home#section-RNG");
+  await page
+    .getByRole("region", { name: "Slots", exact: true })
+    .getByRole("link", { name: "View all" })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await expect(page.getByRole("heading", { name: "Game center" })).toBeVisible();
+  await expect(gameTiles(page)).toHaveCount(18);
+
+  await page.getByRole("link", { name: "Filter" }).click();
+  const drawer = page.getByRole("region", { name: "Filter games" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("checkbox", { name: "PG Soft" }).check();
+  await drawer.getByRole("group", { name: "Minimum bet" }).getByRole("radio", { name: "0.05" }).check();
+  await drawer.getByRole("button", { name: "Apply" }).click();
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/m/slot-games" &&
+      url.searchParams.getAll("vassalage").join() === "PG" &&
+      url.searchParams.get("minBet") === "0.05",
+  );
+  const expected = gamesBackend.db
+    .prepare(
+      "SELECT game_name FROM game WHERE listed = 1 AND game_type = 'RNG' AND vassalage = 'PG' AND min_bet <= 0.05 ORDER BY sort_order, game_id",
+    )
+    .pluck()
+    .all() as string[];
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThanOrEqual(18);
+  // Each tile shows the game's name, then its vendor.
+  await expect(gameTiles(page)).toHaveText(expected.map((n) => new RegExp(`^${escapeRegExp(n)}PG Soft$`)));
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("listitem")).toHaveText(["PG×", "0.05×"]);
+
+  // Clearing the vendor chip keeps the minimum bet.
+  await chips.getByRole("link", { name: "Clear filter PG" }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games\?minBet=0.05$/);
+  await expect(chips.getByRole("listitem")).toHaveText(["0.05×"]);
+  await expect(gameTiles(page)).toHaveCount(18);
+});
+
+test("the slots list has no serious accessibility violations @js-only", async ({ page }) => {
+  await page.goto("/m/slot-games");
+  await expect(gameTiles(page)).toHaveCount(18);
+  await expectAccessible(page);
+});
+
+test("search finds a game by name", async ({ page, gamesBackend }, testInfo) => {
+  const name = gamesBackend.db
+    .prepare(
+      "SELECT game_name FROM game WHERE listed = 1 AND game_type = 'RNG' ORDER BY game_id DESC LIMIT 1",
+    )
+    .pluck()
+    .get() as string;
+  await page.goto("/m/slot-games");
+  await expect(gameTiles(page)).toHaveCount(18);
+  await expect(gameTiles(page).filter({ hasText: name })).toHaveCount(0);
+  const box = page.getByRole("searchbox", { name: "Game name" });
+  await box.fill(`  ${name} `);
+  // With JavaScript the search applies itself after typing; without it, the form is sent.
+  if (testInfo.project.name === "no-js") await box.press("Enter");
+  await expect(page).toHaveURL(/gameName=/);
+  await expect(gameTiles(page).filter({ hasText: name }).first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText(name);
+
+  await box.fill("no game is called this");
+  if (testInfo.project.name === "no-js") await box.press("Enter");
+  await expect(page.getByText("No games found")).toBeVisible();
+  await expect(gameTiles(page)).toHaveCount(0);
+});
+
+test("without JavaScript the more link loads the next page and keeps the earlier one", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js", "the no-JS paging; the JS test scrolls");
+  await page.goto("/m/slot-games");
+  const first = await gameTiles(page).allTextContents();
+  expect(first).toHaveLength(18);
+  await page.getByRole("link", { name: "More games" }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games\?page=2$/);
+  await expect(gameTiles(page)).toHaveCount(36);
+  expect((await gameTiles(page).allTextContents()).slice(0, 18)).toEqual(first);
+});
+
+test("with JavaScript scrolling to the end appends the next page @js-only", async ({ page }) => {
+  await page.goto("/m/slot-games");
+  const first = await gameTiles(page).allTextContents();
+  expect(first).toHaveLength(18);
+  await page.getByRole("link", { name: "More games" }).scrollIntoViewIfNeeded();
+  await expect(gameTiles(page)).toHaveCount(36);
+  expect((await gameTiles(page).allTextContents()).slice(0, 18)).toEqual(first);
+  // Appended in place: the address is still the list's own.
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await page.getByRole("link", { name: "More games" }).scrollIntoViewIfNeeded();
+  await expect(gameTiles(page)).toHaveCount(54);
+});

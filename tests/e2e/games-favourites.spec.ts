@@ -1,0 +1,71 @@
+// Favourites with and without JavaScript: the heart on a tile, the favourites page, the login gates.
+import { expect, expectAccessible, gameName, gameTiles, test } from "./games-fixtures";
+
+test("a member adds a favourite, sees it on the favourites page after a reload, and removes it", async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.goto("/m/slot-games");
+  const first = gameTiles(page).first();
+  const name = await gameName(first);
+  await page.getByRole("button", { name: `Add ${name} to favourites` }).click();
+  const remove = page.getByRole("button", { name: `Remove ${name} from favourites` });
+  await expect(remove).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(remove).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/m/fav-games");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Favourites" })).toBeVisible();
+  await expect(gameTiles(page)).toHaveCount(1);
+  await expect(gameTiles(page)).toHaveAccessibleName(`Play ${name}`);
+  await page.getByRole("button", { name: `Remove ${name} from favourites` }).click();
+  await expect(page.getByText("You have no favourite games yet")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("You have no favourite games yet")).toBeVisible();
+  await page.goto("/m/slot-games");
+  await expect(page.getByRole("button", { name: `Add ${name} to favourites` })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+});
+
+test("a member's favourites show in the home carousel", async ({ page, member }) => {
+  void member;
+  await page.goto("/m/slot-games");
+  const name = await gameName(gameTiles(page).nth(1));
+  await page.getByRole("button", { name: `Add ${name} to favourites` }).click();
+  await expect(page.getByRole("button", { name: `Remove ${name} from favourites` })).toBeVisible();
+  await page.goto("/m/home");
+  await page
+    .getByRole("navigation", { name: "Game categories" })
+    .getByRole("link", { name: "Favourites" })
+    .click();
+  await expect(page).toHaveURL(/\/m\/home#section-FAV$/);
+  const favourites = page.getByRole("region", { name: "My favourites" });
+  await expect(favourites.getByRole("link", { name: `Play ${name}` })).toBeInViewport();
+});
+
+test("a guest's heart and the favourites page go to login", async ({ page }) => {
+  await page.goto("/m/slot-games");
+  const name = await gameName(gameTiles(page).first());
+  await page.getByRole("link", { name: `Add ${name} to favourites` }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fslot-games$/);
+  await page.goto("/m/fav-games");
+  await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Ffav-games$/);
+  await expect(page.getByText("Please log in", { exact: true })).toBeVisible();
+});
+
+test("the favourites page has no serious accessibility violations @js-only", async ({ page, member }) => {
+  void member;
+  await page.goto("/m/slot-games");
+  await page
+    .getByRole("button", { name: /^Add .* to favourites$/ })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: /^Remove .* from favourites$/ })).toHaveCount(1);
+  await page.goto("/m/fav-games");
+  await expect(gameTiles(page)).toHaveCount(1);
+  await expectAccessible(page);
+});

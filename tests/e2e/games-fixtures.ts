@@ -1,0 +1,57 @@
+// E2E fixtures of the games area: the worker's reference backend is one whose database the test can
+// reach, so each test gets its own member (own favourites, known balance) without the login screen.
+import type { Locator, Page } from "@playwright/test";
+import { startBff } from "../support/servers";
+import {
+  balanceOf,
+  createMember,
+  sessionCookie,
+  startBackendWithDb,
+  type TestMember,
+} from "../support/member";
+import { expect, expectAccessible, test as base } from "./fixtures";
+
+/** The BFF's session secret in tests (tests/support/servers.ts). */
+const BFF_SESSION_SECRET = "x".repeat(40);
+
+type BackendWithDb = Awaited<ReturnType<typeof startBackendWithDb>>;
+type Member = TestMember & { balance: () => number };
+
+export const test = base.extend<{ member: Member }, { gamesBackend: BackendWithDb }>({
+  gamesBackend: [
+    async ({}, use) => {
+      const backend = await startBackendWithDb();
+      await use(backend);
+      await backend.close();
+    },
+    { scope: "worker" },
+  ],
+  // The shared fixture's servers, over the backend above.
+  servers: [
+    async ({ gamesBackend }, use) => {
+      const bff = await startBff(gamesBackend.url, { statusTtlMs: 0 });
+      const port = Number(new URL(gamesBackend.url).port);
+      await use({ backend: { url: gamesBackend.url, port, close: async () => {} }, bff });
+      await bff.close();
+    },
+    { scope: "worker" },
+  ],
+  /** A member (type 0, balance 1000.00) signed in through the BFF's session cookie. */
+  member: async ({ gamesBackend, context, baseURL }, use) => {
+    const member = createMember(gamesBackend.db, { balance: 1000 });
+    const cookie = await sessionCookie(BFF_SESSION_SECRET, member);
+    await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    await use({ ...member, balance: () => balanceOf(gamesBackend.db, member) });
+  },
+});
+
+export { expect, expectAccessible };
+
+/** The game tiles in `scope`: each launches with a link named "Play <game>". */
+export const gameTiles = (scope: Page | Locator) =>
+  scope.getByRole("article").getByRole("link", { name: /^Play / });
+
+/** The name of the game a tile launches. */
+export async function gameName(tile: Locator): Promise<string> {
+  return ((await tile.getAttribute("aria-label")) ?? "").replace(/^Play /, "");
+}

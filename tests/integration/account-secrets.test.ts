@@ -1,0 +1,88 @@
+// No password or session token in rendered HTML, loader data or the BFF's logs (needs
+// `react-router build` first: the production BFF runs as its own process).
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startBackend, startBff, type RunningBackend } from "../support/servers";
+
+let backend: RunningBackend;
+let bff: Awaited<ReturnType<typeof startBff>>;
+beforeAll(async () => {
+  backend = await startBackend();
+  bff = await startBff(backend.url);
+}, 60_000); // the BFF is a child process: slow to start on a busy 2-core machine
+afterAll(async () => {
+  await bff?.close();
+  await backend?.close();
+});
+
+const PASSWORD = "Passw0rd!";
+const WRONG = "Wr0ngSecret!";
+
+async function post(path: string, form: Record<string, string>, cookie = "") {
+  return fetch(`${bff.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "Accept-Language": "en" },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** The backend token inside the signed session cookie (its payload is base64 JSON before the signature). */
+function tokenIn(cookie: string): string {
+  const value = decodeURIComponent(cookie.split("=")[1].split(";")[0]);
+  const payload = JSON.parse(Buffer.from(value.split(".")[0], "base64").toString("utf8")) as {
+    record: { token: string };
+  };
+  return payload.record.token;
+}
+
+it("keeps passwords and the token out of pages, loader data and logs", async () => {
+  const failed = await post("/m/login", {
+    mode: "username",
+    intent: "login",
+    username: "demo_player",
+    password: WRONG,
+  });
+  expect(failed.status).toBe(400);
+  const failedHtml = await failed.text();
+  expect(failedHtml).toContain("Wrong username or password");
+  expect(failedHtml).not.toContain(WRONG);
+
+  const login = await post("/m/login", {
+    mode: "username",
+    intent: "login",
+    username: "demo_agent",
+    password: PASSWORD,
+  });
+  expect(login.status).toBe(302);
+  const session = login.headers.getSetCookie().find((c) => c.startsWith("session="))!;
+  const cookie = session.split(";")[0];
+  const token = tokenIn(session);
+  expect(token.length).toBeGreaterThan(20);
+
+  for (const path of [
+    "/m/home",
+    "/m/home.data",
+    "/m/member/home",
+    "/m/member/home.data",
+    "/m/changePsw",
+    "/m/set",
+    "/m/home?menu=right",
+  ]) {
+    const response = await fetch(`${bff.url}${path}`, {
+      headers: { Cookie: cookie, "Accept-Language": "en" },
+    });
+    expect(response.status, path).toBe(200);
+    const body = await response.text();
+    expect(body, path).not.toContain(token);
+    expect(body, path).not.toContain(PASSWORD);
+  }
+  const changed = await post(
+    "/m/changePsw",
+    { oldPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD },
+    cookie,
+  );
+  expect(await changed.text()).not.toContain(PASSWORD);
+
+  const logs = bff.logs.join("");
+  for (const secret of [PASSWORD, WRONG, token]) expect(logs).not.toContain(secret);
+});
