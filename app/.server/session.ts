@@ -1,7 +1,11 @@
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { isHttps } from "./cookies";
+import { createSealer } from "./seal";
 
-/** What the session cookie holds (see docs/decisions/0002). The token never leaves the server. */
+/**
+ * A session (see docs/decisions/0002). In the cookie the token is sealed (AES-GCM), so neither the
+ * browser nor a leaked cookie shows the platform token; loaders never hand it out.
+ */
 export type SessionRecord = {
   token: string;
   userName: string;
@@ -32,6 +36,9 @@ export function createSessionStore(secret: string, now: () => number = Date.now)
   const plain = make("session", false);
   const secure = make("__Host-session", true);
   const storageFor = (request: Request) => (isHttps(request) ? secure : plain);
+  const sealer = createSealer(secret);
+  /** The cookie form of a record: the token sealed. */
+  const stored = ({ token, ...rest }: SessionRecord) => ({ ...rest, sealedToken: sealer.seal(token) });
 
   function isExpired(record: SessionRecord): boolean {
     const t = now();
@@ -43,9 +50,14 @@ export function createSessionStore(secret: string, now: () => number = Date.now)
     /** The session record, or null when absent, tampered with or expired. */
     async read(request: Request): Promise<SessionRecord | null> {
       const session = await storageFor(request).getSession(request.headers.get("Cookie"));
-      const record = session.get("record") as SessionRecord | undefined;
-      if (!record || typeof record.token !== "string" || isExpired(record)) return null;
-      return record;
+      const stored = session.get("record") as
+        (Omit<SessionRecord, "token"> & { sealedToken?: string }) | undefined;
+      if (!stored || typeof stored.sealedToken !== "string") return null;
+      const token = sealer.unseal(stored.sealedToken);
+      if (token === null) return null;
+      const { sealedToken: _sealed, ...rest } = stored;
+      const record: SessionRecord = { ...rest, token };
+      return isExpired(record) ? null : record;
     },
 
     /** Set-Cookie for a new session (a new cookie at every login). */
@@ -53,7 +65,7 @@ export function createSessionStore(secret: string, now: () => number = Date.now)
       const storage = storageFor(request);
       const session = await storage.getSession();
       const t = now();
-      session.set("record", { ...fields, issuedAt: t, seenAt: t });
+      session.set("record", stored({ ...fields, issuedAt: t, seenAt: t }));
       return storage.commitSession(session, {
         maxAge: (fields.remember ? REMEMBERED_SESSION_MS : SESSION_ABSOLUTE_MS) / 1000,
       });
@@ -64,7 +76,7 @@ export function createSessionStore(secret: string, now: () => number = Date.now)
       if (record.remember || now() - record.seenAt < TOUCH_EVERY_MS) return null;
       const storage = storageFor(request);
       const session = await storage.getSession();
-      session.set("record", { ...record, seenAt: now() });
+      session.set("record", stored({ ...record, seenAt: now() }));
       return storage.commitSession(session, { maxAge: SESSION_ABSOLUTE_MS / 1000 });
     },
 

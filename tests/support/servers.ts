@@ -7,6 +7,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export const MERCHANT = "demo";
 export const OPERATOR_TOKEN = "test-operator-token";
+/** The session secret of every test BFF (tests sign or open its cookies with it). */
+export const BFF_SESSION_SECRET = "x".repeat(40);
 
 export type RunningBackend = Awaited<ReturnType<typeof startReferenceBackend>>;
 
@@ -40,7 +42,7 @@ export async function startBff(
       HOST: "127.0.0.1",
       BACKEND_URL: backendUrl,
       MERCHANT_CODE: MERCHANT,
-      SESSION_SECRET: "x".repeat(40),
+      SESSION_SECRET: BFF_SESSION_SECRET,
       BACKEND_TIMEOUT_MS: String(overrides.backendTimeoutMs ?? 1500),
       STATUS_TTL_MS: String(overrides.statusTtlMs ?? 0),
       LOG_LEVEL: "info",
