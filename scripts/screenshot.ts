@@ -32,5 +32,5 @@ if (cookie) {
 const page = await context.newPage();
 page.on("console", (m) => m.type() === "error" && console.error("console:", m.text()));
 await page.goto(url, { waitUntil: "networkidle" });
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: process.env.FULL_PAGE !== "0" });
 await browser.close();

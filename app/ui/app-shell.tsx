@@ -56,11 +56,17 @@ export function AppShell({
               <BackButton target={backTarget(pathname)} />
             ) : null}
           </div>
-          <h1 className="site-header__title">{titleKey ? t(titleKey as never) : t("app.name")}</h1>
+          {/* Home has its own heading; its header is the logo and the account area. */}
+          {home ? <span /> : <h1 className="site-header__title">{titleKey ? t(titleKey as never) : ""}</h1>}
           <div className="site-header__right">
-            {home ? <HeaderAccount root={root} /> : null}
-            <LanguageSwitch languages={root.languages} current={root.locale} />
-            <ThemeSwitch theme={root.theme} />
+            {home ? (
+              <HeaderAccount root={root} />
+            ) : (
+              <>
+                <LanguageSwitch languages={root.languages} current={root.locale} />
+                <ThemeSwitch theme={root.theme} />
+              </>
+            )}
           </div>
         </header>
       ) : null}

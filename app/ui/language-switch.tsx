@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useId } from "react";
+import { withParam } from "./account/menu-href";
 import { Form, useLocation, useSubmit } from "react-router";
 import { showLanguageSelector } from "~/domain/menus";
 
@@ -10,15 +12,22 @@ export function LanguageSwitch({ languages, current }: { languages: string[]; cu
   const { t } = useTranslation();
   const location = useLocation();
   const submit = useSubmit();
+  // It can stand twice on a page (header and left menu), so its id is generated.
+  const id = useId();
   if (!showLanguageSelector(languages)) return null;
   return (
     <Form method="post" action="/resources/language" className="language-switch">
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor="language-select" className="visually-hidden">
+      {/* Back where the user was, with the menu that held the switch closed. */}
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={withParam(location.pathname, location.search, "menu", null)}
+      />
+      <label htmlFor={id} className="visually-hidden">
         {t("settings.language")}
       </label>
       <select
-        id="language-select"
+        id={id}
         name="language"
         defaultValue={current.toUpperCase()}
         onChange={(event) => submit(event.currentTarget.form)}

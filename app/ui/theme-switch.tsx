@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
 
 /** One button that posts the other theme; the server renders the chosen theme (no flash). */
@@ -8,7 +9,12 @@ export function ThemeSwitch({ theme }: { theme: "dark" | "light" }) {
   const next = theme === "dark" ? "light" : "dark";
   return (
     <Form method="post" action="/resources/theme">
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {/* Back where the user was, with the menu that held the switch closed. */}
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={withParam(location.pathname, location.search, "menu", null)}
+      />
       <button
         type="submit"
         name="theme"

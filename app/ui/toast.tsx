@@ -5,7 +5,9 @@ export type ToastMessage = { kind: "success" | "info" | "error"; messageKey: str
 
 /**
  * Default toast time (spec: 3 s); success toasts 1 s, info 2 s. Without JavaScript CSS hides it after 3 s.
- * The parent keys it by message, so a new flash mounts a new toast.
+ * When the time is up the toast leaves the screen but its text stays in the live region, so a
+ * screen-reader user who was busy elsewhere can still find it. The parent keys it by message, so a
+ * new flash mounts a new toast.
  */
 const DURATION_MS = { success: 1000, info: 2000, error: 3000 } as const;
 
@@ -16,9 +18,11 @@ export function Toast({ flash }: { flash: ToastMessage }) {
     const timer = setTimeout(() => setOpen(false), DURATION_MS[flash.kind]);
     return () => clearTimeout(timer);
   }, [flash]);
-  if (!open) return null;
   return (
-    <div className={`toast toast--${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
+    <div
+      className={open ? `toast toast--${flash.kind}` : "visually-hidden"}
+      role={flash.kind === "error" ? "alert" : "status"}
+    >
       {t(flash.messageKey as never, { defaultValue: flash.messageKey })}
     </div>
   );

@@ -1,7 +1,7 @@
 // E2E fixtures of the games area: the worker's reference backend is one whose database the test can
 // reach, so each test gets its own member (own favourites, known balance) without the login screen.
 import type { Locator, Page } from "@playwright/test";
-import { startBff } from "../support/servers";
+import { BFF_SESSION_SECRET, startBff } from "../support/servers";
 import {
   balanceOf,
   createMember,
@@ -10,9 +10,6 @@ import {
   type TestMember,
 } from "../support/member";
 import { expect, expectAccessible, test as base } from "./fixtures";
-
-/** The BFF's session secret in tests (tests/support/servers.ts). */
-const BFF_SESSION_SECRET = "x".repeat(40);
 
 type BackendWithDb = Awaited<ReturnType<typeof startBackendWithDb>>;
 type Member = TestMember & { balance: () => number };

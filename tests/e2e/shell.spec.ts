@@ -49,7 +49,8 @@ test.describe("home and its aliases", () => {
 
 test.describe("switches work with and without JavaScript and persist", () => {
   test("language", async ({ page }, testInfo) => {
-    await page.goto("/m/index");
+    // On home the switches sit in the left menu, which opens without JavaScript too.
+    await page.goto("/m/index?menu=left");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByLabel("Language").selectOption("KO");
     // Without JavaScript the choice is applied with the form's button.
@@ -66,12 +67,14 @@ test.describe("switches work with and without JavaScript and persist", () => {
   test("theme", async ({ page }) => {
     await page.goto("/m/home");
     await expect(page.locator("html")).toHaveClass(/theme-dark/);
+    await page.getByRole("link", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Switch to Light theme" }).click();
     await expect(page.locator("html")).toHaveClass(/theme-light/);
     // The action's flash message shows after its redirect, with JavaScript on or off.
     await expect(page.getByRole("status").filter({ hasText: "Theme changed" })).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/theme-light/);
+    await page.goto("/m/home?menu=left");
     await page.getByRole("button", { name: /Switch to Dark theme/ }).click();
     await expect(page.locator("html")).toHaveClass(/theme-dark/);
   });

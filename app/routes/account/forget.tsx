@@ -28,6 +28,7 @@ import type { Route } from "./+types/forget";
 import { isBot, refusalMessage, refusedField, startSession } from "./session.server";
 import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
+import { PageBar } from "~/ui/page-bar";
 
 function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, settings: FieldSettings) {
   if (method === "email") return forgetEmailSchema;
@@ -128,8 +129,8 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
     [t],
   );
   return (
-    <section className="account-page">
-      <h1>{t("account.forget.title")}</h1>
+    <section className="account-page" aria-labelledby="forget-title">
+      <PageBar title={t("account.forget.title")} titleId="forget-title" back="home" />
       {methods.length > 1 ? (
         <MethodToggle label={t("account.forget.method")} current={method} options={toggle} />
       ) : null}

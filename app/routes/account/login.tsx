@@ -20,6 +20,7 @@ import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
 import { isBot, refusalMessage, startSession } from "./session.server";
 import "~/styles/account.css";
+import { PageBar } from "~/ui/page-bar";
 
 export const handle = { i18n: ["translation"] };
 
@@ -153,8 +154,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   });
   const query = redirectTo === "/m/home" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
-    <section className="account-page">
-      <h1>{t("account.login.title")}</h1>
+    <section className="account-page" aria-labelledby="login-title">
+      <PageBar title={t("account.login.title")} titleId="login-title" back="home" />
       {modes.length > 1 ? (
         <MethodToggle
           label={t("account.login.method")}

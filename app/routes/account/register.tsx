@@ -26,6 +26,7 @@ import type { Route } from "./+types/register";
 import { checkAddressAffiliate, registrationSetup } from "./register.server";
 import { isBot, refusalMessage, refusedField, startSession } from "./session.server";
 import "~/styles/account.css";
+import { PageBar } from "~/ui/page-bar";
 
 const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
 
@@ -158,8 +159,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   // Switching the method carries the typed mobile number over.
   const carry = fields.mobileNum.value ? `&mobileNum=${encodeURIComponent(fields.mobileNum.value)}` : "";
   return (
-    <section className="account-page">
-      <h1>{t("account.register.title")}</h1>
+    <section className="account-page" aria-labelledby="register-title">
+      <PageBar title={t("account.register.title")} titleId="register-title" back="home" />
       {methods.length > 1 ? (
         <MethodToggle
           label={t("account.register.method")}

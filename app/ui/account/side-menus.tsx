@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
 import type { RootData } from "~/root";
+import { LanguageSwitch } from "../language-switch";
+import { ThemeSwitch } from "../theme-switch";
 import { MemberId } from "./member-id";
 import { withParam } from "./menu-href";
 import { SignOutButton } from "./sign-out";
@@ -140,6 +142,10 @@ export function SideMenus({
             </li>
           ))}
       </ul>
+      <div className="drawer__settings">
+        <LanguageSwitch languages={root.languages} current={root.locale} />
+        <ThemeSwitch theme={root.theme} />
+      </div>
       {menu.showLogout ? <Entries entries={[{ key: "signOut", labelKey: "menu.signOut" }]} /> : null}
     </Drawer>
   );
