@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { readTheme } from "./.server/cookies";
+import { downloadBarDismissed, readTheme } from "./.server/cookies";
 import { requestContext, servicesContext } from "./.server/context";
 import { takeFlash } from "./.server/flash";
 import type { SiteStatus } from "./.server/backend/schemas/system";
@@ -36,6 +36,12 @@ export const middleware = [i18nextMiddleware, requestMiddleware];
 const APP_SHELL_UA = /\bMCApp\b/i;
 const FOLLOW_US = ["TWITTER", "YOUTUBE", "FACEBOOK", "TELEGRAM"];
 
+/** The app download link for the visitor's platform: iOS devices get the IOS one, others Android. */
+function downloadLink(status: SiteStatus | null, userAgent: string): string | null {
+  const type = /iPhone|iPad|iPod/i.test(userAgent) ? "IOS" : "Android";
+  return status?.info.resources.find((r) => r.resourceType === type && r.url)?.url ?? null;
+}
+
 function footerLinks(status: SiteStatus | null) {
   return (status?.info.resources ?? [])
     .filter((r) => FOLLOW_US.includes(r.resourceType) && r.url)
@@ -56,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headerAccount(request, state),
   ]);
   const gate = status ? systemStatus(status) : 0;
+  const userAgent = request.headers.get("user-agent") ?? "";
   return data(
     {
       locale,
@@ -72,10 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ip: status?.location.ip ?? "",
       languages: merchant?.languages.general ?? [],
       footerLinks: footerLinks(status),
-      downloadUrl:
-        status?.info.resources.find((r) => r.resourceType === "Android" || r.resourceType === "IOS")?.url ??
-        null,
-      isApp: APP_SHELL_UA.test(request.headers.get("user-agent") ?? ""),
+      downloadUrl: downloadLink(status, userAgent),
+      downloadBarDismissed: await downloadBarDismissed(request),
+      isApp: APP_SHELL_UA.test(userAgent),
     },
     {
       status: gate === 0 ? 200 : 503,

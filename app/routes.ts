@@ -11,6 +11,7 @@ export default [
   route("/m/notice", "routes/notice.tsx"),
   route("/resources/language", "routes/resources/language.ts"),
   route("/resources/theme", "routes/resources/theme.ts"),
+  route("/resources/download-bar", "routes/resources/download-bar.ts"),
   ...accountRoutes,
   ...gameRoutes,
   route("*", "routes/not-found.ts"),

@@ -36,3 +36,10 @@ export async function readTheme(request: Request): Promise<Theme> {
   const value = await themeCookie(request).parse(request.headers.get("Cookie"));
   return value === "light" ? "light" : "dark";
 }
+
+/** The top download bar, once closed, stays closed (the spec's hideDownloadBar). */
+export const downloadBarCookie = cookiePair("hideDownloadBar", { httpOnly: true, maxAge: YEAR });
+
+export async function downloadBarDismissed(request: Request): Promise<boolean> {
+  return (await downloadBarCookie(request).parse(request.headers.get("Cookie"))) === true;
+}

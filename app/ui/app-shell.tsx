@@ -8,6 +8,7 @@ import {
   showsHeader,
   showsTopBanner,
 } from "~/domain/layout";
+import { showsDownloadBar } from "~/domain/download";
 import { isHomePath } from "~/domain/paths";
 import type { RootData } from "~/root";
 import { BottomMenu } from "./bottom-menu";
@@ -43,7 +44,16 @@ export function AppShell({
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
-      {showsTopBanner(pathname) && !root.isApp ? <TopBanner downloadUrl={root.downloadUrl} /> : null}
+      {showsTopBanner(pathname) &&
+      showsDownloadBar({
+        inApp: root.isApp,
+        // An installed web app is hidden by CSS (display-mode: standalone): the server cannot tell.
+        installedWebApp: false,
+        hasLink: root.downloadUrl !== null,
+        dismissed: root.downloadBarDismissed,
+      }) ? (
+        <TopBanner downloadUrl={root.downloadUrl!} />
+      ) : null}
       {showsHeader(pathname) ? (
         <header className="site-header">
           <div className="site-header__left">

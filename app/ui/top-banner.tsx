@@ -1,16 +1,25 @@
 import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
 
-/** The strip above the header on home paths: the brand and the app download prompt. */
-export function TopBanner({ downloadUrl }: { downloadUrl: string | null }) {
+/**
+ * The download bar above the header on home paths (the spec's top banner): the brand, the app link,
+ * and a close button that keeps it closed (a form, so it works without JavaScript).
+ */
+export function TopBanner({ downloadUrl }: { downloadUrl: string }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <aside className="top-banner" aria-label={t("home.download")}>
       <span className="top-banner__brand">{t("app.name")}</span>
-      {downloadUrl ? (
-        <a className="top-banner__action" href={downloadUrl} rel="noopener noreferrer">
-          {t("home.download")}
-        </a>
-      ) : null}
+      <a className="top-banner__action" href={downloadUrl} rel="noopener noreferrer">
+        {t("home.download")}
+      </a>
+      <Form method="post" action="/resources/download-bar">
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <button type="submit" className="top-banner__close" aria-label={t("home.closeDownload")}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </Form>
     </aside>
   );
 }

@@ -18,6 +18,16 @@ test.describe("home and its aliases", () => {
     });
   }
 
+  test("the download bar can be closed and stays closed", async ({ page }) => {
+    await page.goto("/m/home");
+    const bar = page.getByRole("complementary", { name: "Download app" });
+    await bar.getByRole("button", { name: "Close the download bar" }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
   test("an unknown path lands on home", async ({ page }) => {
     await page.goto("/m/anything-else");
     await expect(page).toHaveURL(/\/m\/home$/);

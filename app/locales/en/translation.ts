@@ -72,6 +72,7 @@ export default {
     bannerSlide: "Banner {{index}} of {{count}}",
     notices: "Announcements",
     noAnnouncement: "No announcement",
+    closeDownload: "Close the download bar",
     download: "Download app",
   },
   status: {

@@ -73,6 +73,7 @@ export default {
     bannerSlide: "Banner {{index}} de {{count}}",
     notices: "Anuncios",
     noAnnouncement: "No hay anuncios",
+    closeDownload: "Cerrar la barra de descarga",
     download: "Descargar la app",
   },
   status: {

@@ -73,6 +73,7 @@ export default {
     bannerSlide: "バナー {{index}} / {{count}}",
     notices: "お知らせ",
     noAnnouncement: "お知らせはありません",
+    closeDownload: "ダウンロードバーを閉じる",
     download: "アプリをダウンロード",
   },
   status: {

@@ -73,6 +73,7 @@ export default {
     bannerSlide: "배너 {{count}}개 중 {{index}}번째",
     notices: "공지사항",
     noAnnouncement: "공지사항이 없습니다",
+    closeDownload: "다운로드 안내 닫기",
     download: "앱 다운로드",
   },
   status: {

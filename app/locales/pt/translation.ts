@@ -73,6 +73,7 @@ export default {
     bannerSlide: "Banner {{index}} de {{count}}",
     notices: "Avisos",
     noAnnouncement: "Nenhum aviso",
+    closeDownload: "Fechar a barra de download",
     download: "Baixar o app",
   },
   status: {
