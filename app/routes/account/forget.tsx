@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
+import { requireSiteStatus } from "~/.server/site-status";
 import { requestContext, servicesContext } from "~/.server/context";
 import { setFlash } from "~/.server/flash";
-import { loaderFailure } from "~/.server/loader-failure";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import {
@@ -37,9 +37,7 @@ function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, sett
 
 async function setup(context: Route.LoaderArgs["context"], asked: string | null) {
   const services = context.get(servicesContext);
-  const status = await services.status.get().catch((error: unknown) => {
-    throw loaderFailure(error, services.logger);
-  });
+  const status = await requireSiteStatus(services);
   const phoneOn = whitelabelFlags(status.info.whitelabel).has("CHNGPASSVERIF3");
   const methods = forgetMethods(phoneOn);
   const method = methods.find((m) => m === asked) ?? forgetMethodDefault(phoneOn);

@@ -5,11 +5,12 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
+import { requireSiteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { loginModes, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
-import { FIELD_LIMITS } from "~/domain/registration";
+import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { FieldErrors, TextField } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
@@ -19,8 +20,8 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
 import { isBot, refusalMessage, startSession } from "./session.server";
-import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
+import "~/styles/account.css";
 
 export const handle = { i18n: ["translation"] };
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (session) throw redirect(redirectTo);
-  const status = await context.get(servicesContext).status.get();
+  const status = await requireSiteStatus(context.get(servicesContext));
   const modes = loginModes(status.info.register.loginMobileCode);
   const asked = url.searchParams.get("mode");
   return {
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sendCode") {
     const phone = submission.value as unknown as z.infer<ReturnType<typeof phoneSchema>>;
     try {
-      const sent = await backend.sendNoLoginCode(phone.countryDialingCode, phone.mobileNum.replace(/^0/, ""));
+      const sent = await backend.sendNoLoginCode(phone.countryDialingCode, stripLeadingZero(phone.mobileNum));
       return data({
         result: submission.reply({ hideFields }),
         captcha: null,
@@ -100,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       mode === "sms"
         ? {
             type: "sms",
-            mobileNum: value.mobileNum!.replace(/^0/, ""),
+            mobileNum: stripLeadingZero(value.mobileNum!),
             countryDialingCode: value.countryDialingCode!,
             messageCode: value.messageCode!,
             rememberMe: remember,

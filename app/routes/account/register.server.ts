@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
+import { requireSiteStatus } from "~/.server/site-status";
 import { loaderFailure } from "~/.server/loader-failure";
 import {
   defaultRegisterMethod,
@@ -18,12 +19,7 @@ export async function registrationSetup(
   askedMethod: string | null,
 ) {
   const services = context.get(servicesContext);
-  let status;
-  try {
-    status = await services.status.get();
-  } catch (error) {
-    throw loaderFailure(error, services.logger);
-  }
+  const status = await requireSiteStatus(services);
   const settings = await fieldSettings(context);
   const flags = whitelabelFlags(status.info.whitelabel);
   const enabled = registerMethodsFromFlags(flags);
