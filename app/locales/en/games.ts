@@ -68,6 +68,12 @@ export default {
     downloadAction: "Download",
     noDownload: "The app is coming soon.",
     viewAll: "View all",
+    vendors: "Game vendors",
+    vendorGames: "{{name}} games",
+  },
+  carousel: {
+    previous: "Previous: {{name}}",
+    next: "Next: {{name}}",
   },
   launch: {
     title: "The game could not be opened",

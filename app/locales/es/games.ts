@@ -70,6 +70,12 @@ export default {
     downloadAction: "Descargar",
     noDownload: "La app llegará pronto.",
     viewAll: "Ver todo",
+    vendors: "Proveedores de juegos",
+    vendorGames: "Juegos de {{name}}",
+  },
+  carousel: {
+    previous: "Anterior: {{name}}",
+    next: "Siguiente: {{name}}",
   },
   launch: {
     title: "No se pudo abrir el juego",

@@ -70,6 +70,12 @@ export default {
     downloadAction: "ダウンロード",
     noDownload: "アプリは近日公開予定です。",
     viewAll: "すべて見る",
+    vendors: "ゲームプロバイダー",
+    vendorGames: "{{name}}のゲーム",
+  },
+  carousel: {
+    previous: "前へ：{{name}}",
+    next: "次へ：{{name}}",
   },
   launch: {
     title: "ゲームを開けませんでした",

@@ -70,6 +70,12 @@ export default {
     downloadAction: "다운로드",
     noDownload: "앱이 곧 출시됩니다.",
     viewAll: "전체 보기",
+    vendors: "게임사",
+    vendorGames: "{{name}} 게임",
+  },
+  carousel: {
+    previous: "이전: {{name}}",
+    next: "다음: {{name}}",
   },
   launch: {
     title: "게임을 열 수 없습니다",

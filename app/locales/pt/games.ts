@@ -70,6 +70,12 @@ export default {
     downloadAction: "Baixar",
     noDownload: "O app chega em breve.",
     viewAll: "Ver tudo",
+    vendors: "Provedores de jogos",
+    vendorGames: "Jogos {{name}}",
+  },
+  carousel: {
+    previous: "Anterior: {{name}}",
+    next: "Próximo: {{name}}",
   },
   launch: {
     title: "Não foi possível abrir o jogo",
