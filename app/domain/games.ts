@@ -233,6 +233,27 @@ export function carouselLayout(count: number) {
   } as const;
 }
 
+/**
+ * Where Swiper's grid (fill "row", groups of `slidesPerGroup`) puts slide `index` of `count`: each
+ * group is a block of `rows` rows read row by row; the last group is narrowed so its rows stay even
+ * (Swiper's own Grid module rule). The markup uses it as a CSS grid before Swiper starts (or without
+ * JavaScript), so the games sit where the carousel will put them.
+ */
+export function carouselSlidePosition(
+  index: number,
+  count: number,
+  layout: { rows: number; slidesPerGroup: number },
+): { row: number; column: number } {
+  const { rows, slidesPerGroup: perGroup } = layout;
+  if (rows <= 1) return { row: 0, column: index };
+  const group = Math.floor(index / (perGroup * rows));
+  const inGroup = index - group * perGroup * rows;
+  const columns =
+    group === 0 ? perGroup : Math.min(Math.ceil((count - group * rows * perGroup) / rows), perGroup);
+  const row = Math.floor(inGroup / columns);
+  return { row, column: inGroup - row * columns + group * perGroup };
+}
+
 // Vendor strip: 5.3 per view; navigation only when more than 5 vendors.
 export function vendorStripLayout(count: number) {
   return { slidesPerView: 5.3, showArrows: count > 5 } as const;
@@ -295,9 +316,29 @@ export function filterByName<G extends Pick<Game, "gameName" | "nodeName">>(
   return games.filter((g) => gameTileName(g).toLowerCase().includes(needle));
 }
 
-// Vendor icons: {accountTypeName}-COLOR, or -BLACK when the vendor is selected.
+// Vendor icons: {accountTypeName}-COLOR, or -BLACK when the vendor is selected (the backend's
+// /images/vendors/ pictures are SVG).
 export function vendorIconFile(accountTypeName: string, selected: boolean): string {
-  return `${accountTypeName}-${selected ? "BLACK" : "COLOR"}.png`;
+  return `${accountTypeName}-${selected ? "BLACK" : "COLOR"}.svg`;
+}
+
+// ---- home category block (§2) ----
+
+/**
+ * The vendors of the home block's tab strip: those of the home preview plan, each once, in plan order.
+ * (A vendor in two plan categories, such as PP for slots and live, is one tab showing both previews:
+ * its icon is the same in both, so two tabs could not be told apart.)
+ */
+export function homeBlockVendors(plan: readonly Pick<PreviewRequest, "vassalage">[]): string[] {
+  return [...new Set(plan.map((p) => p.vassalage))];
+}
+
+/** The selected vendor of the home block: the one asked for when it is in the strip, else the first. */
+export function selectHomeVendor(
+  vendors: readonly string[],
+  requested: string | null | undefined,
+): string | null {
+  return requested && vendors.includes(requested) ? requested : (vendors[0] ?? null);
 }
 
 // ---- launch (§5, §6, §7) ----

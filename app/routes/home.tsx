@@ -13,16 +13,18 @@ import { useRootData } from "~/root";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
+  // The home block's vendor: checked against the strip's vendors there (unknown: the first one).
+  const vendor = new URL(request.url).searchParams.get("vendor");
   try {
     const statusP = services.status.get();
     const [announcements, status, games] = await Promise.all([
       backend.getAnnouncements({ groupName: "m_home" }),
       statusP,
       // Never throws: each failing game block comes back empty.
-      statusP.then((s) => loadHomeSections(backend, session, s, services.logger)),
+      statusP.then((s) => loadHomeSections(backend, session, s, services.logger, { vendor })),
     ]);
     const cdns = status.info.imageCDNs;
     return data({

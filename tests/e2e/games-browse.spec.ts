@@ -28,6 +28,121 @@ test("home shows the game sections and a category tab jumps to its section", asy
   await expect(page.getByRole("region", { name: "Latest winners" }).getByRole("listitem")).toHaveCount(20);
 });
 
+type Db = { prepare: (sql: string) => { pluck: () => { all: (...p: unknown[]) => unknown[] } } };
+
+/** The home block's tabs from the catalogue: the preview plan's vendors (4 RNG, 2 LIVE, 1 FISH), each once. */
+function homeBlockPlan(db: Db) {
+  const plan = (
+    [
+      ["RNG", 4],
+      ["LIVE", 2],
+      ["FISH", 1],
+    ] as const
+  ).flatMap(([type, n]) =>
+    (
+      db
+        .prepare("SELECT vendor_code FROM vendor_category WHERE game_type = ? ORDER BY sequence LIMIT ?")
+        .pluck()
+        .all(type, n) as string[]
+    ).map((code) => ({ type, code })),
+  );
+  /** A vendor's games in the block: page 1 (9) of each of its plan categories, in plan order. */
+  const gamesOf = (code: string) =>
+    plan
+      .filter((p) => p.code === code)
+      .flatMap(
+        (p) =>
+          db
+            .prepare(
+              "SELECT game_name FROM game WHERE listed = 1 AND game_type = ? AND vassalage = ? ORDER BY sort_order, game_id LIMIT 9",
+            )
+            .pluck()
+            .all(p.type, code) as string[],
+      );
+  const nameOf = (code: string) =>
+    db.prepare("SELECT display_name FROM vendor WHERE code = ?").pluck().all(code)[0] as string;
+  return { vendors: [...new Set(plan.map((p) => p.code))], gamesOf, nameOf };
+}
+
+test("the home block shows the chosen vendor's games, its tab selected with the BLACK icon", async ({
+  page,
+  gamesBackend,
+}) => {
+  const { vendors, gamesOf, nameOf } = homeBlockPlan(gamesBackend.db);
+  const [first, chosen] = vendors;
+  await page.goto("/m/home");
+  const strip = page.getByRole("navigation", { name: "Game vendors" });
+  await expect(strip.getByRole("link")).toHaveText(vendors.map(nameOf));
+  const firstTab = strip.getByRole("link", { name: nameOf(first), exact: true });
+  await expect(firstTab).toHaveAttribute("aria-current", "true");
+  await expect(firstTab.locator("img")).toHaveAttribute("src", `/cdn/vendors/${first}-BLACK.svg`);
+  const firstGames = page.getByRole("region", { name: `${nameOf(first)} games` });
+  await expect(gameTiles(firstGames)).toHaveText(
+    gamesOf(first).map((n) => new RegExp(`^${escapeRegExp(n)}${escapeRegExp(nameOf(first))}$`)),
+  );
+  // Shown without JavaScript too: the first group's six tiles are visible, three a row, none overlapping.
+  const boxes = await Promise.all(
+    [0, 1, 2, 3].map(async (i) => {
+      const tile = gameTiles(firstGames).nth(i);
+      await expect(tile).toBeInViewport();
+      return (await tile.boundingBox())!;
+    }),
+  );
+  expect(boxes[0].width).toBeGreaterThan(90);
+  for (const i of [0, 1]) {
+    expect(boxes[i].x + boxes[i].width).toBeLessThanOrEqual(boxes[i + 1].x);
+    expect(boxes[i + 1].y).toBeCloseTo(boxes[i].y, 0);
+  }
+  expect(boxes[3].x).toBeCloseTo(boxes[0].x, 0);
+  expect(boxes[3].y).toBeGreaterThanOrEqual(boxes[0].y + boxes[0].height);
+
+  await strip.getByRole("link", { name: nameOf(chosen), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/home\\?vendor=${chosen}#section-HOME$`));
+  const chosenTab = strip.getByRole("link", { name: nameOf(chosen), exact: true });
+  await expect(chosenTab).toHaveAttribute("aria-current", "true");
+  await expect(chosenTab.locator("img")).toHaveAttribute("src", `/cdn/vendors/${chosen}-BLACK.svg`);
+  await expect(firstTab).not.toHaveAttribute("aria-current");
+  await expect(firstTab.locator("img")).toHaveAttribute("src", `/cdn/vendors/${first}-COLOR.svg`);
+  const chosenGames = page.getByRole("region", { name: `${nameOf(chosen)} games` });
+  await expect(gameTiles(chosenGames)).toHaveText(
+    gamesOf(chosen).map((n) => new RegExp(`^${escapeRegExp(n)}${escapeRegExp(nameOf(chosen))}$`)),
+  );
+  await expect(gameTiles(chosenGames).first()).toBeInViewport();
+});
+
+test("with JavaScript choosing a vendor keeps the page and the carousel arrow shows the next group @js-only", async ({
+  page,
+  gamesBackend,
+}) => {
+  const { vendors, gamesOf, nameOf } = homeBlockPlan(gamesBackend.db);
+  const chosen = vendors[1];
+  const names = gamesOf(chosen);
+  expect(names.length).toBeGreaterThan(6);
+  await page.goto("/m/home");
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page
+    .getByRole("navigation", { name: "Game vendors" })
+    .getByRole("link", { name: nameOf(chosen), exact: true })
+    .click();
+  const games = page.getByRole("region", { name: `${nameOf(chosen)} games` });
+  await expect(gameTiles(games)).toHaveCount(names.length);
+  // A client navigation, not a reload.
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  const tile = (i: number) => games.getByRole("link", { name: `Play ${names[i]}`, exact: true });
+  await expect(tile(0)).toBeInViewport();
+  await expect(tile(6)).not.toBeInViewport();
+  const previous = page.getByRole("button", { name: `Previous: ${nameOf(chosen)} games` });
+  await expect(previous).toBeDisabled();
+  await page.getByRole("button", { name: `Next: ${nameOf(chosen)} games` }).click();
+  await expect(tile(6)).toBeInViewport();
+  await expect(tile(0)).not.toBeInViewport();
+  await expect(previous).toBeEnabled();
+  // The keyboard too: the focused arrow works with Enter.
+  await previous.focus();
+  await page.keyboard.press("Enter");
+  await expect(tile(0)).toBeInViewport();
+});
+
 test("home has no serious accessibility violations @js-only", async ({ page }) => {
   await page.goto("/m/home");
   await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();

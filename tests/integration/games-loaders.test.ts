@@ -5,6 +5,7 @@ import { loader as favLoader } from "~/routes/games/favourites";
 import { action as favouriteAction } from "~/routes/games/favourite";
 import { loader as launchLoader } from "~/routes/games/launch";
 import { loadHomeSections } from "~/routes/games/home-sections.server";
+import { loader as homeLoader } from "~/routes/home";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
 import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
 import { createBackendClient } from "~/.server/backend";
@@ -301,5 +302,80 @@ describe("home sections", () => {
     expect(sections.winners).toEqual([]);
     expect(sections.hot).toEqual([]);
     expect(sections.previews).toHaveLength(7);
+  });
+});
+
+describe("home category block (?vendor=)", () => {
+  type HomeData = Exclude<Awaited<ReturnType<typeof homeLoader>>, Response>["data"];
+  const home = async (path: string) => {
+    const answer = unwrap<HomeData>(await runRoute(services, homeLoader as never, request(path)));
+    expect(answer.status).toBe(200);
+    return answer.data.games.homeBlock;
+  };
+  // The preview plan from the catalogue: the first 4 RNG, 2 LIVE and 1 FISH vendors of the strips.
+  const planOf = () =>
+    (
+      [
+        ["RNG", 4],
+        ["LIVE", 2],
+        ["FISH", 1],
+      ] as const
+    ).flatMap(([type, n]) =>
+      (
+        backend.db
+          .prepare("SELECT vendor_code FROM vendor_category WHERE game_type = ? ORDER BY sequence LIMIT ?")
+          .pluck()
+          .all(type, n) as string[]
+      ).map((code) => ({ type, code })),
+    );
+  const previewNames = (type: string, code: string) =>
+    backend.db
+      .prepare(
+        "SELECT game_name FROM game WHERE listed = 1 AND game_type = ? AND vassalage = ? ORDER BY sort_order, game_id LIMIT 9",
+      )
+      .pluck()
+      .all(type, code) as string[];
+
+  it("lists the preview vendors once each and selects the vendor of the URL, with its BLACK icon", async () => {
+    const plan = planOf();
+    const codes = [...new Set(plan.map((p) => p.code))];
+    const chosen = codes[1];
+    const block = await home(`/m/home?vendor=${chosen}`);
+    expect(block.vendors.map((v) => v.vassalage)).toEqual(codes);
+    expect(block.selected).toBe(chosen);
+    for (const v of block.vendors) {
+      expect(v.selected).toBe(v.vassalage === chosen);
+      expect(v.icon).toBe(`/cdn/vendors/${v.vassalage}-${v.vassalage === chosen ? "BLACK" : "COLOR"}.svg`);
+      expect(v.href).toBe(`?vendor=${v.vassalage}#section-HOME`);
+    }
+    // Page 1 of each of its preview categories, in plan order.
+    const expected = plan.filter((p) => p.code === chosen).flatMap((p) => previewNames(p.type, p.code));
+    expect(block.tiles?.map((t) => t.name)).toEqual(expected);
+    expect(block.href).toBe(`/m/slot-games?vassalage=${chosen}`);
+  });
+
+  it("shows a vendor of two preview categories with the games of both", async () => {
+    const plan = planOf();
+    const twice = plan.find((p, i) => plan.findIndex((q) => q.code === p.code) !== i)!.code;
+    const block = await home(`/m/home?vendor=${twice}`);
+    const expected = plan.filter((p) => p.code === twice).flatMap((p) => previewNames(p.type, p.code));
+    expect(new Set(plan.filter((p) => p.code === twice).map((p) => p.type)).size).toBe(2);
+    expect(block.tiles?.map((t) => t.name)).toEqual(expected);
+  });
+
+  it("falls back to the first vendor for an unknown, empty or odd value (never an error)", async () => {
+    const first = planOf()[0].code;
+    for (const query of [
+      "",
+      "?vendor=NOPE",
+      "?vendor=",
+      `?vendor=${first.toLowerCase()}`,
+      "?vendor=%3Cscript%3E",
+    ]) {
+      const block = await home(`/m/home${query}`);
+      expect(block.selected).toBe(first);
+      expect(block.vendors[0].icon).toBe(`/cdn/vendors/${first}-BLACK.svg`);
+      expect(block.tiles?.every((t) => t.vassalage === first)).toBe(true);
+    }
   });
 });

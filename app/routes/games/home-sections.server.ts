@@ -4,16 +4,20 @@ import type { SiteStatus } from "~/.server/backend/schemas/system";
 import { imageUrl } from "~/.server/images";
 import type { Logger } from "~/.server/logger";
 import type { SessionRecord } from "~/.server/session";
+import type { VendorData } from "~/domain/game";
 import { loginHref, type GameTileView } from "~/domain/game-tile";
 import {
+  homeBlockVendors,
   homeCategoryMenu,
   homePreviewPlan,
   homeSectionKind,
   mxwinVendors,
   PAGE_SIZES,
+  selectHomeVendor,
   setupVendors,
   sortWinners,
   specialTabFilter,
+  vendorIconFile,
   vendorTilePath,
   WINNER_BOARD_LIMIT,
   type HomeSectionKind,
@@ -31,6 +35,24 @@ export type Preview = {
   tiles: GameTileView[] | null;
 };
 export type HomeTab = { key: string; href: string };
+/** A tab of the home block's vendor strip: its icon is BLACK when selected, COLOR otherwise. */
+export type HomeVendorTab = {
+  vassalage: string;
+  displayName: string;
+  icon: string;
+  href: string;
+  selected: boolean;
+};
+/** The home category block: the vendor strip and the selected vendor's games (null: unavailable). */
+export type HomeBlock = {
+  vendors: HomeVendorTab[];
+  selected: string | null;
+  tiles: GameTileView[] | null;
+  href: string | null;
+};
+
+/** The home block's anchor: choosing a vendor comes back to it. */
+export const HOME_BLOCK_ANCHOR = "section-HOME";
 /** `tiles`: the games of a provider section (null for other kinds, or when they cannot be shown). */
 export type HomeSection = { key: string; kind: HomeSectionKind; href: string; tiles: GameTileView[] | null };
 
@@ -44,6 +66,8 @@ export async function loadHomeSections(
   session: SessionRecord | null,
   status: SiteStatus,
   logger: Logger,
+  /** The home block's vendor from the URL (`?vendor=`); unknown or missing: the first one. */
+  options: { vendor?: string | null } = {},
 ) {
   const cdns = status.info.imageCDNs;
   const soft =
@@ -84,6 +108,28 @@ export async function loadHomeSections(
     ),
   ]);
   const vendorName = (code: string) => vendors?.display[code] ?? code;
+  const previewTiles = previewGames.map((list) => (list ? tilesOf(list, cdns, favourites) : null));
+  const blockVendors = homeBlockVendors(plan);
+  const selected = selectHomeVendor(blockVendors, options.vendor);
+  // The selected vendor's games: its previews (page 1 of each of its plan categories), in plan order.
+  const selectedPreviews = plan.flatMap((p, i) => (p.vassalage === selected ? [i] : []));
+  const selectedTiles = selectedPreviews.flatMap((i) => previewTiles[i] ?? []);
+  const homeBlock: HomeBlock = {
+    vendors: blockVendors.map((code) => {
+      const category = plan.find((p) => p.vassalage === code)!.category;
+      const file = vendorIconFile(accountTypeNameOf(vendors, category, code), code === selected);
+      return {
+        vassalage: code,
+        displayName: vendorName(code),
+        icon: imageUrl(`/images/vendors/${file}`, cdns),
+        href: `?vendor=${encodeURIComponent(code)}#${HOME_BLOCK_ANCHOR}`,
+        selected: code === selected,
+      };
+    }),
+    selected,
+    tiles: selectedPreviews.every((i) => previewTiles[i] === null) ? null : selectedTiles,
+    href: selected ? vendorTilePath(plan[selectedPreviews[0]].category, selected) : null,
+  };
   return {
     tabs: menu.map((key): HomeTab => {
       if (key === "FAV") return { key, href: session ? "#section-FAV" : loginHref(HOME_PATH) };
@@ -102,8 +148,9 @@ export async function loadHomeSections(
       vassalage: p.vassalage,
       displayName: vendorName(p.vassalage),
       href: vendorTilePath(p.category, p.vassalage),
-      tiles: previewGames[i] ? tilesOf(previewGames[i], cdns, favourites) : null,
+      tiles: previewTiles[i],
     })),
+    homeBlock,
     vendorsOf: Object.fromEntries(
       ["PVP", "RNG"].map((category) => [
         category,
@@ -127,6 +174,13 @@ export async function loadHomeSections(
     winners: sortWinners(winners).map((w, i) => ({ id: i, ...w.vo, iconUrl: imageUrl(w.vo.iconUrl, cdns) })),
     customerService: customerServiceUrl(status, logger),
   };
+}
+
+/** A vendor's accountTypeName (it names the icons): the sorting entry at its place in the category's mapping. */
+function accountTypeNameOf(vendors: VendorData | null, category: string, vassalage: string): string {
+  const index = vendors?.mapping[category]?.findIndex((v) => v.vassalage === vassalage) ?? -1;
+  const names = vendors?.sorting.find((s) => s.gameCategory === category)?.vendorNames;
+  return (index >= 0 ? names?.[index]?.accountTypeName : undefined) ?? vassalage;
 }
 
 /** The first customer-service entry's address (decrypted), or null. */

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { GameTileView } from "~/domain/game-tile";
 import { HOT_GAMES_PATH } from "~/domain/paths";
+import { GameCarousel } from "./game-carousel";
 import {
-  GameCarousel,
   HomeCategoryMenu,
+  HomeVendorBlock,
+  type HomeBlockView,
   SectionHeading,
   SportsBanner,
+  VendorCarousel,
   VendorTiles,
   WinnersBoard,
 } from "./home-sections";
@@ -27,6 +30,7 @@ export type HomeGamesData = {
     tiles: GameTileView[] | null;
   }[];
   previews: Preview[];
+  homeBlock: HomeBlockView;
   vendorsOf: Record<"PVP" | "RNG", VendorTile[]>;
   mxwin: VendorTile[];
   hot: GameTileView[];
@@ -46,7 +50,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
       {p.tiles === null ? (
         <p className="games-empty">{t("games.home.previewEmpty")}</p>
       ) : (
-        <GameCarousel tiles={p.tiles} loggedIn={loggedIn} />
+        <GameCarousel tiles={p.tiles} loggedIn={loggedIn} label={p.displayName} />
       )}
     </div>
   );
@@ -60,8 +64,17 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
           <section key={section.key} id={id} className="home-section" aria-labelledby={`${id}-title`}>
             {section.kind === "home" ? (
               <>
-                <SectionHeading id={`${id}-title`} title={t("games.hotGames")} href={HOT_GAMES_PATH} />
-                <GameCarousel tiles={games.hot.slice(0, 12)} loggedIn={loggedIn} moreHref={HOT_GAMES_PATH} />
+                <h2 id={`${id}-title`} className="visually-hidden">
+                  {title}
+                </h2>
+                <HomeVendorBlock block={games.homeBlock} loggedIn={loggedIn} />
+                <SectionHeading id="hot-games-title" title={t("games.hotGames")} href={HOT_GAMES_PATH} />
+                <GameCarousel
+                  tiles={games.hot.slice(0, 12)}
+                  loggedIn={loggedIn}
+                  label={t("games.hotGames")}
+                  moreHref={HOT_GAMES_PATH}
+                />
               </>
             ) : section.kind === "tiles" ? (
               <>
@@ -78,13 +91,13 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                 {section.tiles === null ? (
                   <p className="games-empty">{t("games.home.previewEmpty")}</p>
                 ) : (
-                  <GameCarousel tiles={section.tiles} loggedIn={loggedIn} />
+                  <GameCarousel tiles={section.tiles} loggedIn={loggedIn} label={title} />
                 )}
               </>
             ) : section.kind === "rngVendor" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={t("games.home.mxwin")} href={section.href} />
-                <VendorTiles vendors={games.mxwin} />
+                <VendorCarousel vendors={games.mxwin} label={t("games.home.mxwin")} />
               </>
             ) : (
               <>
@@ -105,7 +118,12 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
             href={games.favouritesHref}
           />
           {games.favourites.length > 0 ? (
-            <GameCarousel tiles={games.favourites} loggedIn moreHref={games.favouritesHref} />
+            <GameCarousel
+              tiles={games.favourites}
+              loggedIn
+              label={t("games.home.favourites")}
+              moreHref={games.favouritesHref}
+            />
           ) : (
             <p className="games-empty">{t("games.emptyFavourites")}</p>
           )}

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
-import { carouselLayout, winnersScroll } from "~/domain/games";
+import { winnersScroll } from "~/domain/games";
 import { SPORTS_GAME_PATH } from "~/domain/paths";
-import { GameTile } from "./game-tile";
+import { GameCarousel, TileCarousel, VendorStrip } from "./game-carousel";
 
 type Tab = { key: string; href: string };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
@@ -28,33 +28,93 @@ export function HomeCategoryMenu({ tabs }: { tabs: Tab[] }) {
   );
 }
 
-/** Games in a scroll-snap carousel: 3 per view, 2 rows over 3 games, a "more" link over 6. */
-export function GameCarousel({
-  tiles,
-  loggedIn,
-  moreHref,
-}: {
-  tiles: GameTileView[];
-  loggedIn: boolean;
-  moreHref?: string;
-}) {
+/** The home category block's vendor strip: links (`?vendor=CODE#section-HOME`), so no JavaScript is needed. */
+type HomeVendorTab = {
+  vassalage: string;
+  displayName: string;
+  icon: string;
+  href: string;
+  selected: boolean;
+};
+export type HomeBlockView = {
+  vendors: HomeVendorTab[];
+  selected: string | null;
+  tiles: GameTileView[] | null;
+  href: string | null;
+};
+
+/**
+ * The home category block (§2): a strip of the preview vendors (icon -BLACK for the selected one,
+ * -COLOR for the others) and a carousel of the selected vendor's games. Choosing a vendor is a link:
+ * the loader reads `vendor` and answers page 1 of its games; with JavaScript the navigation keeps the
+ * scroll position, and the list is cleared (hidden, keeping its height) until the answer comes.
+ */
+export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; loggedIn: boolean }) {
   const { t } = useTranslation();
-  const layout = carouselLayout(tiles.length);
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (block.vendors.length === 0) return null;
+  const next = navigation.location;
+  const pendingVendor =
+    next && next.pathname === location.pathname ? new URLSearchParams(next.search).get("vendor") : null;
+  const choosing = pendingVendor !== null && pendingVendor !== block.selected;
+  const shown = choosing ? pendingVendor : block.selected;
+  const selectedIndex = Math.max(
+    0,
+    block.vendors.findIndex((v) => v.selected),
+  );
+  const name = block.vendors.find((v) => v.vassalage === block.selected)?.displayName ?? "";
   return (
-    <div className="carousel-wrap">
-      <ul className={layout.rows === 2 ? "carousel carousel--two-rows" : "carousel"}>
-        {tiles.map((tile) => (
-          <li key={tile.nodeId}>
-            <GameTile tile={tile} loggedIn={loggedIn} />
-          </li>
-        ))}
-      </ul>
-      {layout.showMore && moreHref ? (
-        <Link to={moreHref} className="carousel__more">
-          {t("games.moreHot")}
-        </Link>
-      ) : null}
+    <div className="home-block">
+      <nav aria-label={t("games.home.vendors")} className="home-block__vendors">
+        <VendorStrip
+          label={t("games.home.vendors")}
+          initialSlide={Math.max(0, selectedIndex - 2)}
+          items={block.vendors.map((v) => ({
+            key: v.vassalage,
+            content: (
+              <Link
+                to={v.href}
+                preventScrollReset
+                className={v.vassalage === shown ? "vendor-tab is-current" : "vendor-tab"}
+                aria-current={v.vassalage === shown ? "true" : undefined}
+              >
+                <img src={v.icon} alt="" width={160} height={64} decoding="async" />
+                <span>{v.displayName}</span>
+              </Link>
+            ),
+          }))}
+        />
+      </nav>
+      <section
+        className={choosing ? "home-block__games is-loading" : "home-block__games"}
+        aria-label={t("games.home.vendorGames", { name })}
+        aria-busy={choosing}
+      >
+        {block.tiles === null ? (
+          <p className="games-empty">{t("games.home.previewEmpty")}</p>
+        ) : (
+          <GameCarousel
+            // A new vendor is a new carousel (back to its first group).
+            key={block.selected}
+            tiles={block.tiles}
+            loggedIn={loggedIn}
+            label={t("games.home.vendorGames", { name })}
+            moreHref={block.href}
+            moreLabel={t("games.home.viewAll")}
+          />
+        )}
+      </section>
     </div>
+  );
+}
+
+function VendorTileLink({ vendor }: { vendor: VendorTile }) {
+  return (
+    <Link to={vendor.href} className="vendor-tile">
+      <img src={vendor.icon} alt="" width={160} height={64} loading="lazy" decoding="async" />
+      <span>{vendor.displayName}</span>
+    </Link>
   );
 }
 
@@ -63,13 +123,21 @@ export function VendorTiles({ vendors }: { vendors: VendorTile[] }) {
     <ul className="vendor-tiles">
       {vendors.map((v) => (
         <li key={v.vassalage}>
-          <Link to={v.href}>
-            <img src={v.icon} alt="" width={160} height={64} loading="lazy" decoding="async" />
-            <span>{v.displayName}</span>
-          </Link>
+          <VendorTileLink vendor={v} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The MXWIN carousel (§9: vendors 10 to 14 of the RNG list), laid out as the game carousels. */
+export function VendorCarousel({ vendors, label }: { vendors: VendorTile[]; label: string }) {
+  if (vendors.length === 0) return null;
+  return (
+    <TileCarousel
+      label={label}
+      items={vendors.map((v) => ({ key: v.vassalage, content: <VendorTileLink vendor={v} /> }))}
+    />
   );
 }
 

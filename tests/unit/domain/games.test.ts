@@ -3,6 +3,7 @@ import type { VendorData, VendorEntry, WinnerEntry } from "~/domain/game";
 import {
   addFavourite,
   carouselLayout,
+  carouselSlidePosition,
   categoryPath,
   centerCategoryAction,
   centerCategoryMenu,
@@ -13,6 +14,7 @@ import {
   gameTileName,
   hasMore,
   homeCategoryMenu,
+  homeBlockVendors,
   homePreviewPlan,
   homeSectionKind,
   homeTabAction,
@@ -24,6 +26,7 @@ import {
   MIN_BET_OPTIONS,
   mxwinVendors,
   normaliseSearch,
+  selectHomeVendor,
   PAGE_SIZES,
   prizeMode,
   removeFavourite,
@@ -302,8 +305,8 @@ describe("search and tiles", () => {
     expect(isHotGame({ isHot: 0 })).toBe(false);
   });
   it("vendor icons are -COLOR, -BLACK when selected", () => {
-    expect(vendorIconFile("PG", false)).toBe("PG-COLOR.png");
-    expect(vendorIconFile("PG", true)).toBe("PG-BLACK.png");
+    expect(vendorIconFile("PG", false)).toBe("PG-COLOR.svg");
+    expect(vendorIconFile("PG", true)).toBe("PG-BLACK.svg");
   });
 });
 
@@ -346,4 +349,80 @@ describe("launch", () => {
       language: "KO",
       webView: "false",
     }));
+});
+
+describe("carouselSlidePosition (Swiper grid, fill row, groups of 3)", () => {
+  const at = (count: number) =>
+    Array.from({ length: count }, (_, i) => carouselSlidePosition(i, count, carouselLayout(count)));
+  it("one row up to 3 games", () => {
+    expect(at(3)).toEqual([0, 1, 2].map((column) => ({ row: 0, column })));
+  });
+  it("fills each 3x2 group row by row", () => {
+    expect(at(6).map((p) => [p.row, p.column])).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+    ]);
+  });
+  it("narrows the last group so its rows stay even", () => {
+    // 9 games: the second group holds 3, in 2 columns (6, 7 on top, 8 below).
+    expect(
+      at(9)
+        .slice(6)
+        .map((p) => [p.row, p.column]),
+    ).toEqual([
+      [0, 3],
+      [0, 4],
+      [1, 3],
+    ]);
+    // 12 games: two full groups.
+    expect(
+      at(12)
+        .slice(6)
+        .map((p) => [p.row, p.column]),
+    ).toEqual([
+      [0, 3],
+      [0, 4],
+      [0, 5],
+      [1, 3],
+      [1, 4],
+      [1, 5],
+    ]);
+    // 5 games: the first group keeps 3 columns.
+    expect(at(5).map((p) => [p.row, p.column])).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 0],
+      [1, 1],
+    ]);
+  });
+});
+
+describe("home category block", () => {
+  const plan = [
+    { vassalage: "PP" },
+    { vassalage: "PG" },
+    { vassalage: "JL" },
+    { vassalage: "JDB" },
+    { vassalage: "PP" },
+    { vassalage: "EG4" },
+    { vassalage: "JL" },
+  ];
+  it("tabs are the preview plan's vendors, each once, in plan order", () => {
+    expect(homeBlockVendors(plan)).toEqual(["PP", "PG", "JL", "JDB", "EG4"]);
+    expect(homeBlockVendors([])).toEqual([]);
+  });
+  it("selects the vendor asked for when it is a tab, else the first", () => {
+    const tabs = homeBlockVendors(plan);
+    expect(selectHomeVendor(tabs, "JDB")).toBe("JDB");
+    expect(selectHomeVendor(tabs, "NOPE")).toBe("PP");
+    expect(selectHomeVendor(tabs, "pg")).toBe("PP");
+    expect(selectHomeVendor(tabs, "")).toBe("PP");
+    expect(selectHomeVendor(tabs, null)).toBe("PP");
+    expect(selectHomeVendor([], "PP")).toBeNull();
+  });
 });

@@ -1,0 +1,200 @@
+import { useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { A11y, Grid, Navigation } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import type { Swiper as SwiperInstance } from "swiper/types";
+import "swiper/css";
+import "swiper/css/grid";
+import type { GameTileView } from "~/domain/game-tile";
+import { carouselLayout, carouselSlidePosition, vendorStripLayout } from "~/domain/games";
+import { GameTile } from "./game-tile";
+
+/** Space between vendor tabs (px); the CSS fallback of the strip uses the same. */
+const VENDOR_STRIP_SPACING = 6;
+
+type ArrowRef = RefObject<HTMLButtonElement | null>;
+
+/**
+ * Our own arrow buttons for Swiper's Navigation module (real buttons with labels). They come before
+ * the Swiper in the tree, so their refs are set when Swiper initialises (`onBeforeInit`); CSS hides
+ * them until it has (without JavaScript they could do nothing).
+ */
+function CarouselArrows({
+  prevRef,
+  nextRef,
+  label,
+}: {
+  prevRef: ArrowRef;
+  nextRef: ArrowRef;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button
+        type="button"
+        ref={prevRef}
+        className="carousel-arrow carousel-arrow--prev"
+        aria-label={t("games.carousel.previous", { name: label })}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        ref={nextRef}
+        className="carousel-arrow carousel-arrow--next"
+        aria-label={t("games.carousel.next", { name: label })}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+    </>
+  );
+}
+
+/** Hands our arrow buttons to Swiper's Navigation module as it starts. */
+function attachArrows(swiper: SwiperInstance, prevRef: ArrowRef, nextRef: ArrowRef) {
+  const navigation = swiper.params.navigation;
+  if (typeof navigation !== "object") return;
+  navigation.prevEl = prevRef.current;
+  navigation.nextEl = nextRef.current;
+}
+
+/**
+ * Tiles in a Swiper carousel (§9): 3 per view, 2 rows (filled row by row) only over 3 tiles, moved
+ * by groups of 3 with 7 px between; arrows and the "more" link only over 6. The server renders it,
+ * so the tiles show before (and without) JavaScript: until Swiper starts, a CSS grid puts each slide
+ * where Swiper will (see carouselSlidePosition) and scrolls sideways. The arrows sit under the
+ * tiles, beside the "more" link, so they never cover a tile's heart.
+ */
+export function TileCarousel({
+  items,
+  label,
+  moreHref,
+  moreLabel,
+}: {
+  items: { key: string; content: ReactNode }[];
+  /** What the carousel shows (for the arrows' labels), e.g. "Hot games". */
+  label: string;
+  moreHref?: string | null;
+  moreLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const layout = carouselLayout(items.length);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const more = layout.showMore && moreHref;
+  return (
+    <div
+      className={[
+        "game-carousel",
+        layout.rows === 2 ? "game-carousel--two-rows" : "",
+        layout.showArrows || more ? "game-carousel--controls" : "",
+      ].join(" ")}
+    >
+      {layout.showArrows ? <CarouselArrows prevRef={prevRef} nextRef={nextRef} label={label} /> : null}
+      <Swiper
+        modules={[Grid, Navigation, A11y]}
+        slidesPerView={layout.slidesPerView}
+        slidesPerGroup={layout.slidesPerGroup}
+        spaceBetween={layout.spacing}
+        grid={{ rows: layout.rows, fill: "row" }}
+        navigation={layout.showArrows ? { prevEl: null, nextEl: null } : false}
+        onBeforeInit={(swiper) => attachArrows(swiper, prevRef, nextRef)}
+        a11y={{
+          prevSlideMessage: t("games.carousel.previous", { name: label }),
+          nextSlideMessage: t("games.carousel.next", { name: label }),
+        }}
+        watchOverflow
+      >
+        {items.map((item, index) => {
+          const at = carouselSlidePosition(index, items.length, layout);
+          return (
+            <SwiperSlide
+              key={item.key}
+              style={{ "--carousel-row": at.row + 1, "--carousel-column": at.column + 1 } as CSSProperties}
+            >
+              {item.content}
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+      {more ? (
+        <Link to={moreHref} className="carousel__more">
+          {moreLabel ?? t("games.moreHot")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Game tiles in a TileCarousel. */
+export function GameCarousel({
+  tiles,
+  loggedIn,
+  eager = 0,
+  ...rest
+}: {
+  tiles: GameTileView[];
+  loggedIn: boolean;
+  label: string;
+  moreHref?: string | null;
+  moreLabel?: string;
+  /** How many tiles load their image at once (the top of the page); the others are lazy. */
+  eager?: number;
+}) {
+  return (
+    <TileCarousel
+      {...rest}
+      items={tiles.map((tile, index) => ({
+        key: `${tile.vassalage}:${tile.nodeId}`,
+        content: <GameTile tile={tile} loggedIn={loggedIn} eager={index < eager} />,
+      }))}
+    />
+  );
+}
+
+/**
+ * A Swiper strip of small items (vendor tabs, vendor tiles): 5.3 per view, arrows over 5 items (§9).
+ * Without JavaScript it is a row that scrolls sideways.
+ */
+export function VendorStrip({
+  label,
+  initialSlide = 0,
+  items,
+}: {
+  label: string;
+  initialSlide?: number;
+  items: { key: string; content: ReactNode }[];
+}) {
+  const { t } = useTranslation();
+  const layout = vendorStripLayout(items.length);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="vendor-strip">
+      {layout.showArrows ? <CarouselArrows prevRef={prevRef} nextRef={nextRef} label={label} /> : null}
+      <Swiper
+        modules={[Navigation, A11y]}
+        slidesPerView={layout.slidesPerView}
+        spaceBetween={VENDOR_STRIP_SPACING}
+        initialSlide={initialSlide}
+        navigation={layout.showArrows ? { prevEl: null, nextEl: null } : false}
+        onBeforeInit={(swiper) => attachArrows(swiper, prevRef, nextRef)}
+        a11y={{
+          prevSlideMessage: t("games.carousel.previous", { name: label }),
+          nextSlideMessage: t("games.carousel.next", { name: label }),
+        }}
+        watchOverflow
+      >
+        {items.map((item) => (
+          <SwiperSlide key={item.key}>{item.content}</SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}
