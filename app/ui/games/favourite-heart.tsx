@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { loginHref, type GameTileView } from "~/domain/game-tile";
+import { useT } from "../use-t";
 
 const noSubscription = () => () => {};
 
@@ -26,7 +26,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * A guest's heart is a link to the login page.
  */
 export function FavouriteHeart({ tile, loggedIn }: { tile: GameTileView; loggedIn: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fetcher = useFetcher<{ favourite: boolean }>();
   const location = useLocation();
   // False in the server's HTML, true once hydrated: no setState needed.

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { launchHref, type GameTileView } from "~/domain/game-tile";
 import { FavouriteHeart } from "./favourite-heart";
+import { useT } from "../use-t";
 
 /** Tile artwork is square; fixed attributes keep the grid from shifting while images load. */
 export const TILE_IMAGE_SIZE = 200;
@@ -18,7 +18,7 @@ export function GameTile({
   loggedIn: boolean;
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <article className="game-tile">
       {/* A document navigation: the launch answers a redirect to the game's own page. */}
