@@ -7,7 +7,7 @@ import { setFlash } from "~/.server/flash";
 import { loaderFailure } from "~/.server/loader-failure";
 import { filterTiles, loginHref } from "~/domain/game-tile";
 import { favHotCategories, hasMore, PAGE_SIZES } from "~/domain/games";
-import { filterChips, listSearch, pagesToLoad, parseListQuery } from "~/domain/games-query";
+import { filterChips, GAME_TYPES, listSearch, pagesToLoad, parseListQuery } from "~/domain/games-query";
 import { FAV_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
@@ -16,17 +16,7 @@ import { badQuery } from "./list.server";
 import "~/styles/games.css";
 
 // The category filter of the favourites page (LOTT and ELOTT never show here).
-const FAVOURITE_TYPES = favHotCategories([
-  "LIVE",
-  "RNG",
-  "FISH",
-  "PVP",
-  "SPORTS",
-  "ESPORTS",
-  "COCKFIGHT",
-  "LOTT",
-  "ELOTT",
-]);
+const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);
 
 /** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
 export async function loader({ request, context }: Route.LoaderArgs) {
