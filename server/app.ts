@@ -7,10 +7,15 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as EntryServer from "../app/entry.server";
 import type { AppServices } from "../app/.server/context";
-import { demoGameProxy, imageProxy } from "./proxies";
+import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Entry = typeof EntryServer;
+
+/** One-time credentials in a query (the social login callback's idToken) never reach the log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:idToken|firebaseIdToken)=)[^&#]*/gi, "$1[redacted]");
+}
 
 export type BffOptions = {
   mode: "production" | "development";
@@ -66,7 +71,7 @@ export async function createBffApp(options: BffOptions) {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -108,6 +113,7 @@ export async function createBffApp(options: BffOptions) {
 
   app.get("/cdn/{*path}", imageProxy(options.backendUrl, options.backendTimeoutMs));
   app.all("/play/{*path}", demoGameProxy(options.backendUrl, options.backendTimeoutMs));
+  app.all("/oauth/{*path}", oauthProxy(options.backendUrl, options.backendTimeoutMs));
 
   app.all(
     "/{*path}",

@@ -34,13 +34,27 @@ export function imageProxy(backendUrl: string, timeoutMs: number): RequestHandle
  * loopback (docs/decisions/0011). The page keeps its own CSP; spins are same-origin form posts.
  */
 export function demoGameProxy(backendUrl: string, timeoutMs: number): RequestHandler {
+  return backendPageProxy("/play", backendUrl, timeoutMs);
+}
+
+/**
+ * The phone-auth provider's consent page (`/oauth/:provider/authorize`), served by the reference
+ * backend and reached through us for the same reason: the browser only ever talks to the BFF. The
+ * page keeps its own CSP; its form posts here and is answered with a redirect to our callback.
+ */
+export function oauthProxy(backendUrl: string, timeoutMs: number): RequestHandler {
+  return backendPageProxy("/oauth", backendUrl, timeoutMs);
+}
+
+/** GET and POST (small form bodies) of a backend page under `prefix`, for plain paths only. */
+function backendPageProxy(prefix: string, backendUrl: string, timeoutMs: number): RequestHandler {
   return async (req, res) => {
     const rest = plainPath(req, /^[\w/-]+$/);
     if (!rest || !["GET", "POST"].includes(req.method)) return res.status(404).end();
     try {
       const body = req.method === "POST" ? await readSmallBody(req) : undefined;
       const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-      const upstream = await fetch(new URL(`/play/${rest}${query}`, backendUrl), {
+      const upstream = await fetch(new URL(`${prefix}/${rest}${query}`, backendUrl), {
         method: req.method,
         headers: body ? { "Content-Type": "application/x-www-form-urlencoded" } : {},
         body,
@@ -59,7 +73,7 @@ export function demoGameProxy(backendUrl: string, timeoutMs: number): RequestHan
   };
 }
 
-/** A small form body (the demo game's spin), read whole; larger ones are refused. */
+/** A small form body (a demo game spin, a consent), read whole; larger ones are refused. */
 async function readSmallBody(req: Request): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;

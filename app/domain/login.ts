@@ -14,13 +14,41 @@ const SOCIAL = [
   ["twitter", "TWITTERLOGIN3"],
 ] as const;
 export type SocialProvider = (typeof SOCIAL)[number][0];
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = SOCIAL.map(([provider]) => provider);
 
-// Social buttons need the phone-auth provider initialised, a login method flag, and each its own flag.
+export function isSocialProvider(name: string | undefined): name is SocialProvider {
+  return (SOCIAL_PROVIDERS as readonly (string | undefined)[]).includes(name);
+}
+
+// Social buttons need the phone-auth provider initialised, the provider's login method flag (e.g.
+// "GOOGLE") and its own whitelabel flag (e.g. GOOGLELOGIN3); a missing one hides that button.
 export function socialLoginProviders(input: {
   providerReady: boolean;
-  loginMethodOn: boolean;
+  methods: readonly string[];
   flags: ReadonlySet<string>;
 }): SocialProvider[] {
-  if (!input.providerReady || !input.loginMethodOn) return [];
-  return SOCIAL.filter(([, flag]) => input.flags.has(flag)).map(([provider]) => provider);
+  if (!input.providerReady) return [];
+  const methods = new Set(input.methods.map((m) => m.toUpperCase()));
+  return SOCIAL.filter(
+    ([provider, flag]) => methods.has(provider.toUpperCase()) && input.flags.has(flag),
+  ).map(([provider]) => provider);
+}
+
+/** Why a social login came back to the login screen (the `social` query, shown as a message). */
+export const SOCIAL_LOGIN_ERRORS = [
+  "social_unavailable",
+  "social_state",
+  "social_cancelled",
+  "social_failed",
+  "login_too_many",
+  "login_not_member",
+  "network",
+  "unknown_error",
+] as const;
+export type SocialLoginError = (typeof SOCIAL_LOGIN_ERRORS)[number];
+
+export function socialLoginError(value: string | null): SocialLoginError | null {
+  return (SOCIAL_LOGIN_ERRORS as readonly (string | null)[]).includes(value)
+    ? (value as SocialLoginError)
+    : null;
 }

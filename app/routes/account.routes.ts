@@ -5,6 +5,8 @@ const CONTRACT_PAGES = ["getSalaryContract", "getDevidendContract", "getHourCont
 /** Routes of the accounts area (accounts spec §2): login, register, passwords, settings, trial, member centre. */
 export const accountRoutes: RouteConfigEntry[] = [
   route("/m/login", "routes/account/login.tsx"),
+  route("/m/login/social/:provider", "routes/account/social-start.ts"),
+  route("/m/login/social/:provider/callback", "routes/account/social-callback.ts"),
   route("/m/register", "routes/account/register.tsx", { id: "register" }),
   route("/m/register.html", "routes/account/register.tsx", { id: "register-html" }),
   route("/m/forget", "routes/account/forget.tsx"),

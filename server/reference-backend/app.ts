@@ -17,6 +17,7 @@ import { favouriteRoutes } from "./routes/favourites.ts";
 import { recentRoutes } from "./routes/recent.ts";
 import { launchRoutes } from "./routes/launch.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -66,6 +67,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   app.use("/operator", operatorRoutes(context));
   app.use("/images", imageRoutes(context));
   app.use("/play", demoGameRoutes(context));
+  app.use("/oauth", oauthRoutes(context));
 
   app.use(unknownPath);
   app.use(errorHandler);

@@ -2,7 +2,13 @@
 // `react-router build` first: the production BFF runs as its own process).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSessionStore } from "~/.server/session";
-import { BFF_SESSION_SECRET, startBackend, startBff, type RunningBackend } from "../support/servers";
+import {
+  BFF_SESSION_SECRET,
+  eventually,
+  startBackend,
+  startBff,
+  type RunningBackend,
+} from "../support/servers";
 
 let backend: RunningBackend;
 let bff: Awaited<ReturnType<typeof startBff>>;
@@ -89,6 +95,15 @@ it("keeps passwords and the token out of pages, loader data and logs", async () 
   );
   expect(await changed.text()).not.toContain(PASSWORD);
 
+  // A social login callback carries a one-time id token in its address: the request log redacts it.
+  const ID_TOKEN = "OneTimeIdTokenOfTheProvider0123456789";
+  const social = await fetch(`${bff.url}/m/login/social/google/callback?idToken=${ID_TOKEN}&state=x`, {
+    redirect: "manual",
+  });
+  expect(social.status).toBe(302);
+
+  // The request line is written when the answer has gone: wait for it.
+  await eventually(async () => expect(bff.logs.join("")).toContain("idToken=[redacted]"));
   const logs = bff.logs.join("");
-  for (const secret of [PASSWORD, WRONG, token]) expect(logs).not.toContain(secret);
+  for (const secret of [PASSWORD, WRONG, token, ID_TOKEN]) expect(logs).not.toContain(secret);
 });

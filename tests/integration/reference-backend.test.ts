@@ -117,6 +117,9 @@ describe("site status and merchant", () => {
       captcha: true,
       mobileRegister: true,
       usernameRegister: true,
+      // Social login is seeded off.
+      phoneAuthProvider: null,
+      socialLoginMethods: [],
     });
     expect(info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(
       expect.arrayContaining(["IOS", "Android", "AppDownloadIcon"]),
@@ -207,7 +210,20 @@ describe("operator endpoints", () => {
       captcha: false,
       mobileRegister: true,
       usernameRegister: true,
+      phoneAuthProvider: null,
+      socialLoginMethods: [],
     });
+    const social = await operator("settings", {
+      phoneAuthProvider: "reference",
+      socialLoginMethods: ["GOOGLE", "LINE", "GOOGLE"],
+    });
+    expect(social.body.value).toMatchObject({
+      phoneAuthProvider: "reference",
+      socialLoginMethods: ["GOOGLE", "LINE"],
+    });
+    expect((await operator("settings", { phoneAuthProvider: "elsewhere" })).status).toBe(400);
+    expect((await operator("settings", { socialLoginMethods: ["GITHUB"] })).status).toBe(400);
+    await operator("settings", { phoneAuthProvider: null, socialLoginMethods: [] });
     expect((await value("/wps/system/status")).info.register.captcha).toBe(false);
     await operator("settings", { captcha: true, loginMobileCode: false });
   });

@@ -31,6 +31,16 @@ export type LoginPayload =
       captcha?: string;
       captchaId?: string;
       rememberMe?: boolean;
+    }
+  | {
+      /** Social login through the phone-auth provider: its one-time id token for the identity. */
+      type: "firebase";
+      /** The social provider, lower-case (google, facebook, line, twitter). */
+      firebaseChannel: string;
+      firebaseIdToken: string;
+      firebaseMobileNo?: string;
+      countryDialingCode?: string;
+      rememberMe?: boolean;
     };
 
 /** The spec's registration payload (accounts §3); fields a screen does not show are left out. */

@@ -14,6 +14,13 @@ export default {
     method: "Log in with",
     forgot: "Forgot password?",
     register: "No account yet? Register",
+    socialTitle: "Or log in with",
+    providers: {
+      facebook: "Facebook",
+      google: "Google",
+      line: "Line",
+      twitter: "Twitter",
+    },
   },
   register: {
     title: "Register",
@@ -211,5 +218,9 @@ export default {
     too_many_requests: "Too many requests. Please try again later.",
     unknown_error: "Unknown error. Please try again.",
     network: "The network is slow or the system is busy. Please try again later.",
+    social_unavailable: "This sign-in method is not available.",
+    social_state: "The sign-in could not be verified. Please try again.",
+    social_cancelled: "The sign-in was cancelled.",
+    social_failed: "The sign-in failed or took too long. Please try again.",
   },
 };

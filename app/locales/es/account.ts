@@ -16,6 +16,13 @@ export default {
     method: "Iniciar sesión con",
     forgot: "¿Olvidaste tu contraseña?",
     register: "¿No tienes cuenta? Regístrate",
+    socialTitle: "O inicia sesión con",
+    providers: {
+      facebook: "Facebook",
+      google: "Google",
+      line: "Line",
+      twitter: "Twitter",
+    },
   },
   register: {
     title: "Registro",
@@ -213,5 +220,9 @@ export default {
     too_many_requests: "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
     unknown_error: "Error desconocido. Inténtalo de nuevo.",
     network: "La red va lenta o el sistema está ocupado. Inténtalo de nuevo más tarde.",
+    social_unavailable: "Este método de inicio de sesión no está disponible.",
+    social_state: "No se pudo verificar el inicio de sesión. Inténtalo de nuevo.",
+    social_cancelled: "Se canceló el inicio de sesión.",
+    social_failed: "El inicio de sesión falló o tardó demasiado. Inténtalo de nuevo.",
   },
 } satisfies Translation["account"];

@@ -16,6 +16,13 @@ export default {
     method: "ログイン方法",
     forgot: "パスワードをお忘れですか？",
     register: "アカウントをお持ちでない方は新規登録",
+    socialTitle: "他の方法でログイン",
+    providers: {
+      facebook: "Facebook",
+      google: "Google",
+      line: "LINE",
+      twitter: "Twitter",
+    },
   },
   register: {
     title: "新規登録",
@@ -213,5 +220,9 @@ export default {
     too_many_requests: "リクエストが多すぎます。しばらくしてから再度お試しください。",
     unknown_error: "不明なエラーです。もう一度お試しください。",
     network: "ネットワークが遅いか、システムが混み合っています。しばらくしてから再度お試しください。",
+    social_unavailable: "このログイン方法はご利用いただけません。",
+    social_state: "ログインを確認できませんでした。もう一度お試しください。",
+    social_cancelled: "ログインはキャンセルされました。",
+    social_failed: "ログインに失敗したか、時間がかかりすぎました。もう一度お試しください。",
   },
 } satisfies Translation["account"];

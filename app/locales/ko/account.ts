@@ -16,6 +16,13 @@ export default {
     method: "로그인 방법",
     forgot: "비밀번호를 잊으셨나요?",
     register: "계정이 없으신가요? 회원가입",
+    socialTitle: "다른 방법으로 로그인",
+    providers: {
+      facebook: "페이스북",
+      google: "구글",
+      line: "라인",
+      twitter: "트위터",
+    },
   },
   register: {
     title: "회원가입",
@@ -213,5 +220,9 @@ export default {
     too_many_requests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
     unknown_error: "알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.",
     network: "네트워크가 느리거나 시스템이 바쁩니다. 잠시 후 다시 시도해 주세요.",
+    social_unavailable: "이 로그인 방법은 사용할 수 없습니다.",
+    social_state: "로그인을 확인할 수 없습니다. 다시 시도해 주세요.",
+    social_cancelled: "로그인이 취소되었습니다.",
+    social_failed: "로그인에 실패했거나 시간이 초과되었습니다. 다시 시도해 주세요.",
   },
 } satisfies Translation["account"];

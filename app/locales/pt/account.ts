@@ -16,6 +16,13 @@ export default {
     method: "Entrar com",
     forgot: "Esqueceu a senha?",
     register: "Ainda não tem conta? Cadastre-se",
+    socialTitle: "Ou entre com",
+    providers: {
+      facebook: "Facebook",
+      google: "Google",
+      line: "Line",
+      twitter: "Twitter",
+    },
   },
   register: {
     title: "Cadastro",
@@ -213,5 +220,9 @@ export default {
     too_many_requests: "Muitas solicitações. Tente novamente mais tarde.",
     unknown_error: "Erro desconhecido. Tente novamente.",
     network: "A rede está lenta ou o sistema está ocupado. Tente novamente mais tarde.",
+    social_unavailable: "Este método de entrada não está disponível.",
+    social_state: "Não foi possível verificar a entrada. Tente novamente.",
+    social_cancelled: "A entrada foi cancelada.",
+    social_failed: "A entrada falhou ou demorou demais. Tente novamente.",
   },
 } satisfies Translation["account"];

@@ -8,7 +8,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { requireSiteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
-import { loginModes, type LoginMode } from "~/domain/login";
+import { loginModes, socialLoginError, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
@@ -20,6 +20,8 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
 import { isBot, refusalMessage, startSession } from "./session.server";
+import { socialButtons } from "./social-login.server";
+import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
 import "~/styles/account.css";
 
@@ -44,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     modes,
     mode: modes.find((m) => m === asked) ?? modes[0],
     redirectTo,
+    social: socialButtons(status),
+    /** Why a social login came back here (a known message key only). */
+    socialError: socialLoginError(url.searchParams.get("social")),
   };
 }
 
@@ -142,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { mode, modes, redirectTo } = loaderData;
+  const { mode, modes, redirectTo, social, socialError } = loaderData;
   const captcha = actionData?.captcha ?? null;
   const [form, fields] = useForm<FormShape>({
     id: `login-${mode}`,
@@ -219,6 +224,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t("account.login.submit")}
         </button>
       </Form>
+      <SocialLoginButtons providers={social} error={socialError} redirectTo={redirectTo} />
       <p className="account-links">
         <Link to="/m/forget">{t("account.login.forgot")}</Link>
         <Link to="/m/register">{t("account.login.register")}</Link>

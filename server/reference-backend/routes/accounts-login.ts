@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
@@ -20,6 +20,12 @@ import {
 } from "../store/members.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { createSession, revokeSession } from "../store/sessions.ts";
+import {
+  consumeIdToken,
+  isSocialProvider,
+  memberForIdentity,
+  socialLoginOpen,
+} from "../store/social-login.ts";
 import { accountKey, addressKey, clearEvents, countEvents, recordEvent } from "../store/throttle.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
 
@@ -38,12 +44,16 @@ const TRIAL_BALANCE_CENTS = 200_000;
 const DUMMY_HASH = hashPasswordSync(randomBytes(12).toString("hex"));
 
 const loginBody = z.object({
-  type: z.enum(["username", "sms"]).default("username"),
+  type: z.enum(["username", "sms", "firebase"]).default("username"),
   username: z.string().trim().max(64).optional(),
   password: z.string().max(128).optional(),
   mobileNum: z.string().trim().max(20).optional(),
   countryDialingCode: z.string().trim().max(6).optional(),
   messageCode: z.string().trim().max(10).optional(),
+  /** Firebase (phone-auth provider) login: the social provider, lower-case, and its one-time id token. */
+  firebaseChannel: z.string().trim().max(32).optional(),
+  firebaseIdToken: z.string().max(256).optional(),
+  firebaseMobileNo: z.string().trim().max(20).optional(),
   captcha: z.string().trim().max(16).optional(),
   captchaId: z.string().max(64).optional(),
   /** Ours: a remembered login gets a longer-lived token (the password is never stored anywhere). */
@@ -90,6 +100,7 @@ export function loginRoutes(context: BackendContext): Router {
   router.post("/session/login", async (req, res) => {
     const body = parse(loginBody, req.body, "body");
     const address = addressKey(clientIp(req));
+    if (body.type === "firebase") return firebaseLogin(body, address, res);
     const who =
       body.type === "sms"
         ? `+${body.countryDialingCode ?? ""}${body.mobileNum ?? ""}`
@@ -133,6 +144,27 @@ export function loginRoutes(context: BackendContext): Router {
     clearEvents(context, account);
     sendValue(res, loginAnswer(context, member, body.rememberMe));
   });
+
+  /**
+   * The id token is the proof (one use, 5 minutes, 256 random bits), so no captcha is asked; failures
+   * still count against the address and its lock applies.
+   */
+  async function firebaseLogin(body: z.infer<typeof loginBody>, address: string, res: Response) {
+    const channel = body.firebaseChannel ?? "";
+    if (!isSocialProvider(channel) || !socialLoginOpen(context, channel))
+      throw refuse(403, "function.not.available", "this login method is off");
+    if (countEvents(context, address) >= ADDRESS_FAILURE_LIMIT)
+      throw refuse(429, "login.too.many.attempts", "too many failed logins; try again in 15 minutes");
+    const identity = body.firebaseIdToken ? consumeIdToken(context, channel, body.firebaseIdToken) : null;
+    if (!identity) {
+      recordEvent(context, address);
+      throw refuse(400, "login.firebase.invalid", "the id token is unknown, used or expired");
+    }
+    const member = await memberForIdentity(context, channel, identity);
+    if (member.type === TRIAL_TYPE)
+      throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
+    sendValue(res, loginAnswer(context, member, body.rememberMe));
+  }
 
   router.delete("/session/logout", (req, res) => {
     const token = tokenOf(req);

@@ -5,8 +5,10 @@ import type { BackendContext } from "../context.ts";
 import { ApiError, notFound, sendValue } from "../envelope.ts";
 import { parse } from "../params.ts";
 import {
+  PHONE_AUTH_PROVIDERS,
   readSettings,
   registerSettings,
+  SOCIAL_LOGIN_METHODS,
   writeSetting,
   writeSwitches,
   writeWhitelabel,
@@ -23,6 +25,8 @@ const settingsBody = z.strictObject({
   captcha: z.boolean().optional(),
   mobileRegister: z.boolean().optional(),
   usernameRegister: z.boolean().optional(),
+  phoneAuthProvider: z.enum(PHONE_AUTH_PROVIDERS).nullable().optional(),
+  socialLoginMethods: z.array(z.enum(SOCIAL_LOGIN_METHODS)).max(SOCIAL_LOGIN_METHODS.length).optional(),
 });
 
 /** Compared in constant time so the token cannot be guessed from answer times. */
@@ -59,7 +63,8 @@ export function operatorRoutes(context: BackendContext): Router {
     const change = parse(settingsBody, req.body, "body");
     context.db.transaction(() => {
       for (const [key, value] of Object.entries(change))
-        if (value !== undefined) writeSetting(context, `register.${key}`, value);
+        if (value !== undefined)
+          writeSetting(context, `register.${key}`, Array.isArray(value) ? [...new Set(value)] : value);
     })();
     sendValue(res, registerSettings(readSettings(context)));
   });

@@ -86,6 +86,9 @@ export function seedSite(db: Database, prng: Prng, { merchantCode }: SeedContext
     "register.captcha": true,
     "register.mobileRegister": true,
     "register.usernameRegister": true,
+    // Social login is off: no phone-auth provider initialised, no login method flag set.
+    "register.phoneAuthProvider": null,
+    "register.socialLoginMethods": [],
   };
   const setting = db.prepare("INSERT INTO site_setting (key, value) VALUES (?, ?)");
   for (const [key, value] of Object.entries(settings)) setting.run(key, JSON.stringify(value));

@@ -6,8 +6,16 @@ export interface RegisterSettings {
   captcha: boolean;
   mobileRegister: boolean;
   usernameRegister: boolean;
+  /** The initialised phone-auth provider ("reference": this backend's own consent page), or null. */
+  phoneAuthProvider: string | null;
+  /** Login method flags set for social login, e.g. ["GOOGLE", "FACEBOOK"]. */
+  socialLoginMethods: string[];
 }
 export const REGISTER_KEYS = ["loginMobileCode", "captcha", "mobileRegister", "usernameRegister"] as const;
+/** The phone-auth providers this backend can act as. */
+export const PHONE_AUTH_PROVIDERS = ["reference"] as const;
+/** Login method flags, one per social provider (lower-case as a firebaseChannel). */
+export const SOCIAL_LOGIN_METHODS = ["FACEBOOK", "GOOGLE", "LINE", "TWITTER"] as const;
 
 export interface WhitelabelNode {
   modId: string;
@@ -50,9 +58,14 @@ export function writeSetting({ sql }: BackendContext, key: string, value: unknow
 }
 
 export function registerSettings(settings: Map<string, unknown>): RegisterSettings {
-  return Object.fromEntries(
-    REGISTER_KEYS.map((k) => [k, settings.get(`register.${k}`) === true]),
-  ) as unknown as RegisterSettings;
+  const switches = Object.fromEntries(REGISTER_KEYS.map((k) => [k, settings.get(`register.${k}`) === true]));
+  const provider = settings.get("register.phoneAuthProvider");
+  const methods = settings.get("register.socialLoginMethods");
+  return {
+    ...(switches as Pick<RegisterSettings, (typeof REGISTER_KEYS)[number]>),
+    phoneAuthProvider: typeof provider === "string" ? provider : null,
+    socialLoginMethods: Array.isArray(methods) ? methods.filter((m) => typeof m === "string") : [],
+  };
 }
 
 /** The flags as the platform sends them: a tree of `{ modId, enabled: "1" | "0", childrenNodes }`. */

@@ -34,6 +34,10 @@ export const siteStatus = z.object({
       captcha: z.boolean(),
       mobileRegister: z.boolean(),
       usernameRegister: z.boolean(),
+      /** The initialised phone-auth provider (social login), or null; absent is read as null. */
+      phoneAuthProvider: z.string().nullable().default(null),
+      /** Login method flags set for social login, e.g. ["GOOGLE", "FACEBOOK"]. */
+      socialLoginMethods: z.array(z.string()).default([]),
     }),
     resources: z.array(z.object({ resourceType: z.string(), url: z.string() })),
     whitelabel: z.array(whitelabelNode),

@@ -1,0 +1,42 @@
+import { requestContext, servicesContext } from "~/.server/context";
+import { isSocialProvider } from "~/domain/login";
+import type { Route } from "./+types/social-callback";
+import { startSession } from "./session.server";
+import { backToLogin, sameState, socialRefusal, takeState } from "./social-login.server";
+
+/**
+ * GET /m/login/social/:provider/callback?idToken=&state= (the provider's redirect): the state must be
+ * the one our cookie remembers (CSRF), then the id token logs in at the platform (type firebase).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { backend } = context.get(requestContext);
+  const url = new URL(request.url);
+  const { saved, clear } = await takeState(request, services.config.sessionSecret);
+  const provider = params.provider;
+  const redirectTo = saved?.redirectTo ?? "/m/home";
+  if (
+    !saved ||
+    !isSocialProvider(provider) ||
+    saved.provider !== provider ||
+    !sameState(saved.state, url.searchParams.get("state"))
+  ) {
+    return backToLogin("social_state", "/m/home", clear);
+  }
+  if (url.searchParams.has("error")) return backToLogin("social_cancelled", redirectTo, clear);
+  const idToken = url.searchParams.get("idToken");
+  if (!idToken) return backToLogin("social_failed", redirectTo, clear);
+  let answer;
+  try {
+    answer = await backend.login({ type: "firebase", firebaseChannel: provider, firebaseIdToken: idToken });
+  } catch (error) {
+    return backToLogin(socialRefusal(error), redirectTo, clear);
+  }
+  const response = await startSession(request, context, answer, {
+    remember: false,
+    to: redirectTo,
+    flash: { kind: "success", messageKey: "account.in_login_success" },
+  });
+  response.headers.append("Set-Cookie", clear);
+  return response;
+}

@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+import { requestContext, servicesContext } from "~/.server/context";
+import { requireSiteStatus } from "~/.server/site-status";
+import { isSocialProvider } from "~/domain/login";
+import { safeRedirect } from "~/domain/redirect";
+import type { Route } from "./+types/social-start";
+import { backToLogin, callbackPath, newState, socialButtons } from "./social-login.server";
+
+/**
+ * GET /m/login/social/:provider (a social login button): remembers a fresh state in a signed cookie
+ * and sends the browser to the provider's consent page, reached through our /oauth proxy.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { session } = context.get(requestContext);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (session) throw redirect(redirectTo);
+  const provider = params.provider;
+  const status = await requireSiteStatus(services);
+  if (!isSocialProvider(provider) || !socialButtons(status).includes(provider)) {
+    return backToLogin("social_unavailable", redirectTo);
+  }
+  const { state, setCookie } = await newState(request, services.config.sessionSecret, provider, redirectTo);
+  const query = new URLSearchParams({ redirect_uri: callbackPath(provider), state });
+  return redirect(`/oauth/${provider}/authorize?${query}`, {
+    headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" },
+  });
+}
