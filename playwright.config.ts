@@ -1,28 +1,16 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 /**
  * E2E against the production build with Debian's Chromium (browser downloads do not work here).
  * Each test file starts its own BFF + reference backend on loopback ports (tests/e2e/fixtures.ts).
  */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-  ],
-};
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -30,7 +18,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     isMobile: false,
     hasTouch: true,
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
     trace: "off",
   },
   projects: [

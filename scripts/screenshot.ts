@@ -2,6 +2,7 @@
 //   tsx scripts/screenshot.ts URL OUT.png [--no-js] [--cookie=name=value]
 // --cookie sends a cookie (e.g. the BFF's session cookie, to see a member's page).
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/support/chromium";
 
 const [url, out = "screenshot.png", ...flags] = process.argv.slice(2);
 const noJs = flags.includes("--no-js");
@@ -10,17 +11,7 @@ if (!url) {
   console.error("usage: tsx scripts/screenshot.ts URL OUT.png [--no-js] [--cookie=name=value]");
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({
   viewport: { width: 390, height: 844 },
   javaScriptEnabled: !noJs,
