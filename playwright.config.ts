@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 /**
  * E2E against the production build with Debian's Chromium (browser downloads do not work here).
- * Each test file starts its own BFF + reference backend on loopback ports (tests/e2e/fixtures.ts).
+ * Each worker starts its own BFF + reference backend on loopback ports (tests/e2e/fixtures.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
