@@ -1,4 +1,5 @@
 import { createCookie, type Cookie, type CookieOptions } from "react-router";
+import { resolveTheme } from "~/domain/site-config";
 
 /**
  * Cookies are Secure (and the session `__Host-` prefixed) when the request came over HTTPS, so the
@@ -33,8 +34,7 @@ export const languageCookie = createCookie("lng", {
 export type Theme = "dark" | "light";
 
 export async function readTheme(request: Request): Promise<Theme> {
-  const value = await themeCookie(request).parse(request.headers.get("Cookie"));
-  return value === "light" ? "light" : "dark";
+  return resolveTheme(await themeCookie(request).parse(request.headers.get("Cookie")));
 }
 
 /** The top download bar, once closed, stays closed (the spec's hideDownloadBar). */

@@ -1,6 +1,8 @@
+import { pickImageHost } from "~/domain/site-config";
+
 /**
- * Image addresses: the status's imageCDNs, one chosen at random per call (the spec), or, when the
- * platform lists none, our own /cdn proxy to the backend's /images path (see server/app.ts).
+ * Image addresses: the status's imageCDNs, one chosen at random per call (the spec, pickImageHost),
+ * or, when the platform lists none, our own /cdn proxy to the backend's /images path (server/proxies.ts).
  */
 export function imageUrl(
   path: string,
@@ -8,7 +10,7 @@ export function imageUrl(
   random: () => number = Math.random,
 ): string {
   if (/^https?:\/\//.test(path)) return path;
-  if (imageCdns.length === 0) return path.replace(/^\/images\//, "/cdn/");
-  const host = imageCdns[Math.floor(random() * imageCdns.length)].replace(/\/$/, "");
-  return `${host}${path.startsWith("/") ? path : `/${path}`}`;
+  const host = pickImageHost(imageCdns, random);
+  if (host === null) return path.replace(/^\/images\//, "/cdn/");
+  return `${host.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }

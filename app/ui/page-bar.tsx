@@ -13,7 +13,9 @@ export function PageBar({
   return (
     <div className="page-bar">
       <BackButton target={back} />
-      <h1 id={titleId}>{title}</h1>
+      <h1 id={titleId} className="page-bar__title">
+        {title}
+      </h1>
     </div>
   );
 }

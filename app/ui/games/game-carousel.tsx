@@ -20,6 +20,11 @@ type ArrowRef = RefObject<HTMLButtonElement | null>;
  * the Swiper in the tree, so their refs are set when Swiper initialises (`onBeforeInit`); CSS hides
  * them until it has (without JavaScript they could do nothing).
  */
+const ARROWS = [
+  { side: "prev", labelKey: "games.carousel.previous", path: "M15 5l-7 7 7 7" },
+  { side: "next", labelKey: "games.carousel.next", path: "M9 5l7 7-7 7" },
+] as const;
+
 function CarouselArrows({
   prevRef,
   nextRef,
@@ -32,26 +37,19 @@ function CarouselArrows({
   const { t } = useTranslation();
   return (
     <>
-      <button
-        type="button"
-        ref={prevRef}
-        className="carousel-arrow carousel-arrow--prev"
-        aria-label={t("games.carousel.previous", { name: label })}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        ref={nextRef}
-        className="carousel-arrow carousel-arrow--next"
-        aria-label={t("games.carousel.next", { name: label })}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        </svg>
-      </button>
+      {ARROWS.map((arrow) => (
+        <button
+          key={arrow.side}
+          type="button"
+          ref={arrow.side === "prev" ? prevRef : nextRef}
+          className={`carousel-arrow carousel-arrow--${arrow.side}`}
+          aria-label={t(arrow.labelKey, { name: label })}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d={arrow.path} fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+      ))}
     </>
   );
 }
