@@ -5,9 +5,12 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { nonceContext } from "./.server/context";
 
-// The host (server/app.ts) takes these from the build, so host and app share one instance of them.
+// The host (server/app.ts) takes these from the build, so host and app share one instance of them:
+// in production the build carries its own copy of React Router (its production bundle).
 export { nonceContext, servicesContext } from "./.server/context";
 export { createAppServices } from "./.server/services";
+export { createRequestHandler } from "@react-router/express";
+export { RouterContextProvider } from "react-router";
 
 export const streamTimeout = 5_000;
 
