@@ -14,7 +14,13 @@ export type BffProcessOptions = {
 };
 
 /** One BFF process: the Express app on PORT, and a graceful end on SIGTERM. */
-export async function serveBff({ config, logger, backendUrl, afterClose, signals = "all" }: BffProcessOptions) {
+export async function serveBff({
+  config,
+  logger,
+  backendUrl,
+  afterClose,
+  signals = "all",
+}: BffProcessOptions) {
   const app = await createBffApp({
     mode: config.NODE_ENV === "production" ? "production" : "development",
     backendUrl,
