@@ -1,5 +1,6 @@
 // Module hooks for module-trace.mjs: one line per resolved module, "<pid> <url>".
 import { appendFileSync } from "node:fs";
+import process from "node:process";
 
 let file;
 
