@@ -16,6 +16,6 @@ npm install --no-audit --no-fund
 
 echo "== lint"; npx eslint . && npx prettier --check .
 echo "== typecheck"; npx react-router typegen && npx tsc
-echo "== build"; npx react-router build
+echo "== build"; npm run build
 echo "== unit and integration"; npx vitest run
 echo "== e2e (JavaScript on and off)"; npx playwright test
