@@ -30,9 +30,14 @@ export function createPublicCache(options: {
   /** How many answers are kept; the least recently used goes first. */
   max: number;
   onRefreshError?: (key: string, error: unknown) => void;
+  /** The clock, in milliseconds (tests). */
+  now?: () => number;
 }): PublicCache {
   const cache = new LRUCache<string, Value, Load>({
     max: options.max,
+    ...(options.now && { perf: { now: options.now } }),
+    // Read the clock at every use, not once a millisecond: exact staleness (cheap next to a fetch).
+    ttlResolution: 0,
     allowStale: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: async (key, stale, { context }) => {
