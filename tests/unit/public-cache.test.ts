@@ -47,7 +47,9 @@ describe("createPublicCache", () => {
       games({ call: "hotGames" }),
       games({ args: [{ gameType: "RNG", pageNo: 2, pageSize: 9 }] }),
     ];
-    const answers = await Promise.all(keys.map((key) => t.cache.get(key, () => load(keyString(key)), t.ttlMs)));
+    const answers = await Promise.all(
+      keys.map((key) => t.cache.get(key, () => load(keyString(key)), t.ttlMs)),
+    );
     expect(new Set(answers).size).toBe(keys.length);
     expect(load).toHaveBeenCalledTimes(keys.length);
     const reordered = games({ args: [{ pageSize: 9, pageNo: 1, gameType: "RNG" }] });
