@@ -4,6 +4,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReferenceBackend } from "../../server/reference-backend/app";
+import { requestContext } from "~/.server/context";
+import { headerAccount } from "~/routes/account/header.server";
 import { action as favouriteAction } from "~/routes/games/favourite";
 import { loader as listLoader } from "~/routes/games/list";
 import { loader as homeLoader } from "~/routes/home";
@@ -159,5 +161,38 @@ describe("favourites stay with their member", () => {
       expect(tilesOf(page.list, onList.nodeId).length).toBeGreaterThan(0);
       expect(shown.filter((t) => t.favourite)).toEqual([]);
     }
+  });
+});
+
+describe("the header's member data", () => {
+  it("is reused for a few seconds per session, never across sessions, and read afresh after a post", async () => {
+    const services = testServices(backend.url, { memberCacheTtlMs: 60_000 });
+    const cookieOf = async (member: ReturnType<typeof createMember>) => {
+      const c = await sessionCookie(SESSION_SECRET, member);
+      return `${c.name}=${c.value}`;
+    };
+    const a = createMember(backend.db, { balance: 10 });
+    const b = createMember(backend.db, { balance: 20 });
+    const header = (cookie: string, init: { form?: Record<string, string> } = {}) =>
+      runRoute(
+        services,
+        ({ request, context }) => headerAccount(request, context.get(requestContext)),
+        request("/m/home", { cookie, ...init }),
+      );
+    const infoCalls = () => backend.seen.filter((call) => call === "GET /wps/member/info").length;
+    const setBalance = (member: typeof a, value: number) =>
+      backend.db.prepare("UPDATE members SET balance_cents = ? WHERE id = ?").run(value * 100, member.id);
+
+    backend.seen.length = 0;
+    expect((await header(await cookieOf(a)))?.balance).toBe(10);
+    setBalance(a, 11);
+    // A second navigation: the same session's answers, no call.
+    expect((await header(await cookieOf(a)))?.balance).toBe(10);
+    expect(infoCalls()).toBe(1);
+    // Another member: their own data.
+    expect((await header(await cookieOf(b)))?.balance).toBe(20);
+    // The member's own action (a form post) reads it afresh.
+    expect((await header(await cookieOf(a), { form: {} }))?.balance).toBe(11);
+    expect(infoCalls()).toBe(3);
   });
 });
