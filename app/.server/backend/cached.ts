@@ -7,7 +7,8 @@ import { createBackendClient, type BackendClient } from "./index";
  * The backend client with public answers taken from the shared cache (docs/decisions/0015). Loaders
  * call it like the plain client. Shared answers are always asked without the token, so they cannot
  * hold anything of one member:
- * - vendor data and the winners board, for everyone: the platform answers them alike for all;
+ * - vendor data and the winners board, for everyone: their answers do not depend on the caller
+ *   (the reference backend's routes never read the token);
  * - game lists, the hot list and announcements, for guests only: a member's may be their own
  *   (announcements carry read marks) and stay uncached. Name searches are not cached either: each
  *   is asked by few, and they would push the shared answers out of the cache.
