@@ -24,6 +24,10 @@ export type BffOptions = {
   sessionSecret: string;
   backendTimeoutMs: number;
   statusTtlMs: number;
+  /** The shared cache of public answers and the per-session header cache (see config.ts). */
+  publicCacheTtlMs: number;
+  publicCacheMax: number;
+  memberCacheTtlMs: number;
   logger: PinoLogger;
   /** Folder of the production build (`build/`). */
   buildDir?: string;
@@ -54,6 +58,9 @@ export async function createBffApp(options: BffOptions) {
           sessionSecret: options.sessionSecret,
           backendTimeoutMs: options.backendTimeoutMs,
           statusTtlMs: options.statusTtlMs,
+          publicCacheTtlMs: options.publicCacheTtlMs,
+          publicCacheMax: options.publicCacheMax,
+          memberCacheTtlMs: options.memberCacheTtlMs,
         },
         appLogger,
       );

@@ -28,6 +28,9 @@ export async function serveBff({
     sessionSecret: config.SESSION_SECRET,
     backendTimeoutMs: config.BACKEND_TIMEOUT_MS,
     statusTtlMs: config.STATUS_TTL_MS,
+    publicCacheTtlMs: config.PUBLIC_TTL_MS,
+    publicCacheMax: config.PUBLIC_CACHE_MAX,
+    memberCacheTtlMs: config.HEADER_TTL_MS,
     trustProxy: config.TRUST_PROXY,
     logger,
   });

@@ -24,6 +24,11 @@ const schema = z.object({
   OPERATOR_TOKEN: z.string().min(8, "must be at least 8 characters").default("dev-operator-token"),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   STATUS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Shared public answers (game lists, vendors, winners, banners): fresh this long, then refreshed. */
+  PUBLIC_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  PUBLIC_CACHE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** A session's header data (member info, balance); 0 turns it off. */
+  HEADER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set when a TLS proxy sits in front, so req.protocol and the Secure cookies are right. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
