@@ -3,7 +3,7 @@
 import { request } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 
-export type PageWeight = {
+type PageWeight = {
   /** As sent: a streamed page is flushed chunk by chunk, which compresses worse than one piece. */
   htmlGzipBytes: number;
   /** The same document gzipped in one piece, for comparison. */
@@ -44,7 +44,7 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name
  * scripts import (`import ... from "x"`, `import "x"`, `import("x")`: React Router's entry and
  * route modules). Stylesheets: `<link rel="stylesheet">`.
  */
-export function firstLoadAssets(html: string) {
+function firstLoadAssets(html: string) {
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { FLOOR_SERVER } from "./floor/build";
 
 /** A port free right now on loopback. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -9,7 +9,7 @@ import { build, type Plugin } from "esbuild";
 
 const FLOOR_DIR = fileURLToPath(new URL(".", import.meta.url));
 const ROOT = path.resolve(FLOOR_DIR, "../..");
-export const FLOOR_BUILD_DIR = path.join(FLOOR_DIR, "build");
+const FLOOR_BUILD_DIR = path.join(FLOOR_DIR, "build");
 /** The floor's runnable server: `node` it with PORT, HOST and WEB_CONCURRENCY. */
 export const FLOOR_SERVER = path.join(FLOOR_BUILD_DIR, "floor-server.mjs");
 
