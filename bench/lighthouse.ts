@@ -62,11 +62,13 @@ function failingAudits(lhr: Result, category: string): string[] {
     .flatMap(({ audit }) => describe(audit));
 }
 
-const backend = await startBackend();
-const bff = await startBff(backend.url, { statusTtlMs: 10_000, env: { WEB_CONCURRENCY: String(PROCESSES) } });
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
 const misses: string[] = [];
+const backend = await startBackend();
+let bff: Awaited<ReturnType<typeof startBff>> | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  bff = await startBff(backend.url, { statusTtlMs: 10_000, env: { WEB_CONCURRENCY: String(PROCESSES) } });
+  chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   console.log(`Lighthouse mobile, production BFF with ${PROCESSES} processes\n`);
   console.log("page            perf  a11y  SEO   TBT ms  CLS");
   const reports: string[] = [];
@@ -124,8 +126,8 @@ try {
   }
   console.log(`\n${reports.join("\n")}`);
 } finally {
-  chrome.kill();
-  await bff.close();
+  chrome?.kill();
+  await bff?.close();
   await backend.close();
 }
 

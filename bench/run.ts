@@ -18,15 +18,32 @@ const FLOOR_PATH = "/";
 const PASSES = 2;
 
 await buildFloor();
-const backend = await startBackend();
-const bff = await startBff(backend.url, {
-  statusTtlMs: 10_000,
-  env: {
-    WEB_CONCURRENCY: String(PROCESSES),
-    ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
-  },
-});
-const floor = await startFloor(PROCESSES);
+// What was started is stopped again, in reverse order, also when a later start fails.
+const started: { close: () => Promise<void> }[] = [];
+const stopAll = async () => {
+  for (const server of started) await server.close();
+};
+async function start<T extends { close: () => Promise<void> }>(server: Promise<T>): Promise<T> {
+  try {
+    const running = await server;
+    started.unshift(running);
+    return running;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+const backend = await start(startBackend());
+const bff = await start(
+  startBff(backend.url, {
+    statusTtlMs: 10_000,
+    env: {
+      WEB_CONCURRENCY: String(PROCESSES),
+      ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+    },
+  }),
+);
+const floor = await start(startFloor(PROCESSES));
 
 const mb = (value: number) => Math.round(value);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -163,9 +180,7 @@ try {
   }
   if (!flat) misses.push(`memory: app RSS grew ${(growth * 100).toFixed(1)}% from pass 1 to pass ${PASSES}`);
 } finally {
-  await floor.close();
-  await bff.close();
-  await backend.close();
+  await stopAll();
 }
 
 if (misses.length) {
