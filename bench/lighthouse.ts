@@ -62,6 +62,26 @@ function failingAudits(lhr: Result, category: string): string[] {
     .flatMap(({ audit }) => describe(audit));
 }
 
+/**
+ * One Lighthouse run. A run whose trace went wrong (Lighthouse's runtimeError, e.g. NO_NAVSTART on a
+ * busy machine) says "run Lighthouse again": so do we, twice at most.
+ */
+async function audit(url: string, port: number): Promise<Result | { error: string }> {
+  let error = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "seo"],
+    });
+    if (!result) return { error: "Lighthouse gave no result" };
+    if (!result.lhr.runtimeError) return result.lhr;
+    error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+  }
+  return { error };
+}
+
 const misses: string[] = [];
 const backend = await startBackend();
 let bff: Awaited<ReturnType<typeof startBff>> | undefined;
@@ -75,15 +95,12 @@ try {
   for (const path of PATHS) {
     const url = `${bff.url}${path}`;
     await (await fetch(url)).text(); // the caches of the BFF warm, as for any visitor but the first
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const lhr = await audit(url, chrome.port);
+    if ("error" in lhr) {
+      console.log(`${path.padEnd(14)} ${lhr.error}`);
+      misses.push(`${path}: not measured: ${lhr.error}`);
+      continue;
+    }
     const score = (category: string) => Math.round((lhr.categories[category].score ?? 0) * 100);
     const scores = {
       performance: score("performance"),
