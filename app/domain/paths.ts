@@ -3,6 +3,11 @@
 export const HOME_PATH = "/m/home";
 export const LOGIN_PATH = "/m/login";
 
+/** The login page with the way back (`redirectTo`), for every login gate: guards, game tiles, launch. */
+export function loginHref(redirectTo: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo }).toString()}`;
+}
+
 // Every address the product treats as "home" (both specs list the same six).
 export const HOME_PATHS = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"] as const;
 
