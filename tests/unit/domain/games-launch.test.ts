@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterTiles, launchHref, loginHref } from "~/domain/game-tile";
+import { filterTiles, launchHref } from "~/domain/game-tile";
+import { loginHref } from "~/domain/paths";
 import { browserGameUrl, launchFailure, launchFailureStatus } from "~/domain/launch";
 
 describe("launch failures are named, not swallowed", () => {
