@@ -5,7 +5,7 @@ import { requireSiteStatus } from "~/.server/site-status";
 import { isSocialProvider } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import type { Route } from "./+types/social-start";
-import { backToLogin, callbackPath, newState, socialButtons } from "./social-login.server";
+import { backToLogin, callbackPath, newState, socialButtons } from "../account/social-login.server";
 
 /**
  * GET /m/login/social/:provider (a social login button): remembers a fresh state in a signed cookie
