@@ -52,9 +52,3 @@ export function launchHref(tile: Pick<GameTileView, "gameId" | "nodeId" | "freep
 
 // The login rule lives with the other paths; tiles and the games area import it from here too.
 export { loginHref } from "./paths";
-
-/** The client-side name filter of the hot and favourites pages on tiles: trimmed, case-insensitive. */
-export function filterTiles<T extends Pick<GameTileView, "name">>(tiles: readonly T[], name: string): T[] {
-  const needle = name.trim().toLowerCase();
-  return tiles.filter((tile) => tile.name.toLowerCase().includes(needle));
-}

@@ -19,8 +19,6 @@ export const PAGE_SIZES = {
 
 export const INFINITE_SCROLL = { thresholdPx: 300, throttleMs: 1000 } as const;
 export const SEARCH_DEBOUNCE_MS = 500; // list search
-export const SEARCH_INPUT_DEBOUNCE_MS = 600; // the one component with its own debounce
-export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
 export const HOME_REQUEST_SPACING_MS = 400;
 export const WINNER_BOARD_LIMIT = 20;
 export const LAUNCH_CONSTANTS = { platform: "html5", clientType: 2, accountType: 1 } as const;
@@ -307,13 +305,11 @@ export function isHotGame(game: Pick<Game, "isHot">): boolean {
   return game.isHot === 1;
 }
 
-// Client-side name filter (hot and favourites), case-insensitive; a blank search keeps everything.
-export function filterByName<G extends Pick<Game, "gameName" | "nodeName">>(
-  games: readonly G[],
-  name: string,
-): G[] {
-  const needle = normaliseSearch(name).toLowerCase();
-  return games.filter((g) => gameTileName(g).toLowerCase().includes(needle));
+// The name filter of the hot and favourites pages, on tiles (whose name is gameTileName): trimmed,
+// case-insensitive; a blank search keeps everything.
+export function filterByName<T extends { name: string }>(tiles: readonly T[], search: string): T[] {
+  const needle = normaliseSearch(search).toLowerCase();
+  return tiles.filter((tile) => tile.name.toLowerCase().includes(needle));
 }
 
 // Vendor icons: {accountTypeName}-COLOR, or -BLACK when the vendor is selected (the backend's

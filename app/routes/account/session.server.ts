@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { isBackendError, type BackendError } from "~/.server/backend";
-import type { LoginAnswer } from "~/.server/backend/schemas/account";
+import { fieldRefusal, type LoginAnswer } from "~/.server/backend/schemas/account";
 import { requestContext, servicesContext } from "~/.server/context";
 import { setFlash, type Flash } from "~/.server/flash";
 import type { FormRefusal } from "~/.server/form";
@@ -56,10 +56,8 @@ export async function endSession(
 
 /** The field a backend refusal names (`value.field`, `value.messageKey`), if any. */
 export function refusedField(error: BackendError): { field: string; messageKey: string } | null {
-  const value = error.value as { field?: unknown; messageKey?: unknown } | undefined;
-  return typeof value?.field === "string" && typeof value.messageKey === "string"
-    ? { field: value.field, messageKey: value.messageKey }
-    : null;
+  const parsed = fieldRefusal.safeParse(error.value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Message keys (account.errors.*) of refusals that are not about one field. */

@@ -5,8 +5,7 @@ import type { Route } from "./+types/favourites";
 import { requestContext, servicesContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
-import { filterTiles } from "~/domain/game-tile";
-import { favHotCategories, hasMore, PAGE_SIZES } from "~/domain/games";
+import { favHotCategories, filterByName, hasMore, PAGE_SIZES } from "~/domain/games";
 import { filterChips, GAME_TYPES, listSearch, pagesToLoad, parseListQuery } from "~/domain/games-query";
 import { FAV_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     types: FAVOURITE_TYPES,
     page: {
       // Every game here is a favourite; the name filter narrows what is loaded.
-      tiles: filterTiles(
+      tiles: filterByName(
         tilesOf(
           pages.flatMap((p) => p.content),
           cdns,
@@ -73,7 +72,7 @@ export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query } = loaderData;
   const [name, setName] = useState(query.gameName ?? "");
-  const page = { ...loaderData.page, tiles: filterTiles(loaderData.page.tiles, name) };
+  const page = { ...loaderData.page, tiles: filterByName(loaderData.page.tiles, name) };
   return (
     <div className="game-center">
       <ListHeader

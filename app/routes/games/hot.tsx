@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/hot";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
-import { filterTiles } from "~/domain/game-tile";
+import { filterByName } from "~/domain/games";
 import { filterChips, parseListQuery } from "~/domain/games-query";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
@@ -38,7 +38,7 @@ export function meta() {
 export default function HotGames({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(loaderData.gameName);
-  const tiles = filterTiles(loaderData.tiles, name);
+  const tiles = filterByName(loaderData.tiles, name);
   return (
     <div className="game-center">
       <ListHeader

@@ -294,11 +294,12 @@ describe("search and tiles", () => {
     { gameName: "Baccarat", nodeName: "n3" },
   ];
   it("trims the name", () => expect(normaliseSearch("  tiger  ")).toBe("tiger"));
-  it("filters case-insensitively on the tile name", () => {
-    expect(filterByName(games, " fortune ").map(gameTileName)).toEqual(["Fortune Tiger", "Lucky FORTUNE"]);
-    expect(filterByName(games, "BACC")).toHaveLength(1);
-    expect(filterByName(games, "   ")).toHaveLength(3);
-    expect(filterByName(games, "poker")).toEqual([]);
+  it("filters tiles case-insensitively on the tile name", () => {
+    const tiles = games.map((g) => ({ name: gameTileName(g) }));
+    expect(filterByName(tiles, " fortune ").map((t) => t.name)).toEqual(["Fortune Tiger", "Lucky FORTUNE"]);
+    expect(filterByName(tiles, "BACC")).toHaveLength(1);
+    expect(filterByName(tiles, "   ")).toHaveLength(3);
+    expect(filterByName(tiles, "poker")).toEqual([]);
   });
   it("hot badge only for isHot 1", () => {
     expect(isHotGame({ isHot: 1 })).toBe(true);
