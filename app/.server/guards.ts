@@ -5,10 +5,10 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { HOME_PATH, loginHref } from "~/domain/paths";
 import { safeRedirect } from "~/domain/redirect";
-import { isAgent, isRealMember, TRIAL_TYPE } from "~/domain/visitor";
+import { isRealMember, mayEnterAgentHome, TRIAL_TYPE } from "~/domain/visitor";
 import { requestContext } from "./context";
 import { setFlash, type Flash } from "./flash";
-import type { SessionRecord } from "./session";
+import { publicSession, type SessionRecord } from "./session";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -45,6 +45,7 @@ export async function requireSession(
 /**
  * Pages for real accounts (types 0, 1, 2): guests go to login; trial players and other accounts,
  * who cannot use them (accounts §6 "non-member cannot log in on the member side"), go home.
+ * @later issue 11: the cashier and records pages (knip.config.ts).
  */
 export async function requireMember(request: Request, context: Context): Promise<SessionRecord> {
   const session = await requireSession(request, context);
@@ -52,10 +53,13 @@ export async function requireMember(request: Request, context: Context): Promise
   return session;
 }
 
-/** Agent pages (types other than 0, 4, 40): everybody else goes home (accounts §3 "Agent home"). */
+/**
+ * Agent pages (types other than 0, 4, 40): everybody else goes home (accounts §3 "Agent home").
+ * @later issue 12: the agent area (knip.config.ts).
+ */
 export async function requireAgent(context: Context): Promise<SessionRecord> {
   const { session } = context.get(requestContext);
-  if (!session || !isAgent(session.type)) throw redirect(HOME_PATH);
+  if (!session || !mayEnterAgentHome(publicSession(session))) throw redirect(HOME_PATH);
   return session;
 }
 

@@ -23,7 +23,6 @@ export type Game = {
   playType: "Tradition" | "Entertainment";
 };
 
-
 export type SportType = "SPORTS" | "ESPORTS" | "COCKFIGHT";
 
 export type GameClassifyEntry = { gameCount: number; displayName: string; key: string };

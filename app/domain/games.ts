@@ -68,6 +68,7 @@ export function setupVendors(data: VendorData): VendorSetup {
 
 const SIDE_MENU_EXCLUDED = ["PPslot", "PPlive", "JL", "MXWIN"];
 
+/** @later issue 13: the side menu's game categories (knip.config.ts). */
 export function sideMenuCategories(categories: readonly string[]): string[] {
   return categories.filter((c) => !SIDE_MENU_EXCLUDED.includes(c));
 }
@@ -112,6 +113,7 @@ export function homeSectionKind(category: string): HomeSectionKind | null {
 }
 
 // Home tab tap: FAV without a login goes to /m/login; anything else scrolls to its section.
+/** @later issue 13: the home category tabs (knip.config.ts). */
 export function homeTabAction(
   tab: string,
   loggedIn: boolean,
@@ -124,6 +126,7 @@ export type CenterCategoryAction =
 
 // Center strip tap: HOT has its own page; FAV without a session lights HOT and goes to login;
 // anything else becomes the current category (the caller scrolls to top and scrolls the strip).
+/** @later issue 13: the game center category strip (knip.config.ts). */
 export function centerCategoryAction(category: string, loggedIn: boolean): CenterCategoryAction {
   if (category === "HOT") return { kind: "navigate", to: HOT_GAMES_PATH };
   if (category === "FAV" && !loggedIn) return { kind: "navigate", to: "/m/login", activate: "HOT" };
@@ -162,6 +165,7 @@ export function vendorTilePath(category: string, vassalage: string): string {
 }
 
 // Picking the lottery game type (LOTT) in the filter leaves the list for the lottery page.
+/** @later issue 13: LOTT in the list filter goes to /m/lottery (knip.config.ts). */
 export function filterGameTypeTarget(gameType: string): string | null {
   return gameType === "LOTT" ? LOTTERY_PATH : null;
 }
@@ -177,6 +181,7 @@ export type ListDataType = "all" | "hot" | "recent" | "fav" | "filter";
 export type ListFilters = { vassalage?: string; gameClassify?: string; minBet?: MinBet; gameName?: string };
 
 // Any vendor, classify, min bet (other than "all") or non-blank name turns the list into a filter query.
+/** @later issue 13: the recent-games data type (knip.config.ts). */
 export function listDataType(filters: ListFilters, base: Exclude<ListDataType, "filter">): ListDataType {
   const active =
     Boolean(filters.vassalage) ||
@@ -192,20 +197,6 @@ export function hasMore(pageNum: number, totalPages: number): boolean {
 
 export function showsMinBet(gameType: string): boolean {
   return gameType === "RNG";
-}
-
-// ---- favourites (§4): lists of nodeId, never mutated in place ----
-
-export function addFavourite(list: readonly string[], nodeId: string): string[] {
-  return list.includes(nodeId) ? [...list] : [...list, nodeId];
-}
-
-export function removeFavourite(list: readonly string[], nodeId: string): string[] {
-  return list.filter((id) => id !== nodeId);
-}
-
-export function toggleFavourite(list: readonly string[], nodeId: string): string[] {
-  return list.includes(nodeId) ? removeFavourite(list, nodeId) : addFavourite(list, nodeId);
 }
 
 // ---- lottery prize mode (§4) ----

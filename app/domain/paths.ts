@@ -62,7 +62,3 @@ export const GAME_LIST_PATHS = [
   HOT_GAMES_PATH,
   FAV_GAMES_PATH,
 ] as const;
-
-export function isGameListPath(pathname: string): boolean {
-  return (GAME_LIST_PATHS as readonly string[]).includes(normalizePath(pathname));
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VendorData, VendorEntry, WinnerEntry } from "~/domain/game";
 import {
-  addFavourite,
   carouselLayout,
   carouselSlidePosition,
   categoryPath,
@@ -29,7 +28,6 @@ import {
   selectHomeVendor,
   PAGE_SIZES,
   prizeMode,
-  removeFavourite,
   SEARCH_DEBOUNCE_MS,
   setupVendors,
   showsMinBet,
@@ -37,7 +35,6 @@ import {
   sideMenuCategories,
   sortWinners,
   specialTabFilter,
-  toggleFavourite,
   vendorIconFile,
   vendorStripLayout,
   vendorTilePath,
@@ -202,20 +199,6 @@ describe("list state", () => {
     expect(MIN_BET_OPTIONS).toEqual(["all", 0.01, 0.05, 0.1, 0.5, 0.75, 1]);
     expect(showsMinBet("RNG")).toBe(true);
     expect(showsMinBet("LIVE")).toBe(false);
-  });
-});
-
-describe("favourites", () => {
-  it("add skips a present id and appends otherwise, without mutating", () => {
-    const list = ["a", "b"];
-    expect(addFavourite(list, "b")).toEqual(["a", "b"]);
-    expect(addFavourite(list, "c")).toEqual(["a", "b", "c"]);
-    expect(list).toEqual(["a", "b"]);
-  });
-  it("remove and toggle", () => {
-    expect(removeFavourite(["a", "b", "c"], "b")).toEqual(["a", "c"]);
-    expect(toggleFavourite(["a", "b"], "a")).toEqual(["b"]);
-    expect(toggleFavourite(["a"], "z")).toEqual(["a", "z"]);
   });
 });
 
