@@ -79,10 +79,10 @@ describe("requireMember", () => {
 
 describe("requireAgent", () => {
   it.each([1, 2, 41, 42])("lets agents through (type %i)", async (type) => {
-    expect((await requireAgent(contextWith(type))).type).toBe(type);
+    expect((await requireAgent(at("/m/agent"), contextWith(type))).type).toBe(type);
   });
   it.each([null, 0, 4, 40])("sends everybody else home (%s)", async (type) => {
-    expect(await redirectOf(requireAgent(contextWith(type)))).toBe("/m/home");
+    expect(await redirectOf(requireAgent(at("/m/agent"), contextWith(type)))).toBe("/m/home");
   });
 });
 
