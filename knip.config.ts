@@ -11,6 +11,8 @@ const config: KnipConfig = {
     // The route lists app/routes.ts spreads; the React Router plugin finds them only outside
     // production mode.
     "app/routes/*.routes.ts!",
+    // The host: esbuild bundles it into build/bff (package.json build:host).
+    "server/index.ts!",
     "bench/**/*.ts",
     "scripts/**/*.ts",
     "tests/**/*.{ts,tsx}",
@@ -48,13 +50,6 @@ const config: KnipConfig = {
     "app/ui/root-data.ts": ["exports"],
     "app/.server/i18n.ts": ["exports"],
   },
-  ignoreDependencies: [
-    // Installed for issue 8's cache (lru-cache) and benchmark (autocannon, lighthouse) branches.
-    "lru-cache",
-    "autocannon",
-    "@types/autocannon",
-    "lighthouse",
-  ],
 };
 
 export default config;

@@ -19,11 +19,11 @@ const PASSES = 2;
 
 await buildFloor();
 // What was started is stopped again, in reverse order, also when a later start fails.
-const started: { close: () => Promise<void> }[] = [];
+const started: { close: () => Promise<unknown> }[] = [];
 const stopAll = async () => {
   for (const server of started) await server.close();
 };
-async function start<T extends { close: () => Promise<void> }>(server: Promise<T>): Promise<T> {
+async function start<T extends { close: () => Promise<unknown> }>(server: Promise<T>): Promise<T> {
   try {
     const running = await server;
     started.unshift(running);

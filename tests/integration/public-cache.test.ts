@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReferenceBackend } from "../../server/reference-backend/app";
 import { requestContext } from "~/.server/context";
 import { headerAccount } from "~/routes/account/header.server";
-import { action as favouriteAction } from "~/routes/games/favourite";
+import { action as favouriteAction } from "~/routes/resources/favourite";
 import { loader as listLoader } from "~/routes/games/list";
 import { loader as homeLoader } from "~/routes/home";
 import { createMember, sessionCookie } from "../support/member";

@@ -27,7 +27,12 @@ function contextWith(type: number | null) {
           seenAt: 0,
           remember: false,
         };
-  context.set(requestContext, { backend: {} as BackendClient, session, language: "EN" });
+  context.set(requestContext, {
+    backend: {} as BackendClient,
+    session,
+    language: "EN",
+    memberData: { get: (_key, load) => load(), clear: () => {} },
+  });
   return context;
 }
 
