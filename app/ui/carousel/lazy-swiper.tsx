@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import type { SwiperOptions } from "swiper/types";
+
+export type SwiperModuleName = "a11y" | "autoplay" | "grid" | "navigation" | "pagination";
+export type SwiperSlideView = { key: string; content: ReactNode; style?: CSSProperties };
+export type SwiperViewProps = {
+  modules: SwiperModuleName[];
+  options: SwiperOptions;
+  slides: SwiperSlideView[];
+  /** Our own arrow buttons, rendered before the carousel, for the Navigation module. */
+  arrows?: { prev: RefObject<HTMLButtonElement | null>; next: RefObject<HTMLButtonElement | null> };
+};
+type SwiperViewComponent = (props: SwiperViewProps) => ReactNode;
+
+/** How far ahead of the viewport a carousel starts loading Swiper. */
+const NEAR_VIEWPORT = "200px";
+
+/**
+ * A Swiper that costs nothing until it is near the viewport. The server (and the client until then)
+ * renders the markup Swiper renders before it starts (`.swiper > .swiper-wrapper > .swiper-slide`),
+ * which our CSS lays out as a row that scrolls sideways, so it works without JavaScript; when the
+ * carousel comes near, Swiper and its CSS are imported and take over.
+ */
+export function LazySwiper(props: SwiperViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [View, setView] = useState<SwiperViewComponent | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void import("./swiper-view").then((module) => {
+          if (!cancelled) setView(() => module.SwiperView);
+        });
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+  if (View) return <View {...props} />;
+  return (
+    <div ref={ref} className="swiper">
+      <div className="swiper-wrapper">
+        {props.slides.map((slide) => (
+          <div key={slide.key} className="swiper-slide" style={slide.style}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
