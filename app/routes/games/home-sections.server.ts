@@ -64,13 +64,11 @@ export type HomeSection = {
   href: string;
   tiles: Promise<GameTileView[] | null> | null;
 };
-export type Winner = {
-  id: number;
-  gameName: string;
-  customerName: string;
-  winAmount: number;
-  gameTime: string;
-};
+/** A line of the winners board: only what it shows. */
+export type Winner = { id: number; gameName: string; customerName: string; winAmount: number };
+
+/** The hot-games carousel shows this many (the list page has them all). */
+const HOT_CAROUSEL_SIZE = 12;
 
 /**
  * The game part of the home page, in two parts. Awaited: what the first screen shows at 390x844 (the
@@ -165,34 +163,31 @@ export async function loadHomeSections(
       })),
     ),
     homeBlock,
-    vendorsOf: Object.fromEntries(
-      ["PVP", "RNG"].map((category) => [
-        category,
-        (vendors?.mapping[category] ?? []).map((v): VendorTile => ({
-          vassalage: v.vassalage,
-          displayName: v.displayName,
-          icon: imageUrl(v.mobileLargeIcon, cdns),
-          href: vendorTilePath(category, v.vassalage),
-        })),
-      ]),
-    ) as Record<"PVP" | "RNG", VendorTile[]>,
+    // The poker section lists its vendors (slots show their previews, MXWIN its own five).
+    pokerVendors: (vendors?.mapping.PVP ?? []).map((v): VendorTile => ({
+      vassalage: v.vassalage,
+      displayName: v.displayName,
+      icon: imageUrl(v.mobileLargeIcon, cdns),
+      href: vendorTilePath("PVP", v.vassalage),
+    })),
     mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
       vassalage: v.vassalage,
       displayName: v.displayName,
       icon: imageUrl(v.mobileLargeIcon, cdns),
       href: vendorTilePath("RNG", v.vassalage),
     })),
-    hot: Promise.all([hotP, favouritesP]).then(([hot, favourites]) => tilesOf(hot, cdns, favourites)),
+    hot: Promise.all([hotP, favouritesP]).then(([hot, favourites]) =>
+      tilesOf(hot.slice(0, HOT_CAROUSEL_SIZE), cdns, favourites),
+    ),
     favourites: favouriteGamesP.then((list) => tilesOf(list, cdns, new Set(list.map((g) => g.nodeId)))),
     favouritesHref: FAV_GAMES_PATH,
     winners: winnersP.then((list) =>
-      // Only what the board shows (its lines have no icon).
+      // Only what the board shows.
       sortWinners(list).map((w, i): Winner => ({
         id: i,
         gameName: w.vo.gameName,
         customerName: w.vo.customerName,
         winAmount: w.vo.winAmount,
-        gameTime: w.vo.gameTime,
       })),
     ),
     customerService: customerServiceUrl(status, logger),

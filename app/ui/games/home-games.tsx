@@ -23,7 +23,7 @@ type Preview = {
   tiles: GameTileView[] | null;
 };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
-type Winner = { id: number; gameName: string; customerName: string; winAmount: number; gameTime: string };
+type Winner = { id: number; gameName: string; customerName: string; winAmount: number };
 /**
  * The home's game data: the first screen's parts as values, every other block's games as a promise
  * that the server streams after the first screen (each resolves to an empty block, never rejects).
@@ -38,7 +38,7 @@ export type HomeGamesData = {
   }[];
   previews: Promise<Preview[]>;
   homeBlock: HomeBlockView;
-  vendorsOf: Record<"PVP" | "RNG", VendorTile[]>;
+  pokerVendors: VendorTile[];
   mxwin: VendorTile[];
   hot: Promise<GameTileView[]>;
   favourites: Promise<GameTileView[]>;
@@ -94,7 +94,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                 <Streamed resolve={games.hot}>
                   {(hot) => (
                     <GameCarousel
-                      tiles={hot.slice(0, 12)}
+                      tiles={hot}
                       loggedIn={loggedIn}
                       label={t("games.hotGames")}
                       moreHref={HOT_GAMES_PATH}
@@ -115,7 +115,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                       .map(previewBlock)
                   }
                 </Streamed>
-                {section.key === "PVP" ? <VendorTiles vendors={games.vendorsOf.PVP} /> : null}
+                {section.key === "PVP" ? <VendorTiles vendors={games.pokerVendors} /> : null}
               </>
             ) : section.kind === "provider" ? (
               <>
