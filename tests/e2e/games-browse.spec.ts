@@ -32,6 +32,8 @@ test("home shows the game sections and a category tab jumps to its section", asy
   // Provider sections show their vendor's games.
   for (const name of ["PP slots", "PP live", "EG4 live"]) {
     const provider = page.getByRole("region", { name, exact: true });
+    // A carousel far down renders its first view until the player comes near it.
+    await provider.scrollIntoViewIfNeeded();
     await expect(gameTiles(provider)).toHaveCount(9);
   }
   await expect(page.getByRole("region", { name: "Latest winners" }).getByRole("listitem")).toHaveCount(20);

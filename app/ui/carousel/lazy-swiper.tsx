@@ -10,6 +10,8 @@ export type SwiperViewProps = {
   /** Our own arrow buttons, rendered before the carousel, for the Navigation module. */
   arrows?: { prev: RefObject<HTMLButtonElement | null>; next: RefObject<HTMLButtonElement | null> };
 };
+/** How many slides show before Swiper starts (default all): a carousel far down renders its first view only. */
+type LazySwiperProps = SwiperViewProps & { slidesBeforeStart?: number };
 type SwiperViewComponent = (props: SwiperViewProps) => ReactNode;
 
 /** How far ahead of the viewport a carousel starts loading Swiper. */
@@ -19,9 +21,9 @@ const NEAR_VIEWPORT = "200px";
  * A Swiper that costs nothing until it is near the viewport. The server (and the client until then)
  * renders the markup Swiper renders before it starts (`.swiper > .swiper-wrapper > .swiper-slide`),
  * which our CSS lays out as a row that scrolls sideways, so it works without JavaScript; when the
- * carousel comes near, Swiper and its CSS are imported and take over.
+ * carousel comes near, Swiper and its CSS are imported and take over (with every slide).
  */
-export function LazySwiper(props: SwiperViewProps) {
+export function LazySwiper({ slidesBeforeStart, ...props }: LazySwiperProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [View, setView] = useState<SwiperViewComponent | null>(null);
   useEffect(() => {
@@ -48,7 +50,7 @@ export function LazySwiper(props: SwiperViewProps) {
   return (
     <div ref={ref} className="swiper">
       <div className="swiper-wrapper">
-        {props.slides.map((slide) => (
+        {props.slides.slice(0, slidesBeforeStart).map((slide) => (
           <div key={slide.key} className="swiper-slide" style={slide.style}>
             {slide.content}
           </div>

@@ -62,12 +62,15 @@ export function TileCarousel({
   label,
   moreHref,
   moreLabel,
+  belowFold = false,
 }: {
   items: { key: string; content: ReactNode }[];
   /** What the carousel shows (for the arrows' labels), e.g. "Hot games". */
   label: string;
   moreHref?: string | null;
   moreLabel?: string;
+  /** Below the first screen: only the first group is rendered until Swiper starts. */
+  belowFold?: boolean;
 }) {
   const { t } = useTranslation();
   const layout = carouselLayout(items.length);
@@ -98,6 +101,7 @@ export function TileCarousel({
           watchOverflow: true,
         }}
         arrows={{ prev: prevRef, next: nextRef }}
+        slidesBeforeStart={belowFold ? layout.slidesPerGroup * layout.rows : undefined}
         slides={items.map((item, index) => {
           const at = carouselSlidePosition(index, items.length, layout);
           return {
@@ -130,6 +134,7 @@ export function GameCarousel({
   moreLabel?: string;
   /** How many tiles load their image at once (the top of the page); the others are lazy. */
   eager?: number;
+  belowFold?: boolean;
 }) {
   return (
     <TileCarousel

@@ -72,7 +72,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
       {p.tiles === null ? (
         <p className="games-empty">{t("games.home.previewEmpty")}</p>
       ) : (
-        <GameCarousel tiles={p.tiles} loggedIn={loggedIn} label={p.displayName} />
+        <GameCarousel tiles={p.tiles} loggedIn={loggedIn} label={p.displayName} belowFold />
       )}
     </div>
   );
@@ -98,6 +98,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                       loggedIn={loggedIn}
                       label={t("games.hotGames")}
                       moreHref={HOT_GAMES_PATH}
+                      belowFold
                     />
                   )}
                 </Streamed>
@@ -125,7 +126,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                     tiles === null ? (
                       <p className="games-empty">{t("games.home.previewEmpty")}</p>
                     ) : (
-                      <GameCarousel tiles={tiles} loggedIn={loggedIn} label={title} />
+                      <GameCarousel tiles={tiles} loggedIn={loggedIn} label={title} belowFold />
                     )
                   }
                 </Streamed>
@@ -161,6 +162,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                   loggedIn
                   label={t("games.home.favourites")}
                   moreHref={games.favouritesHref}
+                  belowFold
                 />
               ) : (
                 <p className="games-empty">{t("games.emptyFavourites")}</p>
