@@ -271,15 +271,7 @@ describe("home sections", () => {
       const previews = await sections.previews;
       // 9 each; the fishing vendor of the seed has only 8 fishing games.
       expect(previews.map((p) => p.tiles?.length)).toEqual([9, 9, 9, 9, 9, 9, 8]);
-      expect(previews.map((p) => p.category)).toEqual([
-        "RNG",
-        "RNG",
-        "RNG",
-        "RNG",
-        "LIVE",
-        "LIVE",
-        "FISH",
-      ]);
+      expect(previews.map((p) => p.category)).toEqual(["RNG", "RNG", "RNG", "RNG", "LIVE", "LIVE", "FISH"]);
     } finally {
       clearTimeout(fallback);
       globalThis.fetch = realFetch;
