@@ -17,6 +17,19 @@ type SwiperViewComponent = (props: SwiperViewProps) => ReactNode;
 /** How far ahead of the viewport a carousel starts loading Swiper. */
 const NEAR_VIEWPORT = "200px";
 
+let swiperView: Promise<SwiperViewComponent> | null = null;
+/** Swiper's chunk, asked for once by whichever carousel comes near first. */
+const loadSwiperView = () => (swiperView ??= import("./swiper-view").then((module) => module.SwiperView));
+
+/**
+ * Runs `start` when the main thread is idle: each carousel starts Swiper in its own task, so the
+ * carousels of the first screen do not add up to one long task while the page is still loading.
+ */
+function whenIdle(start: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 1000 });
+  else setTimeout(start, 0);
+}
+
 /**
  * A Swiper that costs nothing until it is near the viewport. The server (and the client until then)
  * renders the markup Swiper renders before it starts (`.swiper > .swiper-wrapper > .swiper-slide`),
@@ -34,9 +47,11 @@ export function LazySwiper({ slidesBeforeStart, ...props }: LazySwiperProps) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        void import("./swiper-view").then((module) => {
-          if (!cancelled) setView(() => module.SwiperView);
-        });
+        void loadSwiperView().then((view) =>
+          whenIdle(() => {
+            if (!cancelled) setView(() => view);
+          }),
+        );
       },
       { rootMargin: NEAR_VIEWPORT },
     );
