@@ -65,7 +65,7 @@ export type HomeSection = {
   tiles: Promise<GameTileView[] | null> | null;
 };
 /** A line of the winners board: only what it shows. */
-export type Winner = { id: number; gameName: string; customerName: string; winAmount: number };
+type Winner = { id: number; gameName: string; customerName: string; winAmount: number };
 
 /** The hot-games carousel shows this many (the list page has them all). */
 const HOT_CAROUSEL_SIZE = 12;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import type { SwiperOptions } from "swiper/types";
 
-export type SwiperModuleName = "a11y" | "autoplay" | "grid" | "navigation" | "pagination";
-export type SwiperSlideView = { key: string; content: ReactNode; style?: CSSProperties };
+type SwiperModuleName = "a11y" | "autoplay" | "grid" | "navigation" | "pagination";
+type SwiperSlideView = { key: string; content: ReactNode; style?: CSSProperties };
 export type SwiperViewProps = {
   modules: SwiperModuleName[];
   options: SwiperOptions;
