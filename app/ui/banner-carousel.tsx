@@ -1,16 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { A11y, Autoplay, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
-import "swiper/css/pagination";
 import { bannerCarouselOptions } from "~/domain/banner";
+import { LazySwiper } from "./carousel/lazy-swiper";
 
 export type BannerView = { id: number; image: string; link: string | null };
 
 /**
- * Home banners (Swiper). Rendered on the server, so the first banner shows before (or without)
- * JavaScript; autoplay 5 s, loop and 1 s speed only with more than one banner.
+ * Home banners (Swiper, loaded once the carousel is near the viewport). Rendered on the server, so
+ * the first banner shows before (or without) JavaScript; autoplay 5 s, loop and 1 s speed only with
+ * more than one banner.
  */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const { t } = useTranslation();
@@ -18,15 +16,16 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const options = bannerCarouselOptions(banners.length);
   return (
     <section className="banner-carousel" aria-label={t("home.banners")} aria-roledescription="carousel">
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        autoplay={{ delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        loop={options.loop}
-        speed={options.speedMs}
-        pagination={banners.length > 1 ? { clickable: true } : false}
-        a11y={{ enabled: true }}
-      >
-        {banners.map((banner, index) => {
+      <LazySwiper
+        modules={["autoplay", "pagination", "a11y"]}
+        options={{
+          autoplay: { delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+          loop: options.loop,
+          speed: options.speedMs,
+          pagination: banners.length > 1 ? { clickable: true } : false,
+          a11y: { enabled: true },
+        }}
+        slides={banners.map((banner, index) => {
           const image = (
             <img
               src={banner.image}
@@ -37,13 +36,12 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
               fetchPriority={index === 0 ? "high" : undefined}
             />
           );
-          return (
-            <SwiperSlide key={banner.id}>
-              {banner.link ? <Link to={banner.link}>{image}</Link> : image}
-            </SwiperSlide>
-          );
+          return {
+            key: String(banner.id),
+            content: banner.link ? <Link to={banner.link}>{image}</Link> : image,
+          };
         })}
-      </Swiper>
+      />
     </section>
   );
 }

@@ -268,17 +268,10 @@ describe("home sections", () => {
       const status = await services.status.get();
       const sections = await loadHomeSections(client, null, status, silentLogger);
       expect(openedBy).toBe("all started");
+      const previews = await sections.previews;
       // 9 each; the fishing vendor of the seed has only 8 fishing games.
-      expect(sections.previews.map((p) => p.tiles?.length)).toEqual([9, 9, 9, 9, 9, 9, 8]);
-      expect(sections.previews.map((p) => p.category)).toEqual([
-        "RNG",
-        "RNG",
-        "RNG",
-        "RNG",
-        "LIVE",
-        "LIVE",
-        "FISH",
-      ]);
+      expect(previews.map((p) => p.tiles?.length)).toEqual([9, 9, 9, 9, 9, 9, 8]);
+      expect(previews.map((p) => p.category)).toEqual(["RNG", "RNG", "RNG", "RNG", "LIVE", "LIVE", "FISH"]);
     } finally {
       clearTimeout(fallback);
       globalThis.fetch = realFetch;
@@ -299,9 +292,9 @@ describe("home sections", () => {
       hotGames: () => Promise.reject(new Error("down")),
     };
     const sections = await loadHomeSections(broken, null, status, silentLogger);
-    expect(sections.winners).toEqual([]);
-    expect(sections.hot).toEqual([]);
-    expect(sections.previews).toHaveLength(7);
+    expect(await sections.winners).toEqual([]);
+    expect(await sections.hot).toEqual([]);
+    expect(await sections.previews).toHaveLength(7);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BackendClient } from "~/.server/backend";
 import { decryptServicePath } from "~/.server/backend/customer-service-path";
+import type { BackendGame } from "~/.server/backend/schemas/games";
 import type { SiteStatus } from "~/.server/backend/schemas/system";
 import { imageUrl } from "~/.server/images";
 import type { Logger } from "~/.server/logger";
@@ -53,13 +54,30 @@ export type HomeBlock = {
 
 /** The home block's anchor: choosing a vendor comes back to it. */
 export const HOME_BLOCK_ANCHOR = "section-HOME";
-/** `tiles`: the games of a provider section (null for other kinds, or when they cannot be shown). */
-export type HomeSection = { key: string; kind: HomeSectionKind; href: string; tiles: GameTileView[] | null };
+/**
+ * A section of the home menu. `tiles`: a provider section's games, streamed (null for other kinds;
+ * resolves to null when they cannot be shown).
+ */
+export type HomeSection = {
+  key: string;
+  kind: HomeSectionKind;
+  href: string;
+  tiles: Promise<GameTileView[] | null> | null;
+};
+/** A line of the winners board: only what it shows. */
+type Winner = { id: number; gameName: string; customerName: string; winAmount: number };
+
+/** The hot-games carousel shows this many (the list page has them all). */
+const HOT_CAROUSEL_SIZE = 12;
 
 /**
- * The game part of the home page. Every call starts as soon as what it needs is known and they all
- * run together (the preview's nine requests in parallel, not 400 ms apart); a failing call empties
- * its own block and nothing else.
+ * The game part of the home page, in two parts. Awaited: what the first screen shows at 390x844 (the
+ * category tabs, the sections' names and links, and the home block with its selected vendor's
+ * games). Streamed as promises: the games of every other block (hot, previews, providers,
+ * favourites, winners), each of which resolves to an empty block instead of failing.
+ *
+ * Every call starts as soon as what it needs is known and they all run together (the preview's nine
+ * requests in parallel, not 400 ms apart); a failing call empties its own block and nothing else.
  */
 export async function loadHomeSections(
   backend: BackendClient,
@@ -76,44 +94,34 @@ export async function loadHomeSections(
       logger.warn({ err: String(error) }, `home: ${what} unavailable`);
       return fallback;
     };
-  const vendorsP = backend.vendorData().catch(soft("vendor data", null));
+  // The streamed parts start with the awaited ones; none of them ever rejects.
   const favouritesP = favouriteSet(backend, session, logger);
-  const [vendors, favourites, hot, favouriteGames, winners] = await Promise.all([
-    vendorsP,
-    favouritesP,
-    backend.hotGames().then((h) => h.list, soft("hot games", [])),
-    session
-      ? backend
-          .favouriteGames(1, PAGE_SIZES.favouritesCarousel)
-          .then((f) => f.content, soft("favourites", []))
-      : Promise.resolve([]),
-    backend.winnerBoard(WINNER_BOARD_LIMIT).then((w) => w.list, soft("winners", [])),
-  ]);
+  const hotP = backend.hotGames().then((h) => h.list, soft("hot games", []));
+  const favouriteGamesP = session
+    ? backend.favouriteGames(1, PAGE_SIZES.favouritesCarousel).then((f) => f.content, soft("favourites", []))
+    : Promise.resolve([]);
+  const winnersP = backend.winnerBoard(WINNER_BOARD_LIMIT).then((w) => w.list, soft("winners", []));
+  const vendors = await backend.vendorData().catch(soft("vendor data", null));
+
   const plan = vendors ? homePreviewPlan(vendors) : [];
   const categories = vendors ? setupVendors(vendors).categories : [];
   const menu = vendors ? homeCategoryMenu(categories) : [];
-  // Provider sections (PPslot, PPlive, EG4live) show their vendor's games, asked with the preview.
-  const providers = menu.filter((key) => homeSectionKind(key) === "provider");
   const games = (gameType: string, vassalage: string) =>
     backend
       .listGames({ gameType, vassalage: [vassalage], pageNo: 1, pageSize: PAGE_SIZES.homePreview })
       .then((answer) => answer.games, soft(`games of ${gameType} ${vassalage}`, null));
-  const [previewGames, providerGames] = await Promise.all([
-    Promise.all(plan.map((p) => games(p.category, p.vassalage))),
-    Promise.all(
-      providers.map((key) => {
-        const filter = specialTabFilter(key);
-        return filter ? games(filter.gameType, filter.vassalage) : Promise.resolve(null);
-      }),
-    ),
-  ]);
+  const tiles = async (list: Promise<BackendGame[] | null>) => {
+    const [answer, favourites] = await Promise.all([list, favouritesP]);
+    return answer ? tilesOf(answer, cdns, favourites) : null;
+  };
+  // All preview requests at once; the home block awaits only its vendor's.
+  const previewTiles = plan.map((p) => tiles(games(p.category, p.vassalage)));
   const vendorName = (code: string) => vendors?.display[code] ?? code;
-  const previewTiles = previewGames.map((list) => (list ? tilesOf(list, cdns, favourites) : null));
   const blockVendors = homeBlockVendors(plan);
   const selected = selectHomeVendor(blockVendors, options.vendor);
   // The selected vendor's games: its previews (page 1 of each of its plan categories), in plan order.
   const selectedPreviews = plan.flatMap((p, i) => (p.vassalage === selected ? [i] : []));
-  const selectedTiles = selectedPreviews.flatMap((i) => previewTiles[i] ?? []);
+  const selectedLists = await Promise.all(selectedPreviews.map((i) => previewTiles[i]));
   const homeBlock: HomeBlock = {
     vendors: blockVendors.map((code) => {
       const category = plan.find((p) => p.vassalage === code)!.category;
@@ -127,7 +135,7 @@ export async function loadHomeSections(
       };
     }),
     selected,
-    tiles: selectedPreviews.every((i) => previewTiles[i] === null) ? null : selectedTiles,
+    tiles: selectedLists.every((list) => list === null) ? null : selectedLists.flatMap((list) => list ?? []),
     href: selected ? vendorTilePath(plan[selectedPreviews[0]].category, selected) : null,
   };
   return {
@@ -140,38 +148,48 @@ export async function loadHomeSections(
       if (!kind) return [];
       const special = specialTabFilter(key);
       const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
-      const provided = kind === "provider" ? providerGames[providers.indexOf(key)] : null;
-      return [{ key, kind, href, tiles: provided ? tilesOf(provided, cdns, favourites) : null }];
+      // Provider sections (PPslot, PPlive, EG4live) show their vendor's games.
+      const provided =
+        kind === "provider" && special ? tiles(games(special.gameType, special.vassalage)) : null;
+      return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : null }];
     }),
-    previews: plan.map((p, i): Preview => ({
-      category: p.category,
-      vassalage: p.vassalage,
-      displayName: vendorName(p.vassalage),
-      href: vendorTilePath(p.category, p.vassalage),
-      tiles: previewTiles[i],
-    })),
+    previews: Promise.all(
+      plan.map(async (p, i): Promise<Preview> => ({
+        category: p.category,
+        vassalage: p.vassalage,
+        displayName: vendorName(p.vassalage),
+        href: vendorTilePath(p.category, p.vassalage),
+        tiles: await previewTiles[i],
+      })),
+    ),
     homeBlock,
-    vendorsOf: Object.fromEntries(
-      ["PVP", "RNG"].map((category) => [
-        category,
-        (vendors?.mapping[category] ?? []).map((v): VendorTile => ({
-          vassalage: v.vassalage,
-          displayName: v.displayName,
-          icon: imageUrl(v.mobileLargeIcon, cdns),
-          href: vendorTilePath(category, v.vassalage),
-        })),
-      ]),
-    ) as Record<"PVP" | "RNG", VendorTile[]>,
+    // The poker section lists its vendors (slots show their previews, MXWIN its own five).
+    pokerVendors: (vendors?.mapping.PVP ?? []).map((v): VendorTile => ({
+      vassalage: v.vassalage,
+      displayName: v.displayName,
+      icon: imageUrl(v.mobileLargeIcon, cdns),
+      href: vendorTilePath("PVP", v.vassalage),
+    })),
     mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
       vassalage: v.vassalage,
       displayName: v.displayName,
       icon: imageUrl(v.mobileLargeIcon, cdns),
       href: vendorTilePath("RNG", v.vassalage),
     })),
-    hot: tilesOf(hot, cdns, favourites),
-    favourites: tilesOf(favouriteGames, cdns, new Set(favouriteGames.map((g) => g.nodeId))),
+    hot: Promise.all([hotP, favouritesP]).then(([hot, favourites]) =>
+      tilesOf(hot.slice(0, HOT_CAROUSEL_SIZE), cdns, favourites),
+    ),
+    favourites: favouriteGamesP.then((list) => tilesOf(list, cdns, new Set(list.map((g) => g.nodeId)))),
     favouritesHref: FAV_GAMES_PATH,
-    winners: sortWinners(winners).map((w, i) => ({ id: i, ...w.vo, iconUrl: imageUrl(w.vo.iconUrl, cdns) })),
+    winners: winnersP.then((list) =>
+      // Only what the board shows.
+      sortWinners(list).map((w, i): Winner => ({
+        id: i,
+        gameName: w.vo.gameName,
+        customerName: w.vo.customerName,
+        winAmount: w.vo.winAmount,
+      })),
+    ),
     customerService: customerServiceUrl(status, logger),
   };
 }

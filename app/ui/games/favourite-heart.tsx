@@ -23,9 +23,27 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /**
  * The heart of a tile: a form posting to the favourite resource route. Without JavaScript it
  * redirects back; with it the heart turns at once (optimistic) and the page data revalidates.
- * A guest's heart is a link to the login page.
+ * A guest's heart is a link to the login page (no fetcher: a page shows a hundred of them).
  */
 export function FavouriteHeart({ tile, loggedIn }: { tile: GameTileView; loggedIn: boolean }) {
+  return loggedIn ? <MemberHeart tile={tile} /> : <GuestHeart tile={tile} />;
+}
+
+function GuestHeart({ tile }: { tile: GameTileView }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <Link
+      to={loginHref(location.pathname + location.search)}
+      className="heart"
+      aria-label={t("games.addFavourite", { name: tile.name })}
+    >
+      <HeartIcon filled={false} />
+    </Link>
+  );
+}
+
+function MemberHeart({ tile }: { tile: GameTileView }) {
   const t = useT();
   const fetcher = useFetcher<{ favourite: boolean }>();
   const location = useLocation();
@@ -36,13 +54,6 @@ export function FavouriteHeart({ tile, loggedIn }: { tile: GameTileView; loggedI
     () => false,
   );
   const back = location.pathname + location.search;
-  if (!loggedIn) {
-    return (
-      <Link to={loginHref(back)} className="heart" aria-label={t("games.addFavourite", { name: tile.name })}>
-        <HeartIcon filled={false} />
-      </Link>
-    );
-  }
   const pending = fetcher.formData?.get("intent");
   const favourite = pending ? pending === "add" : (fetcher.data?.favourite ?? tile.favourite);
   return (

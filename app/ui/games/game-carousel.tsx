@@ -1,13 +1,9 @@
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { A11y, Grid, Navigation } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import type { Swiper as SwiperInstance } from "swiper/types";
-import "swiper/css";
-import "swiper/css/grid";
 import type { GameTileView } from "~/domain/game-tile";
 import { carouselLayout, carouselSlidePosition, vendorStripLayout } from "~/domain/games";
+import { LazySwiper } from "../carousel/lazy-swiper";
 import { GameTile } from "./game-tile";
 
 /** Space between vendor tabs (px); the CSS fallback of the strip uses the same. */
@@ -18,7 +14,7 @@ type ArrowRef = RefObject<HTMLButtonElement | null>;
 /**
  * Our own arrow buttons for Swiper's Navigation module (real buttons with labels). They come before
  * the Swiper in the tree, so their refs are set when Swiper initialises (`onBeforeInit`); CSS hides
- * them until it has (without JavaScript they could do nothing).
+ * them until it has (without JavaScript, or before the carousel comes near, they could do nothing).
  */
 const ARROWS = [
   { side: "prev", labelKey: "games.carousel.previous", path: "M15 5l-7 7 7 7" },
@@ -54,14 +50,6 @@ function CarouselArrows({
   );
 }
 
-/** Hands our arrow buttons to Swiper's Navigation module as it starts. */
-function attachArrows(swiper: SwiperInstance, prevRef: ArrowRef, nextRef: ArrowRef) {
-  const navigation = swiper.params.navigation;
-  if (typeof navigation !== "object") return;
-  navigation.prevEl = prevRef.current;
-  navigation.nextEl = nextRef.current;
-}
-
 /**
  * Tiles in a Swiper carousel (§9): 3 per view, 2 rows (filled row by row) only over 3 tiles, moved
  * by groups of 3 with 7 px between; arrows and the "more" link only over 6. The server renders it,
@@ -74,12 +62,15 @@ export function TileCarousel({
   label,
   moreHref,
   moreLabel,
+  belowFold = false,
 }: {
   items: { key: string; content: ReactNode }[];
   /** What the carousel shows (for the arrows' labels), e.g. "Hot games". */
   label: string;
   moreHref?: string | null;
   moreLabel?: string;
+  /** Below the first screen: only the first group is rendered until Swiper starts. */
+  belowFold?: boolean;
 }) {
   const { t } = useTranslation();
   const layout = carouselLayout(items.length);
@@ -95,32 +86,31 @@ export function TileCarousel({
       ].join(" ")}
     >
       {layout.showArrows ? <CarouselArrows prevRef={prevRef} nextRef={nextRef} label={label} /> : null}
-      <Swiper
-        modules={[Grid, Navigation, A11y]}
-        slidesPerView={layout.slidesPerView}
-        slidesPerGroup={layout.slidesPerGroup}
-        spaceBetween={layout.spacing}
-        grid={{ rows: layout.rows, fill: "row" }}
-        navigation={layout.showArrows ? { prevEl: null, nextEl: null } : false}
-        onBeforeInit={(swiper) => attachArrows(swiper, prevRef, nextRef)}
-        a11y={{
-          prevSlideMessage: t("games.carousel.previous", { name: label }),
-          nextSlideMessage: t("games.carousel.next", { name: label }),
+      <LazySwiper
+        modules={["grid", "navigation", "a11y"]}
+        options={{
+          slidesPerView: layout.slidesPerView,
+          slidesPerGroup: layout.slidesPerGroup,
+          spaceBetween: layout.spacing,
+          grid: { rows: layout.rows, fill: "row" },
+          navigation: layout.showArrows ? { prevEl: null, nextEl: null } : false,
+          a11y: {
+            prevSlideMessage: t("games.carousel.previous", { name: label }),
+            nextSlideMessage: t("games.carousel.next", { name: label }),
+          },
+          watchOverflow: true,
         }}
-        watchOverflow
-      >
-        {items.map((item, index) => {
+        arrows={{ prev: prevRef, next: nextRef }}
+        slidesBeforeStart={belowFold ? layout.slidesPerGroup * layout.rows : undefined}
+        slides={items.map((item, index) => {
           const at = carouselSlidePosition(index, items.length, layout);
-          return (
-            <SwiperSlide
-              key={item.key}
-              style={{ "--carousel-row": at.row + 1, "--carousel-column": at.column + 1 } as CSSProperties}
-            >
-              {item.content}
-            </SwiperSlide>
-          );
+          return {
+            key: item.key,
+            content: item.content,
+            style: { "--carousel-row": at.row + 1, "--carousel-column": at.column + 1 } as CSSProperties,
+          };
         })}
-      </Swiper>
+      />
       {more ? (
         <Link to={moreHref} className="carousel__more">
           {moreLabel ?? t("games.moreHot")}
@@ -144,6 +134,7 @@ export function GameCarousel({
   moreLabel?: string;
   /** How many tiles load their image at once (the top of the page); the others are lazy. */
   eager?: number;
+  belowFold?: boolean;
 }) {
   return (
     <TileCarousel
@@ -176,23 +167,22 @@ export function VendorStrip({
   return (
     <div className="vendor-strip">
       {layout.showArrows ? <CarouselArrows prevRef={prevRef} nextRef={nextRef} label={label} /> : null}
-      <Swiper
-        modules={[Navigation, A11y]}
-        slidesPerView={layout.slidesPerView}
-        spaceBetween={VENDOR_STRIP_SPACING}
-        initialSlide={initialSlide}
-        navigation={layout.showArrows ? { prevEl: null, nextEl: null } : false}
-        onBeforeInit={(swiper) => attachArrows(swiper, prevRef, nextRef)}
-        a11y={{
-          prevSlideMessage: t("games.carousel.previous", { name: label }),
-          nextSlideMessage: t("games.carousel.next", { name: label }),
+      <LazySwiper
+        modules={["navigation", "a11y"]}
+        options={{
+          slidesPerView: layout.slidesPerView,
+          spaceBetween: VENDOR_STRIP_SPACING,
+          initialSlide,
+          navigation: layout.showArrows ? { prevEl: null, nextEl: null } : false,
+          a11y: {
+            prevSlideMessage: t("games.carousel.previous", { name: label }),
+            nextSlideMessage: t("games.carousel.next", { name: label }),
+          },
+          watchOverflow: true,
         }}
-        watchOverflow
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.key}>{item.content}</SwiperSlide>
-        ))}
-      </Swiper>
+        arrows={{ prev: prevRef, next: nextRef }}
+        slides={items}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Await } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameCarousel } from "./game-carousel";
@@ -21,36 +23,56 @@ type Preview = {
   tiles: GameTileView[] | null;
 };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
+type Winner = { id: number; gameName: string; customerName: string; winAmount: number };
+/**
+ * The home's game data: the first screen's parts as values, every other block's games as a promise
+ * that the server streams after the first screen (each resolves to an empty block, never rejects).
+ */
 export type HomeGamesData = {
   tabs: { key: string; href: string }[];
   sections: {
     key: string;
     kind: "home" | "tiles" | "provider" | "rngVendor" | "sportsBanner";
     href: string;
-    tiles: GameTileView[] | null;
+    tiles: Promise<GameTileView[] | null> | null;
   }[];
-  previews: Preview[];
+  previews: Promise<Preview[]>;
   homeBlock: HomeBlockView;
-  vendorsOf: Record<"PVP" | "RNG", VendorTile[]>;
+  pokerVendors: VendorTile[];
   mxwin: VendorTile[];
-  hot: GameTileView[];
-  favourites: GameTileView[];
+  hot: Promise<GameTileView[]>;
+  favourites: Promise<GameTileView[]>;
   favouritesHref: string;
-  winners: { id: number; gameName: string; customerName: string; winAmount: number; gameTime: string }[];
+  winners: Promise<Winner[]>;
 };
+
+/**
+ * A streamed block: nothing until its games arrive, since the section's heading, already on the
+ * page, links to its full list. Without JavaScript React cannot swap the streamed part in, so that
+ * link is what the player has; a failed part shows the "cannot be shown" line.
+ */
+function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (value: T) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={resolve} errorElement={<p className="games-empty">{t("games.home.previewEmpty")}</p>}>
+        {children}
+      </Await>
+    </Suspense>
+  );
+}
 
 /** The game sections of the home page, one per category of the menu, then the winners board. */
 export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn: boolean }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`games.category.${key}` as never, { defaultValue: key });
-  const previewsOf = (category: string) => games.previews.filter((p) => p.category === category);
   const previewBlock = (p: Preview) => (
     <div key={`${p.category}:${p.vassalage}`} className="home-preview">
       <SectionHeading id={`preview-${p.category}-${p.vassalage}`} title={p.displayName} href={p.href} />
       {p.tiles === null ? (
         <p className="games-empty">{t("games.home.previewEmpty")}</p>
       ) : (
-        <GameCarousel tiles={p.tiles} loggedIn={loggedIn} label={p.displayName} />
+        <GameCarousel tiles={p.tiles} loggedIn={loggedIn} label={p.displayName} belowFold />
       )}
     </div>
   );
@@ -69,30 +91,45 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                 </h2>
                 <HomeVendorBlock block={games.homeBlock} loggedIn={loggedIn} />
                 <SectionHeading id="hot-games-title" title={t("games.hotGames")} href={HOT_GAMES_PATH} />
-                <GameCarousel
-                  tiles={games.hot.slice(0, 12)}
-                  loggedIn={loggedIn}
-                  label={t("games.hotGames")}
-                  moreHref={HOT_GAMES_PATH}
-                />
+                <Streamed resolve={games.hot}>
+                  {(hot) => (
+                    <GameCarousel
+                      tiles={hot}
+                      loggedIn={loggedIn}
+                      label={t("games.hotGames")}
+                      moreHref={HOT_GAMES_PATH}
+                      belowFold
+                    />
+                  )}
+                </Streamed>
               </>
             ) : section.kind === "tiles" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={title} href={section.href} />
                 {/* The preview covers RNG (with the FISH vendor), LIVE; other categories list their vendors. */}
-                {[...previewsOf(section.key), ...(section.key === "RNG" ? previewsOf("FISH") : [])].map(
-                  previewBlock,
-                )}
-                {section.key === "PVP" ? <VendorTiles vendors={games.vendorsOf.PVP} /> : null}
+                <Streamed resolve={games.previews}>
+                  {(previews) =>
+                    previews
+                      .filter(
+                        (p) => p.category === section.key || (section.key === "RNG" && p.category === "FISH"),
+                      )
+                      .map(previewBlock)
+                  }
+                </Streamed>
+                {section.key === "PVP" ? <VendorTiles vendors={games.pokerVendors} /> : null}
               </>
             ) : section.kind === "provider" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={title} href={section.href} />
-                {section.tiles === null ? (
-                  <p className="games-empty">{t("games.home.previewEmpty")}</p>
-                ) : (
-                  <GameCarousel tiles={section.tiles} loggedIn={loggedIn} label={title} />
-                )}
+                <Streamed resolve={section.tiles ?? Promise.resolve(null)}>
+                  {(tiles) =>
+                    tiles === null ? (
+                      <p className="games-empty">{t("games.home.previewEmpty")}</p>
+                    ) : (
+                      <GameCarousel tiles={tiles} loggedIn={loggedIn} label={title} belowFold />
+                    )
+                  }
+                </Streamed>
               </>
             ) : section.kind === "rngVendor" ? (
               <>
@@ -117,19 +154,24 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
             title={t("games.home.favourites")}
             href={games.favouritesHref}
           />
-          {games.favourites.length > 0 ? (
-            <GameCarousel
-              tiles={games.favourites}
-              loggedIn
-              label={t("games.home.favourites")}
-              moreHref={games.favouritesHref}
-            />
-          ) : (
-            <p className="games-empty">{t("games.emptyFavourites")}</p>
-          )}
+          <Streamed resolve={games.favourites}>
+            {(favourites) =>
+              favourites.length > 0 ? (
+                <GameCarousel
+                  tiles={favourites}
+                  loggedIn
+                  label={t("games.home.favourites")}
+                  moreHref={games.favouritesHref}
+                  belowFold
+                />
+              ) : (
+                <p className="games-empty">{t("games.emptyFavourites")}</p>
+              )
+            }
+          </Streamed>
         </section>
       ) : null}
-      <WinnersBoard winners={games.winners} />
+      <Streamed resolve={games.winners}>{(winners) => <WinnersBoard winners={winners} />}</Streamed>
     </div>
   );
 }

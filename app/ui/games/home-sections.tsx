@@ -167,7 +167,7 @@ export function SportsBanner() {
 export function WinnersBoard({
   winners,
 }: {
-  winners: { id: number; gameName: string; customerName: string; winAmount: number; gameTime: string }[];
+  winners: { id: number; gameName: string; customerName: string; winAmount: number }[];
 }) {
   const { t } = useTranslation();
   if (winners.length === 0) return null;

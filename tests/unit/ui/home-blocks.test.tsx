@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { BottomMenu } from "~/ui/bottom-menu";
+import { GameCarousel } from "~/ui/games/game-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { renderHtml } from "../../support/render";
 
@@ -68,5 +69,37 @@ describe("bottom menu", () => {
     );
     expect(animated).toHaveLength(1);
     expect(animated[0]).toContain('href="/m/inviteFriends"');
+  });
+});
+
+describe("game carousel", () => {
+  const tile = (n: number) => ({
+    gameId: String(n),
+    nodeId: String(5000 + n),
+    name: `Game ${n}`,
+    displayName: "Vendor",
+    vassalage: "PP",
+    gameType: "RNG",
+    icon: `/cdn/games/${n}.svg`,
+    isHot: false,
+    freeplay: true,
+    favourite: false,
+  });
+  const nine = Array.from({ length: 9 }, (_, i) => tile(i + 1));
+  const articles = (html: string) => html.match(/<article /g)?.length ?? 0;
+
+  it("renders Swiper's pre-start markup on the server, every tile lazy with a fixed size", () => {
+    const html = renderHtml(<GameCarousel tiles={nine} loggedIn={false} label="Hot games" />);
+    expect(html).toContain('<div class="swiper"><div class="swiper-wrapper">');
+    expect(html).not.toContain("swiper-initialized");
+    expect(articles(html)).toBe(9);
+    expect(html.match(/<img [^>]*width="200" height="200" loading="lazy" decoding="async"/g)).toHaveLength(9);
+  });
+
+  it("below the first screen renders its first view only (two rows of three) until Swiper starts", () => {
+    const html = renderHtml(<GameCarousel tiles={nine} loggedIn={false} label="Hot games" belowFold />);
+    expect(articles(html)).toBe(6);
+    expect(html).toContain("Game 6");
+    expect(html).not.toContain("Game 7");
   });
 });

@@ -1,0 +1,80 @@
+// The home loader's split: what the first screen shows is awaited, every other block is a promise
+// that resolves (to an empty block when its call fails), so the page never waits for them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackendClient, type BackendClient } from "~/.server/backend";
+import { silentLogger } from "~/.server/logger";
+import { loadHomeSections } from "~/routes/games/home-sections.server";
+import { loader } from "~/routes/home";
+import { request, runRoute, testServices, unwrap } from "../support/route";
+import { startBackend, type RunningBackend } from "../support/servers";
+
+let backend: RunningBackend;
+let services: ReturnType<typeof testServices>;
+beforeAll(async () => {
+  backend = await startBackend();
+  services = testServices(backend.url);
+});
+afterAll(() => backend?.close());
+
+const client = () =>
+  createBackendClient({ baseUrl: backend.url, merchant: "demo", language: "EN", timeoutMs: 5000 });
+
+describe("home loader", () => {
+  it("awaits the first screen and streams the other blocks as promises that resolve", async () => {
+    type HomeData = Exclude<Awaited<ReturnType<typeof loader>>, Response>["data"];
+    const { data, status } = unwrap<HomeData>(await runRoute(services, loader as never, request("/m/home")));
+    expect(status).toBe(200);
+    // The first screen: values.
+    expect(data.banners.length).toBeGreaterThan(0);
+    expect(data.games.tabs.map((t) => t.key)).toContain("HOME");
+    expect(data.games.homeBlock.tiles?.length).toBeGreaterThan(0);
+    expect(data.games.sections.every((s) => typeof s.href === "string")).toBe(true);
+    // Below it: promises.
+    const { hot, previews, winners, favourites } = data.games;
+    for (const part of [hot, previews, winners, favourites]) expect(part).toBeInstanceOf(Promise);
+    expect((await hot).length).toBeGreaterThan(0);
+    expect(await previews).toHaveLength(7);
+    expect(await winners).toHaveLength(20);
+    expect(await favourites).toEqual([]);
+    const providers = data.games.sections.filter((s) => s.kind === "provider");
+    expect(providers.map((s) => s.key)).toEqual(["PPslot", "PPlive", "EG4live"]);
+    for (const section of providers) {
+      expect(section.tiles).toBeInstanceOf(Promise);
+      expect(await section.tiles).toHaveLength(9);
+    }
+    for (const section of data.games.sections.filter((s) => s.kind !== "provider")) {
+      expect(section.tiles).toBeNull();
+    }
+  });
+});
+
+describe("loadHomeSections", () => {
+  it("answers before the streamed blocks do, and a failing streamed block resolves empty", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const real = client();
+    const status = await services.status.get();
+    // Hot, winners and the provider sections' games hang until the gate opens, then fail.
+    const failLater = () => gate.then(() => Promise.reject(new Error("down")));
+    const broken: BackendClient = {
+      ...real,
+      hotGames: failLater,
+      winnerBoard: failLater,
+      listGames: (q) => (q.vassalage?.[0] === "EG4" ? failLater() : real.listGames(q)),
+    };
+    const sections = await loadHomeSections(broken, null, status, silentLogger);
+    // Answered while those calls still hang: the first screen did not wait for them.
+    expect(sections.homeBlock.tiles?.length).toBeGreaterThan(0);
+    expect(sections.tabs.length).toBeGreaterThan(0);
+    release();
+    expect(await sections.hot).toEqual([]);
+    expect(await sections.winners).toEqual([]);
+    const eg4 = sections.sections.find((s) => s.key === "EG4live")!;
+    expect(await eg4.tiles).toBeNull();
+    // The same failure empties EG4's preview too, and nothing else.
+    for (const preview of await sections.previews) {
+      expect(preview.tiles === null).toBe(preview.vassalage === "EG4");
+    }
+    expect(await sections.sections.find((s) => s.key === "PPslot")!.tiles).toHaveLength(9);
+  });
+});
