@@ -59,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Routes export no title: DocumentHead above is the one rule for every page. */}
         <Meta />
         <Links />
       </head>

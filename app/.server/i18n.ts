@@ -22,7 +22,7 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
 /** Our locale ("ko") as the platform's language code ("KO"). */
 export const platformLanguage = (locale: string) => locale.toUpperCase();
 
-export type LocaleBundle = { json: string; version: string };
+type LocaleBundle = { json: string; version: string };
 
 const bundles = new Map<Locale, LocaleBundle>();
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import type { Locale } from "~/locales";
 import { downloadLink, isIOSDevice } from "~/domain/download";
@@ -39,7 +40,9 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     /** The cached, versioned address of this language's texts (loaded by the browser before hydration). */
     textsHref: localeBundleHref(locale),
     theme,
-    flash,
+    // Its own id: the root data outlives client navigations, so the same message shown again (theme
+    // switched twice) must still mount a new toast.
+    flash: flash ? { ...flash, id: randomUUID() } : null,
     session: publicSession(state.session),
     // The header's member info and balance, and the whitelabel flags the menus depend on.
     account,

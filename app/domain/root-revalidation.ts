@@ -6,7 +6,7 @@ import { LOGIN_PATH } from "./paths";
 /** The search parameters the root loader reads ("balance=hidden" hides the header balance). */
 const ROOT_SEARCH_PARAMS = ["balance"] as const;
 
-export type RevalidationArgs = {
+type RevalidationArgs = {
   currentUrl: URL;
   nextUrl: URL;
   formMethod?: string;
