@@ -2,8 +2,39 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// The layers (docs/decisions/0016): components and domain rules never reach into the root route or
+// the routes; domain rules are plain TypeScript; server-only code is imported by server code only.
+const rootOrRoutes = {
+  regex: "^(~|\\.{1,2}(/\\.\\.)*)/(root|routes(/.*)?)$",
+  message:
+    "app/ui and app/domain never import app/root.tsx or app/routes/: use ~/ui/root-data or pass props.",
+};
+const serverOnly = {
+  regex: "(^|/)\\.server(/|$)|\\.server$",
+  message: "Server-only code (app/.server, *.server.ts) is imported by routes, root and server code only.",
+};
+const frameworks = {
+  regex: "^(react|react-dom|react-router|react-i18next|@react-router/.*)(/.*)?$",
+  message: "Domain rules are plain TypeScript, without React or React Router.",
+};
+const components = {
+  regex: "^(~|\\.{1,2})/ui(/.*)?$",
+  message: "Domain rules do not depend on components.",
+};
+const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      "bench/floor/build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,6 +42,9 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly) },
+  { files: ["app/domain/**/*.ts"], rules: layers(rootOrRoutes, serverOnly, frameworks, components) },
+  { files: ["app/entry.client.tsx"], rules: layers(serverOnly) },
   {
     files: ["tests/e2e/**/*.ts"],
     // Playwright fixtures take their dependencies as a destructured (often empty) first argument.

@@ -1,84 +1,191 @@
-// `npm run bench`: server throughput, latency and memory of the production build against the
-// reference backend, with budgets. Timings live here, never in tests. Build first (`npm run build`).
-import { readFileSync } from "node:fs";
+// `npm run bench`: our pages side by side with the floor app (bench/floor), in one run, on the
+// production builds, with the same number of processes. Timings live here, never in tests.
+// What it measures and how to read it: docs/bench.md.
+import { availableParallelism } from "node:os";
 import { startBackend, startBff } from "../tests/support/servers";
+import { HTML_BUDGET_BYTES, MAX_RSS_GROWTH, pageMisses, RATIO_BUDGETS, type PageResult } from "./budgets";
+import { buildFloor } from "./floor/build";
+import { measureLoad, CONNECTIONS, type Load } from "./load";
+import { pageWeight } from "./page-weight";
+import { sampleRss, startFloor, treeRssMb } from "./processes";
 
-/**
- * Budgets per page, at 10 connections on this 2-core machine with the reference backend in-process
- * beside the BFF (measured 2026-11-22, machine otherwise quiet: home ~13 req/s with 119 game tiles,
- * slots ~30, login ~50). They guard against regressions; raising them is follow-up work
- * (docs/operations.md).
- */
-const BUDGETS: Record<string, { minRequestsPerSecond: number; maxP95Ms: number }> = {
-  "/m/home": { minRequestsPerSecond: 8, maxP95Ms: 2000 },
-  "/m/slot-games": { minRequestsPerSecond: 15, maxP95Ms: 1200 },
-  "/m/login": { minRequestsPerSecond: 25, maxP95Ms: 800 },
-};
-const MAX_RSS_MB = 400;
-const CONNECTIONS = 10;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
-const PATHS = process.env.BENCH_PATHS?.split(",") ?? Object.keys(BUDGETS);
+const WARMUP_MS = Math.min(3_000, DURATION_MS);
+const PATHS = process.env.BENCH_PATHS?.split(",") ?? Object.keys(RATIO_BUDGETS);
+const PROCESSES = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
+/** The floor's one page, measured next to each of ours. */
+const FLOOR_PATH = "/";
+const PASSES = 2;
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+await buildFloor();
+// What was started is stopped again, in reverse order, also when a later start fails.
+const started: { close: () => Promise<void> }[] = [];
+const stopAll = async () => {
+  for (const server of started) await server.close();
+};
+async function start<T extends { close: () => Promise<void> }>(server: Promise<T>): Promise<T> {
+  try {
+    const running = await server;
+    started.unshift(running);
+    return running;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }
+const backend = await start(startBackend());
+const bff = await start(
+  startBff(backend.url, {
+    statusTtlMs: 10_000,
+    env: {
+      WEB_CONCURRENCY: String(PROCESSES),
+      ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+    },
+  }),
+);
+const floor = await start(startFloor(PROCESSES));
 
-const backend = await startBackend();
-const bff = await startBff(backend.url, {
-  statusTtlMs: 10_000,
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
-});
-let failed = false;
+const mb = (value: number) => Math.round(value);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+type Side = { loads: Load[]; failures: number };
+const sides = new Map(
+  PATHS.map((path) => [
+    path,
+    { app: { loads: [], failures: 0 } as Side, floor: { loads: [], failures: 0 } as Side },
+  ]),
+);
+const rss: { label: string; appMb: number; floorMb: number }[] = [];
+let appPeakMb = 0;
+let floorPeakMb = 0;
+const misses: string[] = [];
+
 try {
-  for (const path of PATHS) {
-    const url = `${bff.url}${path}`;
-    for (let i = 0; i < 20; i++) await (await fetch(url)).text(); // warm-up
-    const latencies: number[] = [];
-    let errors = 0;
-    const deadline = Date.now() + DURATION_MS;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (Date.now() < deadline) {
-          const started = performance.now();
-          const response = await fetch(url, {
-            headers: { "Accept-Encoding": "gzip", "Accept-Language": "en" },
-          });
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
-          latencies.push(performance.now() - started);
+  for (let pass = 1; pass <= PASSES; pass++) {
+    for (const path of PATHS) {
+      const targets = [
+        { side: sides.get(path)!.floor, url: `${floor.url}${FLOOR_PATH}`, pid: floor.pid },
+        { side: sides.get(path)!.app, url: `${bff.url}${path}`, pid: bff.pid },
+      ];
+      // Alternate who goes first, so a drift of the shared machine weighs on both alike.
+      if (pass % 2 === 0) targets.reverse();
+      for (const target of targets) {
+        const warmUp = await measureLoad(target.url, WARMUP_MS);
+        target.side.failures += warmUp.failures;
+        if (pass === 1 && path === PATHS[0] && target.pid === bff.pid) {
+          rss.push({ label: "after warm-up", appMb: treeRssMb(bff.pid), floorMb: treeRssMb(floor.pid) });
         }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-    const rps = latencies.length / (DURATION_MS / 1000);
-    const result = {
-      path,
-      requests: latencies.length,
-      errors,
-      requestsPerSecond: Math.round(rps),
-      p50Ms: Math.round(pick(0.5)),
-      p95Ms: Math.round(pick(0.95)),
-      p99Ms: Math.round(pick(0.99)),
-      bffRssMb: Math.round(rssMb(bff.pid)),
-    };
-    console.log(JSON.stringify(result));
-    const budget = BUDGETS[path] ?? { minRequestsPerSecond: 0, maxP95Ms: Infinity };
-    const misses = [
-      rps < budget.minRequestsPerSecond &&
-        `throughput ${Math.round(rps)} < ${budget.minRequestsPerSecond} req/s`,
-      result.p95Ms > budget.maxP95Ms && `p95 ${result.p95Ms} ms > ${budget.maxP95Ms} ms`,
-      result.bffRssMb > MAX_RSS_MB && `RSS ${result.bffRssMb} MB > ${MAX_RSS_MB} MB`,
-      errors > 0 && `${errors} failed requests`,
-    ].filter(Boolean);
-    if (misses.length) {
-      failed = true;
-      console.error(`${path}: over budget: ${misses.join("; ")}`);
+        const stopSampling = sampleRss(target.pid);
+        const load = await measureLoad(target.url, DURATION_MS);
+        const peak = stopSampling();
+        if (target.pid === bff.pid) appPeakMb = Math.max(appPeakMb, peak);
+        else floorPeakMb = Math.max(floorPeakMb, peak);
+        target.side.loads.push(load);
+        target.side.failures += load.failures;
+      }
+      rss.push({ label: `pass ${pass} ${path}`, appMb: treeRssMb(bff.pid), floorMb: treeRssMb(floor.pid) });
     }
   }
+
+  const floorWeight = await pageWeight(`${floor.url}${FLOOR_PATH}`);
+  const summarize = (side: Side) => ({
+    requestsPerSecond:
+      side.loads.reduce((n, l) => n + l.requests, 0) / side.loads.reduce((s, l) => s + l.seconds, 0),
+    // The worse pass: a p99 is not an average.
+    p99Ms: Math.max(...side.loads.map((l) => l.p99Ms)),
+    failures: side.failures,
+  });
+
+  const results: (PageResult & {
+    appCssGzipBytes: number;
+    floorCssGzipBytes: number;
+    appHtmlWholeGzipBytes: number;
+  })[] = [];
+  for (const path of PATHS) {
+    const weight = await pageWeight(`${bff.url}${path}`);
+    const { app, floor: floorSide } = sides.get(path)!;
+    results.push({
+      path,
+      app: { ...summarize(app), jsGzipBytes: weight.jsGzipBytes, htmlGzipBytes: weight.htmlGzipBytes },
+      floor: { ...summarize(floorSide), jsGzipBytes: floorWeight.jsGzipBytes },
+      appCssGzipBytes: weight.cssGzipBytes,
+      appHtmlWholeGzipBytes: weight.htmlWholeGzipBytes,
+      floorCssGzipBytes: floorWeight.cssGzipBytes,
+    });
+  }
+
+  console.log(
+    `\n${PROCESSES} processes each, ${CONNECTIONS} connections, ${PASSES} passes of ${DURATION_MS / 1000} s per page and side` +
+      ` (after ${WARMUP_MS / 1000} s warm-up), Accept-Encoding: gzip, Accept-Language: en; floor page ${FLOOR_PATH}\n`,
+  );
+  const rows = [
+    [
+      "page",
+      "req/s app / floor",
+      "p99 app / floor",
+      "first-load JS gz app / floor",
+      "CSS gz app / floor",
+      "HTML gz sent (whole)",
+      "failed",
+    ],
+    ...results.map((r) => [
+      r.path,
+      `${Math.round(r.app.requestsPerSecond)} / ${Math.round(r.floor.requestsPerSecond)} = ${(r.app.requestsPerSecond / r.floor.requestsPerSecond).toFixed(2)}` +
+        ` (≥ ${RATIO_BUDGETS[r.path]?.minThroughputRatio ?? "-"})`,
+      `${r.app.p99Ms} / ${r.floor.p99Ms} ms = ${(r.app.p99Ms / r.floor.p99Ms).toFixed(1)}x` +
+        (RATIO_BUDGETS[r.path]?.maxP99Ratio ? ` (≤ ${RATIO_BUDGETS[r.path].maxP99Ratio}x)` : ""),
+      `${kib(r.app.jsGzipBytes)} / ${kib(r.floor.jsGzipBytes)} KiB`,
+      `${kib(r.appCssGzipBytes)} / ${kib(r.floorCssGzipBytes)} KiB`,
+      `${kib(r.app.htmlGzipBytes)} (${kib(r.appHtmlWholeGzipBytes)}) KiB` +
+        (HTML_BUDGET_BYTES[r.path] ? ` (≤ ${kib(HTML_BUDGET_BYTES[r.path])})` : ""),
+      `${r.app.failures} / ${r.floor.failures}`,
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
+
+  console.log(`\nRSS of all processes (MiB), app / floor:`);
+  for (const sample of rss)
+    console.log(`  ${sample.label.padEnd(28)} ${mb(sample.appMb)} / ${mb(sample.floorMb)}`);
+  console.log(`  ${"peak while loaded".padEnd(28)} ${mb(appPeakMb)} / ${mb(floorPeakMb)}`);
+  // The same pages under the same load twice: what the second pass adds is what a leak looks like.
+  const endOf = (pass: number) => rss.filter((s) => s.label.startsWith(`pass ${pass} `)).at(-1)!.appMb;
+  const growth = endOf(PASSES) / endOf(1) - 1;
+  const flat = growth <= MAX_RSS_GROWTH;
+  console.log(
+    `  app after pass ${PASSES} vs pass 1: ${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}%` +
+      ` (flat when ≤ +${MAX_RSS_GROWTH * 100}%): ${flat ? "flat" : "GROWING"}\n`,
+  );
+
+  for (const result of results) {
+    misses.push(...pageMisses(result));
+    const { path, app, floor: floorSide } = result;
+    const loads = sides.get(path)!;
+    console.log(
+      JSON.stringify({
+        path,
+        processes: PROCESSES,
+        app: {
+          ...app,
+          passes: loads.app.loads,
+          cssGzipBytes: result.appCssGzipBytes,
+          htmlWholeGzipBytes: result.appHtmlWholeGzipBytes,
+        },
+        floor: { ...floorSide, passes: loads.floor.loads, cssGzipBytes: result.floorCssGzipBytes },
+        throughputRatio: Number((app.requestsPerSecond / floorSide.requestsPerSecond).toFixed(3)),
+        p99Ratio: Number((app.p99Ms / floorSide.p99Ms).toFixed(2)),
+        appRssMb: rss.filter((s) => s.label.endsWith(` ${path}`)).map((s) => mb(s.appMb)),
+      }),
+    );
+  }
+  if (!flat) misses.push(`memory: app RSS grew ${(growth * 100).toFixed(1)}% from pass 1 to pass ${PASSES}`);
 } finally {
-  await bff.close();
-  await backend.close();
+  await stopAll();
 }
-process.exit(failed ? 1 : 0);
+
+if (misses.length) {
+  console.error(`\nOver budget:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("\nAll budgets met.");
+process.exit(0);

@@ -14,8 +14,8 @@ fi
 # npm install (not npm ci): see ../shared/STACK.md on npm ci and rollup's optional packages.
 npm install --no-audit --no-fund
 
-echo "== lint"; npx eslint . && npx prettier --check .
-echo "== typecheck"; npx react-router typegen && npx tsc
-echo "== build"; npx react-router build
+echo "== lint (eslint, prettier, knip)"; npm run lint
+echo "== typecheck"; npm run typecheck
+echo "== build"; npm run build
 echo "== unit and integration"; npx vitest run
 echo "== e2e (JavaScript on and off)"; npx playwright test

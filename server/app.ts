@@ -1,10 +1,10 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { Logger as PinoLogger } from "pino";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type * as EntryServer from "../app/entry.server";
 import type { AppServices } from "../app/.server/context";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
@@ -24,6 +24,10 @@ export type BffOptions = {
   sessionSecret: string;
   backendTimeoutMs: number;
   statusTtlMs: number;
+  /** The shared cache of public answers and the per-session header cache (see config.ts). */
+  publicCacheTtlMs: number;
+  publicCacheMax: number;
+  memberCacheTtlMs: number;
   logger: PinoLogger;
   /** Folder of the production build (`build/`). */
   buildDir?: string;
@@ -32,8 +36,9 @@ export type BffOptions = {
 
 /**
  * The Express host: headers, compression, static files, logs and health; React Router owns pages.
- * The app's context keys and services come from the build's server entry, so host and app share
- * one module instance of them.
+ * The app's context keys, services, request handler and RouterContextProvider come from the build's
+ * server entry, so host and app share one module instance of them (in production, the build's own
+ * copy of React Router's production bundle; the host never loads React Router itself).
  */
 export async function createBffApp(options: BffOptions) {
   const dev = options.mode === "development";
@@ -53,6 +58,9 @@ export async function createBffApp(options: BffOptions) {
           sessionSecret: options.sessionSecret,
           backendTimeoutMs: options.backendTimeoutMs,
           statusTtlMs: options.statusTtlMs,
+          publicCacheTtlMs: options.publicCacheTtlMs,
+          publicCacheMax: options.publicCacheMax,
+          memberCacheTtlMs: options.memberCacheTtlMs,
         },
         appLogger,
       );
@@ -94,7 +102,7 @@ export async function createBffApp(options: BffOptions) {
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const buildDir = path.resolve(options.buildDir ?? "build");
-    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     loadBuild = async () => build;
     // Hashed assets never change: cache them for a year.
     app.use(
@@ -115,6 +123,14 @@ export async function createBffApp(options: BffOptions) {
   app.all("/play/{*path}", demoGameProxy(options.backendUrl, options.backendTimeoutMs));
   app.all("/oauth/{*path}", oauthProxy(options.backendUrl, options.backendTimeoutMs));
 
+  // Vite dev loads the app with React Router from node_modules, the same copy as these imports; the
+  // production build brings its own.
+  const { createRequestHandler, RouterContextProvider } = dev
+    ? {
+        createRequestHandler: (await import("@react-router/express")).createRequestHandler,
+        RouterContextProvider: (await import("react-router")).RouterContextProvider,
+      }
+    : await entryOf();
   app.all(
     "/{*path}",
     createRequestHandler({

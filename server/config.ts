@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -23,14 +24,22 @@ const schema = z.object({
   OPERATOR_TOKEN: z.string().min(8, "must be at least 8 characters").default("dev-operator-token"),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   STATUS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Shared public answers (game lists, vendors, winners, banners): fresh this long, then refreshed. */
+  PUBLIC_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  PUBLIC_CACHE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** A session's header data (member info, balance); 0 turns it off. */
+  HEADER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set when a TLS proxy sits in front, so req.protocol and the Secure cookies are right. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** BFF processes (one per core by default in production; development runs one, for Vite). */
+  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
 });
 
-export type ServerConfig = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+export type ServerConfig = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "WEB_CONCURRENCY"> & {
   SESSION_SECRET: string;
   sessionSecretGenerated: boolean;
+  WEB_CONCURRENCY: number;
 };
 
 export class ConfigError extends Error {}
@@ -45,8 +54,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
   const secret = result.data.SESSION_SECRET;
   return {
     ...result.data,
-    // Without a secret, a random one per process: sessions end at restart and do not span processes.
+    // Without a secret, a random one: sessions end at restart. The cluster primary makes it and hands
+    // it to its workers, so sessions span them; separate hosts need SESSION_SECRET set.
     SESSION_SECRET: secret ?? randomBytes(32).toString("hex"),
     sessionSecretGenerated: secret === undefined,
+    WEB_CONCURRENCY:
+      result.data.WEB_CONCURRENCY ?? (result.data.NODE_ENV === "production" ? availableParallelism() : 1),
   };
 }

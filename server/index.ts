@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import closeWithGrace from "close-with-grace";
+import cluster from "node:cluster";
 import { pino } from "pino";
-import { createBffApp } from "./app";
+import { serveBff } from "./bff-process";
+import { runClusterPrimary } from "./cluster-primary";
 import { ConfigError, parseConfig } from "./config";
-import { startReferenceBackend } from "./reference-backend/start";
+import { startInProcessBackend } from "./in-process-backend";
 
 let config;
 try {
@@ -17,55 +16,37 @@ try {
   throw error;
 }
 
-const logger = pino({ level: config.LOG_LEVEL, base: { service: "bff" } });
-if (config.sessionSecretGenerated) {
-  logger.warn("SESSION_SECRET is not set: using a random one; sessions end when the process restarts");
-}
+const logger = pino({ level: config.LOG_LEVEL, base: { service: "bff", pid: process.pid } });
 
-// Without BACKEND_URL the reference backend runs in this process on a loopback port.
-let backendUrl: string | undefined = config.BACKEND_URL;
-let referenceBackend: Awaited<ReturnType<typeof startReferenceBackend>> | undefined;
-if (!backendUrl) {
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  referenceBackend = await startReferenceBackend({
-    port: 0,
-    host: "127.0.0.1",
-    dbFile: path.join(config.DATA_DIR, "reference-backend.sqlite"),
-    merchantCode: config.MERCHANT_CODE,
-    operatorToken: config.OPERATOR_TOKEN,
-  });
-  backendUrl = referenceBackend.url;
-  logger.info({ backendUrl }, "reference backend started");
-}
+if (cluster.isWorker) {
+  // The primary set BACKEND_URL and SESSION_SECRET for its workers.
+  if (!config.BACKEND_URL) throw new Error("a cluster worker needs BACKEND_URL from its primary");
+  await serveBff({ config, logger, backendUrl: config.BACKEND_URL, signals: "SIGTERM only" });
+} else {
+  if (config.sessionSecretGenerated) {
+    logger.warn("SESSION_SECRET is not set: using a random one; sessions end when the server restarts");
+  }
+  // Vite's dev middleware (and its reload socket) is one per machine: development runs one process.
+  const processes = config.NODE_ENV === "production" ? config.WEB_CONCURRENCY : 1;
+  if (processes !== config.WEB_CONCURRENCY) {
+    logger.warn({ WEB_CONCURRENCY: config.WEB_CONCURRENCY }, "development runs one process");
+  }
 
-if (!backendUrl) throw new Error("unreachable: no backend URL");
-const app = await createBffApp({
-  mode: config.NODE_ENV === "production" ? "production" : "development",
-  backendUrl,
-  merchantCode: config.MERCHANT_CODE,
-  sessionSecret: config.SESSION_SECRET,
-  backendTimeoutMs: config.BACKEND_TIMEOUT_MS,
-  statusTtlMs: config.STATUS_TTL_MS,
-  trustProxy: config.TRUST_PROXY,
-  logger,
-});
+  // Without BACKEND_URL the reference backend runs in this process, once for all workers.
+  const referenceBackend = config.BACKEND_URL ? undefined : await startInProcessBackend(config, logger);
+  const backendUrl = referenceBackend?.url ?? config.BACKEND_URL;
+  if (!backendUrl) throw new Error("unreachable: no backend URL");
+  const afterClose = async () => referenceBackend?.close();
 
-const server = app.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
-});
-
-// SIGTERM: stop taking connections, finish those in flight, then exit.
-closeWithGrace(
-  { delay: 10_000, logger: { error: (m: unknown) => logger.error(m) } },
-  async ({ signal, err }) => {
-    if (err) logger.error({ err }, "shutting down after an error");
-    else logger.info({ signal }, "shutting down");
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+  if (processes === 1) {
+    await serveBff({ config, logger, backendUrl, afterClose });
+  } else {
+    logger.info({ workers: processes }, "starting workers");
+    runClusterPrimary({
+      workers: processes,
+      workerEnv: { BACKEND_URL: backendUrl, SESSION_SECRET: config.SESSION_SECRET },
+      logger,
+      afterWorkersExit: afterClose,
     });
-    await referenceBackend?.close();
-  },
-);
+  }
+}

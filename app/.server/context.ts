@@ -2,7 +2,8 @@ import { createContext } from "react-router";
 import type { Merchant, SiteStatus } from "./backend/schemas/system";
 import type { BackendClient } from "./backend";
 import type { SessionRecord, SessionStore } from "./session";
-import type { SwrCache } from "./swr-cache";
+import type { MemberCache, MemberData } from "./member-cache";
+import type { PublicCache } from "./public-cache";
 import type { Logger } from "./logger";
 
 export type AppConfig = {
@@ -11,15 +12,31 @@ export type AppConfig = {
   backendTimeoutMs: number;
   statusTtlMs: number;
   sessionSecret: string;
+  /** How long shared public answers (games, vendors, winners, banners) are fresh. */
+  publicCacheTtlMs: number;
+  /** How many public answers the process keeps. */
+  publicCacheMax: number;
+  /** How long a session's header data (member info, balance) is reused; 0: not cached. */
+  memberCacheTtlMs: number;
+};
+
+/** A cached public value: the last known one served while it refreshes. */
+export type CachedValue<T> = {
+  get(): Promise<T>;
+  /** The last known value, without loading. */
+  peek(): T | undefined;
 };
 
 /** Process-wide services, made once by the host (server/) and shared by every request. */
 export type AppServices = {
   config: AppConfig;
   sessions: SessionStore;
-  /** Public, per-merchant data, cached with stale-while-revalidate. */
-  status: SwrCache<SiteStatus>;
-  merchant: SwrCache<Merchant>;
+  /** Public, per-merchant answers shared by every visitor, stale-while-revalidate. */
+  publicCache: PublicCache;
+  /** Each session's header data, for a few seconds. */
+  memberCache: MemberCache;
+  status: CachedValue<SiteStatus>;
+  merchant: CachedValue<Merchant>;
   logger: Logger;
   /** Whether the backend answers now (for /readyz), bypassing the cache. */
   ready(): Promise<boolean>;
@@ -33,6 +50,8 @@ export const nonceContext = createContext<string>("");
 export type RequestState = {
   backend: BackendClient;
   session: SessionRecord | null;
+  /** This session's cached header data (a pass-through for guests). */
+  memberData: MemberData;
   /** Upper-case platform language code. */
   language: string;
 };

@@ -5,4 +5,5 @@ export type Logger = {
   error(object: object, message?: string): void;
 };
 
+/** @public The tests' logger (tests/support). */
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

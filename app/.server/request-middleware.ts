@@ -1,10 +1,13 @@
 import type { MiddlewareFunction } from "react-router";
-import { createBackendClient } from "./backend";
+import { createCachedBackendClient } from "./backend/cached";
 import { requestContext, servicesContext, type RequestState } from "./context";
 import { getLocale, platformLanguage } from "./i18n";
 import type { AppServices } from "./context";
 
-/** Builds what one request needs: its session and a backend client with merchant, language and token. */
+/**
+ * Builds what one request needs: its session, a backend client with merchant, language and token
+ * (public answers from the shared cache) and the session's cached header data.
+ */
 export async function buildRequestState(
   services: AppServices,
   request: Request,
@@ -12,14 +15,22 @@ export async function buildRequestState(
 ): Promise<RequestState> {
   const session = await services.sessions.read(request);
   const language = platformLanguage(locale);
-  const backend = createBackendClient({
-    baseUrl: services.config.backendUrl,
-    merchant: services.config.merchantCode,
-    language,
-    token: session?.token ?? null,
-    timeoutMs: services.config.backendTimeoutMs,
-  });
-  return { backend, session, language };
+  const { config } = services;
+  const backend = createCachedBackendClient(
+    {
+      baseUrl: config.backendUrl,
+      merchant: config.merchantCode,
+      language,
+      token: session?.token ?? null,
+      timeoutMs: config.backendTimeoutMs,
+    },
+    services.publicCache,
+    config.publicCacheTtlMs,
+  );
+  const memberData = services.memberCache.forSession(session?.token ?? null);
+  // A member's own action (any form post) may change what the header shows: read it afresh.
+  if (request.method !== "GET" && request.method !== "HEAD") memberData.clear();
+  return { backend, session, memberData, language };
 }
 
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -63,4 +63,3 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   return { data, status: gate === 0 ? 200 : 503, headers };
 }
 
-export type RootData = Awaited<ReturnType<typeof loadRootData>>["data"];

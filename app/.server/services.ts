@@ -1,10 +1,15 @@
 import { createBackendClient } from "./backend";
-import type { AppConfig, AppServices } from "./context";
+import type { Merchant, SiteStatus } from "./backend/schemas/system";
+import type { AppConfig, AppServices, CachedValue } from "./context";
 import type { Logger } from "./logger";
+import { createMemberCache } from "./member-cache";
+import { createPublicCache } from "./public-cache";
 import { createSessionStore } from "./session";
-import { createSwrCache } from "./swr-cache";
 
-/** Builds the process-wide services once; public data is fetched in the merchant's default language. */
+/** Sessions whose header data is kept at most (a few seconds each). */
+const MEMBER_CACHE_MAX = 10_000;
+
+/** Builds the process-wide services once; status and merchant are fetched in one language, EN. */
 export function createAppServices(config: AppConfig, logger: Logger): AppServices {
   const publicClient = createBackendClient({
     baseUrl: config.backendUrl,
@@ -12,8 +17,19 @@ export function createAppServices(config: AppConfig, logger: Logger): AppService
     language: "EN",
     timeoutMs: config.backendTimeoutMs,
   });
-  const onRefreshError = (what: string) => (error: unknown) =>
-    logger.warn({ err: String(error) }, `${what} refresh failed; keeping the last known value`);
+  const publicCache = createPublicCache({
+    max: config.publicCacheMax,
+    onRefreshError: (key, error) =>
+      logger.warn({ err: String(error), key }, "public data refresh failed; keeping the last known value"),
+  });
+  const cachedValue = <T extends NonNullable<unknown>>(
+    call: string,
+    load: () => Promise<T>,
+    ttlMs: number,
+  ): CachedValue<T> => {
+    const key = { merchant: config.merchantCode, language: "EN", call };
+    return { get: () => publicCache.get(key, load, ttlMs), peek: () => publicCache.peek<T>(key) };
+  };
   return {
     config,
     logger,
@@ -23,15 +39,9 @@ export function createAppServices(config: AppConfig, logger: Logger): AppService
         () => true,
         () => false,
       ),
-    status: createSwrCache({
-      ttlMs: config.statusTtlMs,
-      load: publicClient.getSiteStatus,
-      onRefreshError: onRefreshError("site status"),
-    }),
-    merchant: createSwrCache({
-      ttlMs: 5 * 60_000,
-      load: publicClient.getMerchant,
-      onRefreshError: onRefreshError("merchant"),
-    }),
+    publicCache,
+    memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
+    status: cachedValue<SiteStatus>("getSiteStatus", publicClient.getSiteStatus, config.statusTtlMs),
+    merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
   };
 }

@@ -12,10 +12,14 @@ const digits = (max: number, messageKey: string) =>
 
 /** A field by its server setting: an optional empty field passes; otherwise the pattern decides. */
 export function settingRule(setting: FieldSetting) {
-  const pattern = new RegExp(setting.regExp);
-  const rule = z.string().trim().regex(pattern, setting.messageKey);
-  return setting.required ? required().pipe(rule) : rule.optional();
+  return setting.required ? requiredSettingRule(setting) : patternRule(setting).optional();
 }
+
+const patternRule = (setting: FieldSetting) =>
+  z.string().trim().regex(new RegExp(setting.regExp), setting.messageKey);
+
+/** A field the form always needs (a new password, a code), checked by its setting's pattern. */
+const requiredSettingRule = (setting: FieldSetting) => required().pipe(patternRule(setting));
 
 const captchaRule = digits(FIELD_LIMITS.captchaMax, "in_vwrite_code");
 /** Only an empty honeypot passes; the field is hidden from people. */
@@ -94,7 +98,8 @@ export function registerSchema(input: {
   captchaOn: boolean;
 }) {
   const { settings, fields } = input;
-  const shape: Record<string, z.ZodType> = {
+  // Every field of the form is text (or absent), so the action gets strings without a cast.
+  const shape: Record<string, z.ZodType<string | undefined>> = {
     method: z.literal(input.method),
     terms: z.literal("on", { error: "terms_required" }),
   };
@@ -104,7 +109,7 @@ export function registerSchema(input: {
     shape.mobileNum = mobileRule(settings.mobileNum);
   }
   if (fields.includes("verificationCode"))
-    shape.verificationCode = settingRule({ ...settings.verificationCode, required: true });
+    shape.verificationCode = requiredSettingRule(settings.verificationCode);
   for (const name of extraRegisterFields(settings, input.affiliateFieldShown))
     shape[name] = settingRule(settings[name]);
   if (!input.affiliateFieldShown) shape.affiliateCode = z.string().optional();
@@ -126,7 +131,7 @@ export const forgetEmailSchema = z.object({
 export function phoneResetSchema(settings: FieldSettings) {
   return phoneSchema(settings.mobileNum).extend({
     verificationCode: smsCodeRule,
-    newPassword: settingRule({ ...settings.password, required: true }),
+    newPassword: requiredSettingRule(settings.password),
   });
 }
 
@@ -136,7 +141,7 @@ export function changePasswordSchema(passwordSetting: FieldSetting) {
   return confirmed(
     {
       oldPassword: z.string({ error: "please_enter_password" }),
-      newPassword: settingRule({ ...passwordSetting, required: true }),
+      newPassword: requiredSettingRule(passwordSetting),
     },
     "newPassword",
     "confirmNewPassword",

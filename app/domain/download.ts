@@ -9,6 +9,7 @@ export function showsDownloadBar(ctx: ClientContext & { hasLink: boolean; dismis
 }
 
 // Header button: home paths only, outside the app/web app, when download is enabled and a link exists.
+/** @later issue 10: the home header's download button (knip.config.ts). */
 export function showsDownloadButton(
   ctx: ClientContext & { pathname: string; downloadEnabled: boolean; hasLink: boolean },
 ): boolean {
@@ -19,6 +20,7 @@ export type DownloadButton = "android" | "ios" | "profile" | "addToHomeScreen";
 
 // Android on desktop or any non-iOS device; iOS and profile only on iOS; add-to-home-screen only in
 // Safari on iOS when not installed.
+/** @later issue 10: the download popup (knip.config.ts). */
 export function downloadButtons(device: {
   isIOS: boolean;
   isSafari: boolean;
@@ -29,6 +31,7 @@ export function downloadButtons(device: {
 }
 
 // On iOS outside Safari the popup alerts "Please use Safari for download App."
+/** @later issue 10: the download popup (knip.config.ts). */
 export function needsSafariAlert(device: { isIOS: boolean; isSafari: boolean }): boolean {
   return device.isIOS && !device.isSafari;
 }

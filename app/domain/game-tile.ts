@@ -50,13 +50,5 @@ export function launchHref(tile: Pick<GameTileView, "gameId" | "nodeId" | "freep
   return `${LAUNCH_PATH}?${query.toString()}`;
 }
 
-/** /m/login with the way back, for every login gate of the games area. */
-export function loginHref(redirectTo: string): string {
-  return `/m/login?${new URLSearchParams({ redirectTo }).toString()}`;
-}
-
-/** The client-side name filter of the hot and favourites pages on tiles: trimmed, case-insensitive. */
-export function filterTiles<T extends Pick<GameTileView, "name">>(tiles: readonly T[], name: string): T[] {
-  const needle = name.trim().toLowerCase();
-  return tiles.filter((tile) => tile.name.toLowerCase().includes(needle));
-}
+// The login rule lives with the other paths; tiles and the games area import it from here too.
+export { loginHref } from "./paths";

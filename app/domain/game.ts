@@ -23,12 +23,6 @@ export type Game = {
   playType: "Tradition" | "Entertainment";
 };
 
-export type GameListResponse = { games: Game[]; pageNum: number; totalPages: number };
-export type RecentGamesResponse = { list: Game[]; totalPages: number };
-export type PagedResult<T> = { content: T[]; pageNum: number; totalPages: number };
-export type FavouritesResponse = PagedResult<Game>;
-export type HotGamesResponse = { list: Game[] };
-
 export type SportType = "SPORTS" | "ESPORTS" | "COCKFIGHT";
 
 export type GameClassifyEntry = { gameCount: number; displayName: string; key: string };

@@ -19,8 +19,6 @@ export const PAGE_SIZES = {
 
 export const INFINITE_SCROLL = { thresholdPx: 300, throttleMs: 1000 } as const;
 export const SEARCH_DEBOUNCE_MS = 500; // list search
-export const SEARCH_INPUT_DEBOUNCE_MS = 600; // the one component with its own debounce
-export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
 export const HOME_REQUEST_SPACING_MS = 400;
 export const WINNER_BOARD_LIMIT = 20;
 export const LAUNCH_CONSTANTS = { platform: "html5", clientType: 2, accountType: 1 } as const;
@@ -70,6 +68,7 @@ export function setupVendors(data: VendorData): VendorSetup {
 
 const SIDE_MENU_EXCLUDED = ["PPslot", "PPlive", "JL", "MXWIN"];
 
+/** @later issue 13: the side menu's game categories (knip.config.ts). */
 export function sideMenuCategories(categories: readonly string[]): string[] {
   return categories.filter((c) => !SIDE_MENU_EXCLUDED.includes(c));
 }
@@ -114,6 +113,7 @@ export function homeSectionKind(category: string): HomeSectionKind | null {
 }
 
 // Home tab tap: FAV without a login goes to /m/login; anything else scrolls to its section.
+/** @later issue 13: the home category tabs (knip.config.ts). */
 export function homeTabAction(
   tab: string,
   loggedIn: boolean,
@@ -126,6 +126,7 @@ export type CenterCategoryAction =
 
 // Center strip tap: HOT has its own page; FAV without a session lights HOT and goes to login;
 // anything else becomes the current category (the caller scrolls to top and scrolls the strip).
+/** @later issue 13: the game center category strip (knip.config.ts). */
 export function centerCategoryAction(category: string, loggedIn: boolean): CenterCategoryAction {
   if (category === "HOT") return { kind: "navigate", to: HOT_GAMES_PATH };
   if (category === "FAV" && !loggedIn) return { kind: "navigate", to: "/m/login", activate: "HOT" };
@@ -164,6 +165,7 @@ export function vendorTilePath(category: string, vassalage: string): string {
 }
 
 // Picking the lottery game type (LOTT) in the filter leaves the list for the lottery page.
+/** @later issue 13: LOTT in the list filter goes to /m/lottery (knip.config.ts). */
 export function filterGameTypeTarget(gameType: string): string | null {
   return gameType === "LOTT" ? LOTTERY_PATH : null;
 }
@@ -179,6 +181,7 @@ export type ListDataType = "all" | "hot" | "recent" | "fav" | "filter";
 export type ListFilters = { vassalage?: string; gameClassify?: string; minBet?: MinBet; gameName?: string };
 
 // Any vendor, classify, min bet (other than "all") or non-blank name turns the list into a filter query.
+/** @later issue 13: the recent-games data type (knip.config.ts). */
 export function listDataType(filters: ListFilters, base: Exclude<ListDataType, "filter">): ListDataType {
   const active =
     Boolean(filters.vassalage) ||
@@ -194,20 +197,6 @@ export function hasMore(pageNum: number, totalPages: number): boolean {
 
 export function showsMinBet(gameType: string): boolean {
   return gameType === "RNG";
-}
-
-// ---- favourites (§4): lists of nodeId, never mutated in place ----
-
-export function addFavourite(list: readonly string[], nodeId: string): string[] {
-  return list.includes(nodeId) ? [...list] : [...list, nodeId];
-}
-
-export function removeFavourite(list: readonly string[], nodeId: string): string[] {
-  return list.filter((id) => id !== nodeId);
-}
-
-export function toggleFavourite(list: readonly string[], nodeId: string): string[] {
-  return list.includes(nodeId) ? removeFavourite(list, nodeId) : addFavourite(list, nodeId);
 }
 
 // ---- lottery prize mode (§4) ----
@@ -307,13 +296,11 @@ export function isHotGame(game: Pick<Game, "isHot">): boolean {
   return game.isHot === 1;
 }
 
-// Client-side name filter (hot and favourites), case-insensitive; a blank search keeps everything.
-export function filterByName<G extends Pick<Game, "gameName" | "nodeName">>(
-  games: readonly G[],
-  name: string,
-): G[] {
-  const needle = normaliseSearch(name).toLowerCase();
-  return games.filter((g) => gameTileName(g).toLowerCase().includes(needle));
+// The name filter of the hot and favourites pages, on tiles (whose name is gameTileName): trimmed,
+// case-insensitive; a blank search keeps everything.
+export function filterByName<T extends { name: string }>(tiles: readonly T[], search: string): T[] {
+  const needle = normaliseSearch(search).toLowerCase();
+  return tiles.filter((tile) => tile.name.toLowerCase().includes(needle));
 }
 
 // Vendor icons: {accountTypeName}-COLOR, or -BLACK when the vendor is selected (the backend's

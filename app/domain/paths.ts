@@ -3,6 +3,11 @@
 export const HOME_PATH = "/m/home";
 export const LOGIN_PATH = "/m/login";
 
+/** The login page with the way back (`redirectTo`), for every login gate: guards, game tiles, launch. */
+export function loginHref(redirectTo: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo }).toString()}`;
+}
+
 // Every address the product treats as "home" (both specs list the same six).
 export const HOME_PATHS = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"] as const;
 
@@ -57,7 +62,3 @@ export const GAME_LIST_PATHS = [
   HOT_GAMES_PATH,
   FAV_GAMES_PATH,
 ] as const;
-
-export function isGameListPath(pathname: string): boolean {
-  return (GAME_LIST_PATHS as readonly string[]).includes(normalizePath(pathname));
-}

@@ -37,11 +37,6 @@ export function registrationFields(flags: ReadonlySet<string>, method: RegisterM
   ];
 }
 
-// Module id of the register call per method (accounts §7).
-export function registerModuleId(method: RegisterMethod): "REGISTER_REE3" | "MOBILENUMREG3" {
-  return method === "username" ? "REGISTER_REE3" : "MOBILENUMREG3";
-}
-
 // The number is sent without its national trunk prefix: ONE leading zero is removed ("0912" -> "912").
 export function stripLeadingZero(mobile: string): string {
   return mobile.replace(/^0/, "");
@@ -50,11 +45,6 @@ export function stripLeadingZero(mobile: string): string {
 // Forgot-password email: word characters with optional dotted parts, "@", a domain, then 1-3 suffix groups
 // of 2-3 letters ("a.b@mail.co.uk").
 export const EMAIL_PATTERN = /^\w+(\.\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
-
-// Both forgot-password fields are trimmed; an empty or malformed email gives in_email_incorrect.
-export function forgotEmailError(email: string): "in_email_incorrect" | null {
-  return EMAIL_PATTERN.test(email.trim()) ? null : "in_email_incorrect";
-}
 
 // SMS countdown: expiredMinutes x 60 s; without a usable value, 1 minute.
 export function smsCountdownSeconds(expiredMinutes?: number): number {
@@ -78,22 +68,3 @@ export function forgetMethodDefault(chngPassVerifOn: boolean): ForgetMethod {
 
 // Limits named by the spec (accounts §2, §5, §9).
 export const FIELD_LIMITS = { captchaMax: 6, smsCodeMax: 10, mobileMax: 20 } as const;
-
-// Captcha: required (in_vwrite_code), digits only, at most 6.
-export function captchaError(captcha: string): "in_vwrite_code" | null {
-  return new RegExp(`^\\d{1,${FIELD_LIMITS.captchaMax}}$`).test(captcha) ? null : "in_vwrite_code";
-}
-
-// Confirmation: required (in_incorrect_password), then must equal the password (in_confirmation_correct).
-export function confirmPasswordError(
-  password: string,
-  confirmation: string,
-): "in_incorrect_password" | "in_confirmation_correct" | null {
-  if (confirmation === "") return "in_incorrect_password";
-  return confirmation === password ? null : "in_confirmation_correct";
-}
-
-// Change password: the new password must differ from the old one (same-password popup).
-export function isSamePassword(oldPassword: string, newPassword: string): boolean {
-  return oldPassword === newPassword;
-}

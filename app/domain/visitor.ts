@@ -1,7 +1,7 @@
 // Visitor states and the gates built on member types (games §1, §5, §6; accounts §4, §6).
 // Member types: 0, 1, 2 real accounts; 4 trial; 0, 4, 40 have no agency access; 4, 40, 41, 42 skip
 // the contract check. Note that 1 and 2 are BOTH real accounts and agents, so permission checks use
-// isRealMember / isAgent, never the coarse visitorRole label.
+// isRealMember / isAgent.
 
 export type SessionInfo = { userName: string; type: number; firstTimeLogin: boolean };
 
@@ -14,21 +14,10 @@ export const isRealMember = (type: number): boolean => REAL_TYPES.includes(type)
 export const isAgent = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
 export const skipsContractCheck = (type: number): boolean => NO_CONTRACT_CHECK_TYPES.includes(type);
 
-// "restricted" = a session that is neither trial, real nor agent; with the spec's sets that is type 40.
-export type VisitorRole = "guest" | "trial" | "member" | "agent" | "restricted";
-
-// Precedence: no session -> guest; 4 -> trial; 0/1/2 -> member (even though 1/2 also pass isAgent);
-// any other type -> agent if it passes the agent check, else restricted.
-export function visitorRole(session: SessionInfo | null): VisitorRole {
-  if (!session) return "guest";
-  if (session.type === TRIAL_TYPE) return "trial";
-  if (isRealMember(session.type)) return "member";
-  return isAgent(session.type) ? "agent" : "restricted";
-}
-
 export type Gate<M extends string> = { allowed: true } | { allowed: false; messageKey: M };
 
 // Free play only for real accounts; everybody else (including guests) gets free_reject.
+/** @later issue 13: the free-play decision record settles it against trialLoginGate (knip.config.ts). */
 export function mayFreePlay(session: SessionInfo | null): Gate<"free_reject"> {
   return session && isRealMember(session.type)
     ? { allowed: true }
@@ -56,12 +45,14 @@ export function canUseMessages(session: SessionInfo | null): "login" | "free_rej
 }
 
 // Announcements only need a session; trial players may read them.
+/** @later issue 10: the message centre (knip.config.ts). */
 export function canOpenAnnouncements(session: SessionInfo | null): "login" | "ok" {
   return session ? "ok" : "login";
 }
 
 // Live chat row exists only with CBS3; a guest is sent to login (a chat URL needs a session),
 // trial players get free_reject.
+/** @later issue 10: the message centre's live chat (knip.config.ts). */
 export function canUseChat(
   session: SessionInfo | null,
   cbs3On: boolean,
@@ -71,6 +62,7 @@ export function canUseChat(
 }
 
 // Unread polling: chat only with CBS3; neither chat nor inbox for trial players or guests.
+/** @later issue 10: the unread counts (knip.config.ts). */
 export function unreadPolling(
   session: SessionInfo | null,
   cbs3On: boolean,
@@ -82,11 +74,13 @@ export function unreadPolling(
 export type LoginGatedAction = "launch" | "favourites" | "share" | "memberCentre";
 
 // All four actions require a session (games §5 "Login gate").
+/** @later issue 13: recent games tell guests to log in as favourites do (knip.config.ts). */
 export function needsLogin(_action: LoginGatedAction, session: SessionInfo | null): boolean {
   return session === null;
 }
 
 // What a refused action does: the favourites list shows a toast, everything else goes to /m/login.
+/** @later issue 13: recent games tell guests to log in as favourites do (knip.config.ts). */
 export function loginGateOutcome(
   action: LoginGatedAction,
 ): { kind: "toast"; messageKey: "in_logged_login" } | { kind: "redirect"; to: "/m/login" } {
@@ -96,6 +90,7 @@ export function loginGateOutcome(
 }
 
 // Share: login first (it is login-gated), then the REFERRAL promotion must be on (coming_soon toast, 1 s).
+/** @later issue 10: share (knip.config.ts). */
 export function shareGate(
   session: SessionInfo | null,
   referralEnabled: boolean,
@@ -105,6 +100,7 @@ export function shareGate(
 }
 
 // Affiliate: REFERRAL must be on, then only agents pass; everybody else (guests included) gets the agent modal.
+/** @later issue 12: the affiliate action and its agent modal (knip.config.ts). */
 export function affiliateGate(
   session: SessionInfo | null,
   referralEnabled: boolean,

@@ -15,7 +15,3 @@ export function whitelabelFlags(tree: readonly WhitelabelNode[]): Set<string> {
   visit(tree);
   return flags;
 }
-
-export function hasFlag(flags: ReadonlySet<string>, modId: string): boolean {
-  return flags.has(modId);
-}

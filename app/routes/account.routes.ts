@@ -5,8 +5,8 @@ const CONTRACT_PAGES = ["getSalaryContract", "getDevidendContract", "getHourCont
 /** Routes of the accounts area (accounts spec §2): login, register, passwords, settings, trial, member centre. */
 export const accountRoutes: RouteConfigEntry[] = [
   route("/m/login", "routes/account/login.tsx"),
-  route("/m/login/social/:provider", "routes/account/social-start.ts"),
-  route("/m/login/social/:provider/callback", "routes/account/social-callback.ts"),
+  route("/m/login/social/:provider", "routes/resources/social-start.ts"),
+  route("/m/login/social/:provider/callback", "routes/resources/social-callback.ts"),
   route("/m/register", "routes/account/register.tsx", { id: "register" }),
   route("/m/register.html", "routes/account/register.tsx", { id: "register-html" }),
   route("/m/forget", "routes/account/forget.tsx"),
@@ -17,6 +17,6 @@ export const accountRoutes: RouteConfigEntry[] = [
   ...CONTRACT_PAGES.map((page) =>
     route(`/m/member/agent/${page}`, "routes/account/contract.tsx", { id: `contract-${page}` }),
   ),
-  route("/resources/deposit", "routes/account/deposit-gate.ts"),
-  route("/resources/contract-later", "routes/account/contract-later.ts"),
+  route("/resources/deposit", "routes/resources/deposit.ts"),
+  route("/resources/contract-later", "routes/resources/contract-later.ts"),
 ];

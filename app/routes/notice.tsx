@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/notice";
-import { requestContext, servicesContext } from "~/.server/context";
-import { loaderFailure } from "~/.server/loader-failure";
+import { requestContext } from "~/.server/context";
+import { critical } from "~/.server/loader-data";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { PageBar } from "~/ui/page-bar";
 import "~/styles/notice.css";
@@ -15,22 +15,18 @@ const query = z.object({ index: z.coerce.number().int().min(0).optional().catch(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = context.get(requestContext);
   const { index } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  try {
-    const { player } = await backend.getAnnouncements();
-    return data({
-      openIndex: index ?? null,
-      notices: player.map((notice) => ({
-        id: notice.id,
-        title: notice.title,
-        date: dayjs(notice.startDate).format("YYYY-MM-DD"),
-        preview: plainText(notice.content).slice(0, 80),
-        html: sanitizeBackendHtml(notice.content),
-        read: notice.read,
-      })),
-    });
-  } catch (error) {
-    throw loaderFailure(error, context.get(servicesContext).logger);
-  }
+  const { player } = await critical(context, backend.getAnnouncements());
+  return data({
+    openIndex: index ?? null,
+    notices: player.map((notice) => ({
+      id: notice.id,
+      title: notice.title,
+      date: dayjs(notice.startDate).format("YYYY-MM-DD"),
+      preview: plainText(notice.content).slice(0, 80),
+      html: sanitizeBackendHtml(notice.content),
+      read: notice.read,
+    })),
+  });
 }
 
 export default function Notice({ loaderData }: Route.ComponentProps) {

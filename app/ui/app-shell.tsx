@@ -10,7 +10,7 @@ import {
 } from "~/domain/layout";
 import { showsDownloadBar } from "~/domain/download";
 import { isHomePath } from "~/domain/paths";
-import type { RootData } from "./root-data";
+import type { RootData } from "~/ui/root-data";
 import { BottomMenu } from "./bottom-menu";
 import { BackButton } from "./back-button";
 import { SiteFooter } from "./site-footer";

@@ -1,9 +1,9 @@
+// The root loader's data for components (app/ui never imports app/root.tsx: see eslint.config.js).
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/.server/root-data";
+import type { Route } from "../+types/root";
 
-export type { RootData };
+export type RootData = Route.ComponentProps["loaderData"];
 
-/** The root loader's data (app/.server/root-data.ts); undefined when the root loader itself failed. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  return useRouteLoaderData<RootData>("root");
 }

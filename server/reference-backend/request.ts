@@ -24,12 +24,6 @@ export function tokenOf(req: Request): string | undefined {
   return req.get("Authorization")?.trim() || undefined;
 }
 
-/** The `Language` header as an upper-case code (EN, KO, ...), or undefined. */
-export function languageOf(req: Request): string | undefined {
-  const language = req.get("Language")?.trim().toUpperCase();
-  return language && /^[A-Z]{2}(-[A-Z]{2})?$/.test(language) ? language : undefined;
-}
-
 /** The caller's address as the status call reports it (IPv4-mapped IPv6 shown as plain IPv4). */
 export function clientIp(req: Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";

@@ -60,10 +60,15 @@ test("a guest's heart and the favourites page go to login", async ({ page }) => 
 test("the favourites page has no serious accessibility violations @js-only", async ({ page, member }) => {
   void member;
   await page.goto("/m/slot-games");
+  // The heart turns at once (optimistic): wait for the post itself, or leaving the page cancels it.
+  const stored = page.waitForResponse(
+    (response) => response.url().includes("/resources/favourite") && response.request().method() === "POST",
+  );
   await page
     .getByRole("button", { name: /^Add .* to favourites$/ })
     .first()
     .click();
+  await stored;
   await expect(page.getByRole("button", { name: /^Remove .* from favourites$/ })).toHaveCount(1);
   await page.goto("/m/fav-games");
   await expect(gameTiles(page)).toHaveCount(1);

@@ -1,7 +1,7 @@
 // Sessions beyond login: sign out, trial play, the member-centre gate, the deposit gate and what the
 // root loader gives the header (member info, balance, contract check).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as depositAction } from "~/routes/account/deposit-gate";
+import { action as depositAction } from "~/routes/resources/deposit";
 import { action as loginAction } from "~/routes/account/login";
 import { loader as memberLoader } from "~/routes/account/member-home";
 import { loader as contractLoader } from "~/routes/account/contract";

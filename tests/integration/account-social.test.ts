@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionStore } from "~/.server/session";
 import { loader as loginLoader } from "~/routes/account/login";
-import { loader as callbackLoader } from "~/routes/account/social-callback";
-import { loader as startLoader } from "~/routes/account/social-start";
+import { loader as callbackLoader } from "~/routes/resources/social-callback";
+import { loader as startLoader } from "~/routes/resources/social-start";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
 import { OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
 import { cookiesOf, expectRedirect } from "./account-support";

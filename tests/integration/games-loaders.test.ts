@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as listLoader } from "~/routes/games/list";
 import { loader as favLoader } from "~/routes/games/favourites";
-import { action as favouriteAction } from "~/routes/games/favourite";
+import { action as favouriteAction } from "~/routes/resources/favourite";
 import { loader as launchLoader } from "~/routes/games/launch";
 import { loadHomeSections } from "~/routes/games/home-sections.server";
 import { loader as homeLoader } from "~/routes/home";

@@ -7,7 +7,8 @@ import { startBackend, startBff, type RunningBackend } from "../support/servers"
 
 function runServer(env: Record<string, string>) {
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    // The compiled host, as `npm run serve` runs it.
+    const child = spawn(process.execPath, ["build/bff/index.js"], {
       env: { ...process.env, NODE_ENV: "production", ...env },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -22,6 +23,7 @@ it.each([
   ["BACKEND_URL", "ftp://example"],
   ["SESSION_SECRET", "short"],
   ["MERCHANT_CODE", "bad code!"],
+  ["WEB_CONCURRENCY", "0"],
 ])("refuses to start with a bad %s", async (name, value) => {
   const { code, stderr } = await runServer({ [name]: value });
   expect(code).toBe(1);

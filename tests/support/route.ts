@@ -12,7 +12,12 @@ export const SESSION_SECRET = "test-session-secret-of-at-least-32-chars";
 
 export function testServices(
   backendUrl: string,
-  overrides: { statusTtlMs?: number; backendTimeoutMs?: number } = {},
+  overrides: {
+    statusTtlMs?: number;
+    backendTimeoutMs?: number;
+    publicCacheTtlMs?: number;
+    memberCacheTtlMs?: number;
+  } = {},
 ) {
   return createAppServices(
     {
@@ -21,6 +26,9 @@ export function testServices(
       sessionSecret: SESSION_SECRET,
       backendTimeoutMs: overrides.backendTimeoutMs ?? 2000,
       statusTtlMs: overrides.statusTtlMs ?? 0,
+      publicCacheTtlMs: overrides.publicCacheTtlMs ?? 30_000,
+      publicCacheMax: 1000,
+      memberCacheTtlMs: overrides.memberCacheTtlMs ?? 5000,
     },
     silentLogger,
   );

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { startReferenceBackend } from "../../server/reference-backend/start";
@@ -23,39 +25,53 @@ export function startBackend(port = 0, dbFile?: string): Promise<RunningBackend>
   });
 }
 
+/** The compiled host that `npm run serve` runs (`npm run build` makes it, with the app build). */
+const BFF_ENTRY = "build/bff/index.js";
+
 /**
- * The production BFF (needs `react-router build` first) as its own process, started the way
- * `npm run serve` starts it, on an ephemeral loopback port. A child process, because vitest loads
- * React Router apart from @react-router/express and their context classes would not match.
+ * The production BFF (needs `npm run build` first) as its own processes, started the way
+ * `npm run serve` starts it (`node build/bff/index.js`, NODE_ENV=production), on an ephemeral
+ * loopback port. One process unless `overrides.env.WEB_CONCURRENCY` asks for a cluster; then it is
+ * ready when every worker listens. A child process, because vitest loads React Router apart from the
+ * build's own copy and their context classes would not match.
  */
 export async function startBff(
   backendUrl: string,
   overrides: { statusTtlMs?: number; backendTimeoutMs?: number; env?: Record<string, string> } = {},
 ) {
+  if (!existsSync(path.join(ROOT, BFF_ENTRY))) {
+    throw new Error(`${BFF_ENTRY} is missing: run \`npm run build\` first`);
+  }
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BACKEND_URL: backendUrl,
+    MERCHANT_CODE: MERCHANT,
+    SESSION_SECRET: BFF_SESSION_SECRET,
+    BACKEND_TIMEOUT_MS: String(overrides.backendTimeoutMs ?? 1500),
+    STATUS_TTL_MS: String(overrides.statusTtlMs ?? 0),
+    LOG_LEVEL: "info",
+    // One process keeps CI light; a test asks for more.
+    WEB_CONCURRENCY: "1",
+    ...overrides.env,
+  };
+  const workers = Number(env.WEB_CONCURRENCY);
+  const child = spawn(process.execPath, [BFF_ENTRY], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BACKEND_URL: backendUrl,
-      MERCHANT_CODE: MERCHANT,
-      SESSION_SECRET: BFF_SESSION_SECRET,
-      BACKEND_TIMEOUT_MS: String(overrides.backendTimeoutMs ?? 1500),
-      STATUS_TTL_MS: String(overrides.statusTtlMs ?? 0),
-      LOG_LEVEL: "info",
-      ...overrides.env,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
   child.stdout.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let exited = false;
-  child.once("exit", () => (exited = true));
-  // Ready when /healthz answers; give up if the process dies or takes too long.
+  void exit.then(() => (exited = true));
+  // Ready when /healthz answers (and, in a cluster, every worker listens); give up if the process
+  // dies or takes too long.
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (exited) throw new Error(`BFF exited at start:\n${logs.join("")}`);
@@ -67,20 +83,35 @@ export async function startBff(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
+    if (up && (workers <= 1 || workerPids(logs).length >= workers)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     logs,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    /** SIGTERM, then the exit code once the process (a cluster primary: after its workers) ends. */
+    close: async (): Promise<number | null> => {
+      if (!exited) child.kill("SIGTERM");
+      return exit;
+    },
   };
+}
+
+/** The BFF's complete JSON log lines (pino), parsed; other lines are left out. */
+export function logEntries(logs: string[]): Record<string, unknown>[] {
+  const lines = logs.join("").split("\n");
+  lines.pop(); // empty, or a line still being written
+  return lines
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The pids of the cluster workers that have listened, from the primary's log, in order. */
+export function workerPids(logs: string[]): number[] {
+  return logEntries(logs)
+    .filter((entry) => entry.msg === "worker listening")
+    .map((entry) => entry.workerPid as number);
 }
 
 /** A port free right now on loopback (the BFF process is then started on it). */

@@ -2,16 +2,17 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigate, useNavigation } from "react-router";
-import { isBackendError } from "~/.server/backend";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { requestContext } from "~/.server/context";
+import { replyAccepted, replyInvalid } from "~/.server/form";
+import { requireSession } from "~/.server/guards";
 import { changePasswordSchema, type FieldSetting } from "~/domain/account-forms";
 import { Dialog } from "~/ui/account/dialog";
 import { FieldErrors, TextField } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Toast } from "~/ui/toast";
 import type { Route } from "./+types/change-password";
-import { refusalMessage, refusedField, toLogin } from "./session.server";
+import { refusalErrors } from "./session.server";
 import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
 
@@ -22,35 +23,31 @@ const hideFields = ["oldPassword", "newPassword", "confirmNewPassword"];
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = context.get(requestContext);
-  if (!session) throw toLogin(request);
+  const session = await requireSession(request, context);
   const settings = await fieldSettings(context);
   return { userName: session.userName, passwordSetting: settings.password };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { backend, session } = context.get(requestContext);
-  if (!session) throw toLogin(request);
+  await requireSession(request, context);
+  const { backend } = context.get(requestContext);
   const settings = await fieldSettings(context);
   const submission = parseWithZod(await request.formData(), {
     schema: changePasswordSchema(settings.password),
   });
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields }), saved: false }, { status: 400 });
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields }, { saved: false });
   try {
-    const { oldPassword, newPassword, confirmNewPassword } = submission.value as Record<string, string>;
+    const { oldPassword, newPassword, confirmNewPassword } = submission.value;
     await backend.changePassword({ oldPassword, newPassword, confirmNewPassword });
     // Without JavaScript the browser follows the Refresh header; with it, the page's timer does.
-    return data(
-      { result: submission.reply({ resetForm: true }), saved: true },
+    return replyAccepted(
+      submission,
+      { resetForm: true },
+      { saved: true },
       { headers: { Refresh: `${RETURN_HOME_AFTER_MS / 1000}; url=/m/home` } },
     );
   } catch (error) {
-    const field = isBackendError(error) ? refusedField(error) : null;
-    const reply = field
-      ? { fieldErrors: { [field.field]: [field.messageKey] } }
-      : { formErrors: [refusalMessage(error)] };
-    return data({ result: submission.reply({ ...reply, hideFields }), saved: false }, { status: 400 });
+    return replyInvalid(submission, { ...refusalErrors(error), hideFields }, { saved: false });
   }
 }
 

@@ -1,23 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { requestContext, servicesContext } from "~/.server/context";
-import { loaderFailure } from "~/.server/loader-failure";
+import { requestContext } from "~/.server/context";
+import { requireSession } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
 import { DIVIDEND_FIELD_OF_PAGE } from "~/domain/contracts";
 import type { Route } from "./+types/contract";
-import { toLogin } from "./session.server";
 import "~/styles/account.css";
 
 /** The three contract pages (daily salary, dividend, hourly salary): the contract awaiting the member, if any. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend, session } = context.get(requestContext);
-  if (!session) throw toLogin(request);
+  await requireSession(request, context);
   const field = DIVIDEND_FIELD_OF_PAGE[new URL(request.url).pathname];
   if (!field) throw new Response(null, { status: 404 });
-  try {
-    const info = await backend.getDividendInfo();
-    return { field, pending: info[field] || null };
-  } catch (error) {
-    throw loaderFailure(error, context.get(servicesContext).logger);
-  }
+  const info = await critical(context, context.get(requestContext).backend.getDividendInfo());
+  return { field, pending: info[field] || null };
 }
 
 export default function Contract({ loaderData }: Route.ComponentProps) {

@@ -2,11 +2,14 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
-import { requireSiteStatus } from "~/.server/site-status";
 import { requestContext, servicesContext } from "~/.server/context";
 import { setFlash } from "~/.server/flash";
+import { replyAccepted, replyInvalid } from "~/.server/form";
+import { requireAnonymous } from "~/.server/guards";
+import { honeypotRefusal } from "~/.server/honeypot";
+import { requireSiteStatus } from "~/.server/site-status";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import {
@@ -25,10 +28,13 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import { useHydrated } from "~/ui/account/use-hydrated";
 import type { Route } from "./+types/forget";
-import { isBot, refusalMessage, refusedField, startSession } from "./session.server";
+import { refusalErrors, refusedField, startSession } from "./session.server";
 import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
+
+/** Never sent back to the browser (a code is good for one try). */
+const hideFields = ["newPassword", "verificationCode"];
 
 function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, settings: FieldSettings) {
   if (method === "email") return forgetEmailSchema;
@@ -45,7 +51,7 @@ async function setup(context: Route.LoaderArgs["context"], asked: string | null)
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.get(requestContext).session) throw redirect("/m/home");
+  await requireAnonymous(request, context);
   return setup(context, new URL(request.url).searchParams.get("method"));
 }
 
@@ -53,39 +59,50 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const { method, settings } = await setup(context, String(formData.get("method")));
-  const intent = formData.get("intent");
-  const submission = parseWithZod(formData, { schema: schemaFor(method, intent, settings) });
-  const reply = (
-    extra: Parameters<typeof submission.reply>[0],
-    hideFields = ["newPassword", "verificationCode"],
-    status = 400,
-  ) => data({ result: submission.reply({ ...extra, hideFields }), codeSent: null }, { status });
-  if (isBot(formData)) return reply({ formErrors: ["unknown_error"] });
-  if (submission.status !== "success") return reply({});
-  const value = submission.value as Record<string, string>;
-  try {
-    if (method === "email") {
+  const bot = honeypotRefusal(formData);
+  const nothing = { codeSent: null };
+  if (method === "email") {
+    const submission = parseWithZod(formData, { schema: forgetEmailSchema });
+    if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
+    if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    try {
       // The backend answers alike whether or not the account exists, and so do we.
-      await backend.forgotPasswordByEmail(value.username, value.email);
-      const flash = await setFlash(request, { kind: "success", messageKey: "account.in_been_out" });
-      return redirect("/m/login", { headers: { "Set-Cookie": flash } });
+      await backend.forgotPasswordByEmail(submission.value.username, submission.value.email);
+    } catch (error) {
+      return replyInvalid(submission, { ...refusalErrors(error), hideFields }, nothing);
     }
-    const mobileNum = stripLeadingZero(value.mobileNum);
-    if (intent === "sendCode") {
-      const sent = await backend.sendNoLoginCode(value.countryDialingCode, mobileNum);
-      return data({
-        result: submission.reply({ hideFields: ["newPassword"] }),
-        codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
-      });
+    const flash = await setFlash(request, { kind: "success", messageKey: "account.in_been_out" });
+    return redirect("/m/login", { headers: { "Set-Cookie": flash } });
+  }
+  if (formData.get("intent") === "sendCode") {
+    const submission = parseWithZod(formData, { schema: phoneSchema(settings.mobileNum) });
+    if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
+    if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    const { countryDialingCode, mobileNum } = submission.value;
+    try {
+      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum));
+      return replyAccepted(
+        submission,
+        { hideFields: ["newPassword"] },
+        { codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } },
+      );
+    } catch (error) {
+      return replyInvalid(submission, { ...refusalErrors(error), hideFields }, nothing);
     }
+  }
+  const submission = parseWithZod(formData, { schema: phoneResetSchema(settings) });
+  if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+  const { countryDialingCode, verificationCode, newPassword } = submission.value;
+  try {
     const { userName } = await backend.setPasswordByPhone({
-      newPassword: value.newPassword,
-      mobileNum,
-      verificationCode: value.verificationCode,
-      countryDialingCode: value.countryDialingCode,
+      newPassword,
+      mobileNum: stripLeadingZero(submission.value.mobileNum),
+      verificationCode,
+      countryDialingCode,
     });
     // Then logged in with the new credentials (accounts §4 "Phone reset flow").
-    const answer = await backend.login({ type: "username", username: userName, password: value.newPassword });
+    const answer = await backend.login({ type: "username", username: userName, password: newPassword });
     return startSession(request, context, answer, {
       remember: false,
       to: "/m/home",
@@ -93,11 +110,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const field = isBackendError(error) ? refusedField(error) : null;
-    if (!field) return reply({ formErrors: [refusalMessage(error)] });
-    // Spec: the same password clears the password field; other failures clear the code field.
-    return reply(
-      { fieldErrors: { [field.field]: [field.messageKey] } },
-      field.messageKey === "same_password" ? ["newPassword"] : ["newPassword", "verificationCode"],
+    // Spec: the same password clears the password field; other failures clear the code field too.
+    return replyInvalid(
+      submission,
+      {
+        ...refusalErrors(error),
+        hideFields: field?.messageKey === "same_password" ? ["newPassword"] : hideFields,
+      },
+      nothing,
     );
   }
 }

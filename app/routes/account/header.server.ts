@@ -30,15 +30,18 @@ export type HeaderAccount = {
  */
 export async function headerAccount(
   request: Request,
-  { backend, session }: RequestState,
+  { backend, session, memberData }: RequestState,
 ): Promise<HeaderAccount | null> {
   if (!session) return null;
   const url = new URL(request.url);
   const askLater = (await contractLaterCookie.parse(request.headers.get("Cookie"))) === "1";
+  // Asked on every navigation: reused for a few seconds per session (memberData).
   const [info, balance, dividend] = await Promise.allSettled([
-    backend.getMemberInfo(),
-    backend.getBalance(),
-    needsContractCheck(session) && !askLater ? backend.getDividendInfo() : Promise.resolve(null),
+    memberData.get("info", backend.getMemberInfo),
+    memberData.get("balance", backend.getBalance),
+    needsContractCheck(session) && !askLater
+      ? memberData.get("dividend", backend.getDividendInfo)
+      : Promise.resolve(null),
   ]);
   if (info.status === "rejected") {
     if (isBackendError(info.reason) && info.reason.status === 401) return null;

@@ -1,10 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
+import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
+import { requireAnonymous } from "~/.server/guards";
+import { honeypotRefusal } from "~/.server/honeypot";
 import { requireSiteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
@@ -19,13 +22,16 @@ import { MethodToggle } from "~/ui/account/method-toggle";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
-import { isBot, refusalMessage, startSession } from "./session.server";
+import { refusalMessage, startSession } from "./session.server";
 import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
 import "~/styles/account.css";
 
 export const handle = { i18n: ["translation"] };
+
+/** Never sent back to the browser. */
+const hideFields = ["password", "captcha", "messageCode"];
 
 /** Which schema a submission is checked by: the intent decides (refresh captcha, send code, log in). */
 function schemaFor(intent: FormDataEntryValue | null, mode: LoginMode, captchaShown: boolean) {
@@ -35,17 +41,15 @@ function schemaFor(intent: FormDataEntryValue | null, mode: LoginMode, captchaSh
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = context.get(requestContext);
+  await requireAnonymous(request, context);
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (session) throw redirect(redirectTo);
   const status = await requireSiteStatus(context.get(servicesContext));
   const modes = loginModes(status.info.register.loginMobileCode);
   const asked = url.searchParams.get("mode");
   return {
     modes,
     mode: modes.find((m) => m === asked) ?? modes[0],
-    redirectTo,
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
     social: socialButtons(status),
     /** Why a social login came back here (a known message key only). */
     socialError: socialLoginError(url.searchParams.get("social")),
@@ -57,73 +61,62 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const mode: LoginMode = formData.get("mode") === "sms" ? "sms" : "username";
   const intent = formData.get("intent");
-  const hideFields = ["password", "captcha", "messageCode"];
-  const submission = parseWithZod(formData, { schema: schemaFor(intent, mode, formData.has("captchaId")) });
-  if (isBot(formData))
-    return data(
-      {
-        result: submission.reply({ formErrors: ["unknown_error"], hideFields }),
-        captcha: null,
-        codeSent: null,
-      },
-      { status: 400 },
-    );
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }), captcha: null, codeSent: null }, { status: 400 });
-  }
+  const nothing = { captcha: null, codeSent: null };
+  const bot = honeypotRefusal(formData);
   if (intent === "captcha") {
-    return data({
-      result: submission.reply({ hideFields }),
-      captcha: await backend.getCaptcha(),
-      codeSent: null,
-    });
+    const submission = parseWithZod(formData, { schema: schemaFor(intent, mode, false) });
+    if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
+    return replyAccepted(submission, { hideFields }, { captcha: await backend.getCaptcha(), codeSent: null });
   }
   if (intent === "sendCode") {
-    const phone = submission.value as unknown as z.infer<ReturnType<typeof phoneSchema>>;
+    const submission = parseWithZod(formData, { schema: phoneSchema() });
+    if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
+    if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    const { countryDialingCode, mobileNum } = submission.value;
     try {
-      const sent = await backend.sendNoLoginCode(phone.countryDialingCode, stripLeadingZero(phone.mobileNum));
-      return data({
-        result: submission.reply({ hideFields }),
-        captcha: null,
-        codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
-      });
-    } catch (error) {
-      return data(
-        {
-          result: submission.reply({ formErrors: [refusalMessage(error)], hideFields }),
-          captcha: null,
-          codeSent: null,
-        },
-        { status: 400 },
+      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum));
+      return replyAccepted(
+        submission,
+        { hideFields },
+        { captcha: null, codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } },
       );
+    } catch (error) {
+      return replyInvalid(submission, { formErrors: [refusalMessage(error)], hideFields }, nothing);
     }
   }
-  const value = submission.value as Record<string, string | undefined>;
+  const submission = parseWithZod(formData, {
+    schema: loginSchema({ mode, captchaShown: formData.has("captchaId") }),
+  });
+  if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+  const value = submission.value;
   const remember = value.remember === "on";
-  const captcha = value.captchaId ? { captcha: value.captcha, captchaId: value.captchaId } : {};
+  const captcha =
+    "captchaId" in value && typeof value.captchaId === "string" && typeof value.captcha === "string"
+      ? { captcha: value.captcha, captchaId: value.captchaId }
+      : {};
   try {
     const answer = await backend.login(
-      mode === "sms"
+      value.mode === "sms"
         ? {
             type: "sms",
-            mobileNum: stripLeadingZero(value.mobileNum!),
-            countryDialingCode: value.countryDialingCode!,
-            messageCode: value.messageCode!,
+            mobileNum: stripLeadingZero(value.mobileNum),
+            countryDialingCode: value.countryDialingCode,
+            messageCode: value.messageCode,
             rememberMe: remember,
             ...captcha,
           }
         : {
             type: "username",
-            username: value.username!,
-            password: value.password!,
+            username: value.username,
+            password: value.password,
             rememberMe: remember,
             ...captcha,
           },
     );
-    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
     return startSession(request, context, answer, {
       remember,
-      to,
+      to: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
       flash: { kind: "success", messageKey: "account.in_login_success" },
     });
   } catch (error) {
@@ -131,15 +124,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A refusal that asks for the captcha shows a fresh one (each is good for one try).
     const needsCaptcha =
       isBackendError(error) && (error.value as { captcha?: unknown } | undefined)?.captcha === true;
-    const reply =
+    const errors: FormRefusal =
       message === "in_vwrite_code" ? { fieldErrors: { captcha: [message] } } : { formErrors: [message] };
-    return data(
-      {
-        result: submission.reply({ ...reply, hideFields }),
-        captcha: needsCaptcha ? await backend.getCaptcha() : null,
-        codeSent: null,
-      },
-      { status: 400 },
+    return replyInvalid(
+      submission,
+      { ...errors, hideFields },
+      { captcha: needsCaptcha ? await backend.getCaptcha() : null, codeSent: null },
     );
   }
 }

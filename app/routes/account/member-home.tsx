@@ -1,27 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { requestContext, servicesContext } from "~/.server/context";
-import { loaderFailure } from "~/.server/loader-failure";
+import { requestContext } from "~/.server/context";
+import { requireSession } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
 import { formatBalance } from "~/domain/balance";
 import { memberCentreGate } from "~/domain/visitor";
 import { Dialog } from "~/ui/account/dialog";
 import type { Route } from "./+types/member-home";
-import { toLogin } from "./session.server";
 import "~/styles/account.css";
 
 /** /m/member/home: guests log in first; trial players get the cancel / register-now dialog. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend, session } = context.get(requestContext);
+  const session = await requireSession(request, context);
   const gate = memberCentreGate(publicSession(session));
-  if (gate === "login") throw toLogin(request);
-  if (gate === "trialDialog") return { gate, member: null, balance: null };
-  try {
-    const [member, balance] = await Promise.all([backend.getMemberInfo(), backend.getBalance()]);
-    return { gate, member, balance };
-  } catch (error) {
-    throw loaderFailure(error, context.get(servicesContext).logger);
-  }
+  if (gate !== "open") return { gate, member: null, balance: null };
+  const { backend } = context.get(requestContext);
+  const [member, balance] = await critical(
+    context,
+    Promise.all([backend.getMemberInfo(), backend.getBalance()]),
+  );
+  return { gate, member, balance };
 }
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {

@@ -2,10 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
+import { replyAccepted, replyInvalid } from "~/.server/form";
+import { requireAnonymous } from "~/.server/guards";
+import { honeypotRefusal } from "~/.server/honeypot";
+import { critical } from "~/.server/loader-data";
 import {
   extraRegisterFields,
   registerCodeSchema,
@@ -13,8 +16,7 @@ import {
   type FieldSettings,
 } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
-import { FIELD_LIMITS, stripLeadingZero, type RegisterMethod } from "~/domain/registration";
-import { TRIAL_TYPE } from "~/domain/visitor";
+import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { FieldErrors, TextField } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
@@ -24,10 +26,11 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/register";
 import { checkAddressAffiliate, registrationSetup } from "./register.server";
-import { isBot, refusalMessage, refusedField, startSession } from "./session.server";
+import { refusalErrors, startSession } from "./session.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
 
+/** Never sent back to the browser (a captcha and a code are good for one try). */
 const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
 
 type SchemaInput = Parameters<typeof registerSchema>[0];
@@ -38,13 +41,14 @@ function schemaFor(intent: FormDataEntryValue | null, input: SchemaInput) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A trial player may register (the member-centre dialog sends them here); members are sent home.
-  const { session } = context.get(requestContext);
-  if (session && session.type !== TRIAL_TYPE) throw redirect("/m/home");
+  // A trial player may register (the member-centre dialog sends them here); members are sent on.
+  await requireAnonymous(request, context, { trialMayStay: true });
   const url = new URL(request.url);
   const setup = await registrationSetup(context, url.searchParams.get("method"));
   const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
-  const captcha = setup.captchaOn ? await context.get(requestContext).backend.getCaptcha() : null;
+  const captcha = setup.captchaOn
+    ? await critical(context, context.get(requestContext).backend.getCaptcha())
+    : null;
   return { ...setup, affiliate, captcha, mobileNum: url.searchParams.get("mobileNum") ?? "" };
 }
 
@@ -54,43 +58,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const setup = await registrationSetup(context, String(formData.get("method")));
   const input = { ...setup, affiliateFieldShown: formData.get("affiliateFixed") !== "1" };
   const intent = formData.get("intent");
-  const submission = parseWithZod(formData, { schema: schemaFor(intent, input) });
+  const bot = honeypotRefusal(formData);
   // Each captcha is good for one try: any answer but a success comes with a fresh one.
   const freshCaptcha = async () => (setup.captchaOn ? await backend.getCaptcha() : null);
-  const refuse = async (reply: Parameters<typeof submission.reply>[0] = {}) =>
-    data(
-      { result: submission.reply({ ...reply, hideFields }), captcha: await freshCaptcha(), codeSent: null },
-      { status: 400 },
-    );
-  if (isBot(formData)) return refuse({ formErrors: ["unknown_error"] });
-  if (submission.status !== "success") return refuse();
-  const value = submission.value as Record<string, string | undefined>;
-  if (intent === "captcha")
-    return data({ result: submission.reply({ hideFields }), captcha: await freshCaptcha(), codeSent: null });
+  const refused = async () => ({ captcha: await freshCaptcha(), codeSent: null });
+  if (intent === "captcha") {
+    const submission = parseWithZod(formData, { schema: z.object({}) });
+    if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
+    return replyAccepted(submission, { hideFields }, await refused());
+  }
   if (intent === "sendCode") {
+    const submission = parseWithZod(formData, { schema: registerCodeSchema(input.settings) });
+    if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
+    if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
+    const { countryDialingCode, mobileNum } = submission.value;
     try {
-      const sent = await backend.sendRegisterCode(
-        value.countryDialingCode!,
-        stripLeadingZero(value.mobileNum!),
+      const sent = await backend.sendRegisterCode(countryDialingCode, stripLeadingZero(mobileNum));
+      return replyAccepted(
+        submission,
+        { hideFields },
+        {
+          captcha: await freshCaptcha(),
+          codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
+        },
       );
-      return data({
-        result: submission.reply({ hideFields }),
-        captcha: await freshCaptcha(),
-        codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
-      });
     } catch (error) {
-      const field = isBackendError(error) ? refusedField(error) : null;
-      return refuse(
-        field
-          ? { fieldErrors: { [field.field]: [field.messageKey] } }
-          : { formErrors: [refusalMessage(error)] },
-      );
+      return replyInvalid(submission, { ...refusalErrors(error), hideFields }, await refused());
     }
   }
-  const { terms: _terms, method, ...fields } = value;
+  const submission = parseWithZod(formData, { schema: registerSchema(input) });
+  if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
+  const { terms: _terms, method: _method, ...fields } = submission.value;
   const host = new URL(request.url).hostname;
   try {
-    const answer = await backend.register(method as RegisterMethod, {
+    const answer = await backend.register(setup.method, {
       ...fields,
       ...(fields.mobileNum ? { mobileNum: stripLeadingZero(fields.mobileNum) } : {}),
       registerMethod: "H5",
@@ -104,12 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       flash: { kind: "success", messageKey: "account.in_registered_successfully" },
     });
   } catch (error) {
-    const field = isBackendError(error) ? refusedField(error) : null;
-    return refuse(
-      field
-        ? { fieldErrors: { [field.field]: [field.messageKey] } }
-        : { formErrors: [refusalMessage(error)] },
-    );
+    return replyInvalid(submission, { ...refusalErrors(error), hideFields }, await refused());
   }
 }
 

@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { isBackendError, type BackendError } from "~/.server/backend";
-import type { LoginAnswer } from "~/.server/backend/schemas/account";
+import { fieldRefusal, type LoginAnswer } from "~/.server/backend/schemas/account";
 import { requestContext, servicesContext } from "~/.server/context";
 import { setFlash, type Flash } from "~/.server/flash";
-import { HONEYPOT_FIELD } from "~/domain/account-forms";
+import type { FormRefusal } from "~/.server/form";
 
 /** Redirect that starts a new session cookie (a new one at every login) and carries a toast. */
 export async function startSession(
@@ -54,24 +54,10 @@ export async function endSession(
   return redirect("/m/home", { headers });
 }
 
-/** A redirect to login for pages that need a session, coming back afterwards. */
-export function toLogin(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/m/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/** A bot filled the hidden field: refuse without saying why. */
-export function isBot(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value !== "";
-}
-
 /** The field a backend refusal names (`value.field`, `value.messageKey`), if any. */
 export function refusedField(error: BackendError): { field: string; messageKey: string } | null {
-  const value = error.value as { field?: unknown; messageKey?: unknown } | undefined;
-  return typeof value?.field === "string" && typeof value.messageKey === "string"
-    ? { field: value.field, messageKey: value.messageKey }
-    : null;
+  const parsed = fieldRefusal.safeParse(error.value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Message keys (account.errors.*) of refusals that are not about one field. */
@@ -97,4 +83,12 @@ export function refusalMessage(error: unknown): string {
     default:
       return refusedField(error)?.messageKey ?? "unknown_error";
   }
+}
+
+/** A refusal as form errors: on the field the backend names, else about the whole form. */
+export function refusalErrors(error: unknown): FormRefusal {
+  const field = isBackendError(error) ? refusedField(error) : null;
+  return field
+    ? { fieldErrors: { [field.field]: [field.messageKey] } }
+    : { formErrors: [refusalMessage(error)] };
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { requestContext } from "~/.server/context";
+import { requireSession } from "~/.server/guards";
 import { SignOutButton, SignOutConfirmation } from "~/ui/account/sign-out";
 import type { Route } from "./+types/set";
-import { endSession, toLogin } from "./session.server";
+import { endSession } from "./session.server";
 import "~/styles/account.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.get(requestContext).session) throw toLogin(request);
+  await requireSession(request, context);
   return { confirming: new URL(request.url).searchParams.get("confirm") === "logout" };
 }
 

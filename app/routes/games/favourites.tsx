@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/favourites";
 import { requestContext, servicesContext } from "~/.server/context";
-import { setFlash } from "~/.server/flash";
-import { loaderFailure } from "~/.server/loader-failure";
-import { filterTiles, loginHref } from "~/domain/game-tile";
-import { favHotCategories, hasMore, PAGE_SIZES } from "~/domain/games";
+import { requireSession } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { favHotCategories, filterByName, hasMore, PAGE_SIZES } from "~/domain/games";
 import { filterChips, GAME_TYPES, listSearch, pagesToLoad, parseListQuery } from "~/domain/games-query";
 import { FAV_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
@@ -20,61 +19,56 @@ const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);
 
 /** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend, session } = context.get(requestContext);
+  await requireSession(request, context, { flash: { kind: "info", messageKey: "games.pleaseLogIn" } });
+  const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  if (!session) {
-    throw redirect(loginHref(url.pathname + url.search), {
-      headers: { "Set-Cookie": await setFlash(request, { kind: "info", messageKey: "games.pleaseLogIn" }) },
-    });
-  }
   const parsed = parseListQuery(url.searchParams);
   if (!parsed.success || (parsed.data.gameType && !FAVOURITE_TYPES.includes(parsed.data.gameType)))
     badQuery();
   const q = parsed.data;
-  try {
-    const [cdns, pages] = await Promise.all([
+  const [cdns, pages] = await critical(
+    context,
+    Promise.all([
       imageCdns(services),
       Promise.all(
         pagesToLoad(q).map((pageNo) => backend.favouriteGames(pageNo, PAGE_SIZES.favouritesPage, q.gameType)),
       ),
-    ]);
-    const last = pages.at(-1)!;
-    const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
-    const all = new Set(pages.flatMap((p) => p.content.map((g) => g.nodeId)));
-    return {
-      query: state,
-      chips: filterChips({ ...state, gameType: undefined }),
-      types: FAVOURITE_TYPES,
-      page: {
-        // Every game here is a favourite; the name filter narrows what is loaded.
-        tiles: filterTiles(
-          tilesOf(
-            pages.flatMap((p) => p.content),
-            cdns,
-            all,
-          ),
-          q.gameName ?? "",
+    ]),
+  );
+  const last = pages.at(-1)!;
+  const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
+  const all = new Set(pages.flatMap((p) => p.content.map((g) => g.nodeId)));
+  return {
+    query: state,
+    chips: filterChips({ ...state, gameType: undefined }),
+    types: FAVOURITE_TYPES,
+    page: {
+      // Every game here is a favourite; the name filter narrows what is loaded.
+      tiles: filterByName(
+        tilesOf(
+          pages.flatMap((p) => p.content),
+          cdns,
+          all,
         ),
-        next: hasMore(last.pageNum, last.totalPages)
-          ? {
-              href: FAV_GAMES_PATH + listSearch({ ...state, page: last.pageNum + 1 }),
-              fetchHref:
-                FAV_GAMES_PATH + listSearch({ ...state, page: last.pageNum + 1, from: last.pageNum + 1 }),
-            }
-          : null,
-      },
-    };
-  } catch (error) {
-    throw loaderFailure(error, services.logger);
-  }
+        q.gameName ?? "",
+      ),
+      next: hasMore(last.pageNum, last.totalPages)
+        ? {
+            href: FAV_GAMES_PATH + listSearch({ ...state, page: last.pageNum + 1 }),
+            fetchHref:
+              FAV_GAMES_PATH + listSearch({ ...state, page: last.pageNum + 1, from: last.pageNum + 1 }),
+          }
+        : null,
+    },
+  };
 }
 
 export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query } = loaderData;
   const [name, setName] = useState(query.gameName ?? "");
-  const page = { ...loaderData.page, tiles: filterTiles(loaderData.page.tiles, name) };
+  const page = { ...loaderData.page, tiles: filterByName(loaderData.page.tiles, name) };
   return (
     <div className="game-center">
       <ListHeader

@@ -4,7 +4,8 @@ import { imageUrl } from "~/.server/images";
 import type { Logger } from "~/.server/logger";
 import { redirect } from "react-router";
 import type { SessionRecord, SessionStore } from "~/.server/session";
-import { gameTile, loginHref, type GameTileView } from "~/domain/game-tile";
+import { gameTile, type GameTileView } from "~/domain/game-tile";
+import { loginHref } from "~/domain/paths";
 import { PAGE_SIZES } from "~/domain/games";
 
 /** Tiles of backend games: artwork through our image path, hearts from the member's favourite ids. */

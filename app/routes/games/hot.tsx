@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/hot";
 import { requestContext, servicesContext } from "~/.server/context";
-import { loaderFailure } from "~/.server/loader-failure";
-import { filterTiles } from "~/domain/game-tile";
+import { critical } from "~/.server/loader-data";
+import { filterByName } from "~/domain/games";
 import { filterChips, parseListQuery } from "~/domain/games-query";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
@@ -19,27 +19,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseListQuery(new URL(request.url).searchParams);
   if (!parsed.success) badQuery();
   const gameName = parsed.data.gameName ?? "";
-  try {
-    const [hot, cdns, favourites] = await Promise.all([
-      backend.hotGames(),
-      imageCdns(services),
-      favouriteSet(backend, session, services.logger),
-    ]);
-    return {
-      gameName,
-      loggedIn: session !== null,
-      chips: filterChips({ page: 1, vassalage: [], gameName: gameName || undefined }),
-      tiles: tilesOf(hot.list, cdns, favourites),
-    };
-  } catch (error) {
-    throw loaderFailure(error, services.logger);
-  }
+  const [hot, cdns, favourites] = await critical(
+    context,
+    Promise.all([backend.hotGames(), imageCdns(services), favouriteSet(backend, session, services.logger)]),
+  );
+  return {
+    gameName,
+    loggedIn: session !== null,
+    chips: filterChips({ page: 1, vassalage: [], gameName: gameName || undefined }),
+    tiles: tilesOf(hot.list, cdns, favourites),
+  };
 }
 
 export default function HotGames({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(loaderData.gameName);
-  const tiles = filterTiles(loaderData.tiles, name);
+  const tiles = filterByName(loaderData.tiles, name);
   return (
     <div className="game-center">
       <ListHeader

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Route } from "./+types/launch";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
+import { loginRedirect } from "~/.server/guards";
 import { publicSession } from "~/.server/session";
-import { loginHref } from "~/domain/game-tile";
 import { launchKind } from "~/domain/games";
 import { browserGameUrl, launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
 import { HOME_PATH } from "~/domain/paths";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { gameId, nodeId, freeplay } = parsed.data;
   const kind = launchKind(publicSession(session), freeplay === "1");
   const here = url.pathname + url.search;
-  if (kind === "login") throw redirect(loginHref(here));
+  if (kind === "login") throw await loginRedirect(request);
   // The game's back link leads to our lobby.
   const lobbyUrl = new URL(HOME_PATH, url).toString();
   try {

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { BackendClient } from "~/.server/backend";
 import type { vendorData as vendorDataSchema } from "~/.server/backend/schemas/games";
-import { loginHref } from "~/domain/game-tile";
 import {
   categoryPath,
   centerCategoryMenu,
@@ -13,7 +12,7 @@ import {
   VENDOR_PICKER_TYPES,
 } from "~/domain/games";
 import { listSearch, type ListQuery } from "~/domain/games-query";
-import { FAV_GAMES_PATH, GAME_LIST_PATH, HOT_GAMES_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
+import { FAV_GAMES_PATH, GAME_LIST_PATH, HOT_GAMES_PATH, loginHref, SPORTS_GAME_PATH } from "~/domain/paths";
 
 type VendorData = z.infer<typeof vendorDataSchema>;
 export type NavLink = { key: string; label: string; href: string; current: boolean };

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { requestContext, servicesContext } from "~/.server/context";
-import { loaderFailure } from "~/.server/loader-failure";
+import { critical, optional } from "~/.server/loader-data";
 import { hasMore, PAGE_SIZES } from "~/domain/games";
 import {
   filterChips,
@@ -42,10 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = url.pathname;
   const category = listCategory(path, q.gameType);
   const here = path + url.search;
-  try {
-    const [vendors, cdns, favourites, list] = await Promise.all([
+  const [vendors, cdns, favourites, list] = await critical(
+    context,
+    Promise.all([
       // Without vendor data the strips are empty; the games still show.
-      backend.vendorData().catch(() => null),
+      optional(context, backend.vendorData(), null, "vendor data"),
       imageCdns(services),
       favouriteSet(backend, session, services.logger),
       loadPages(
@@ -58,35 +59,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         },
         PAGE_SIZES.centerList,
       ),
-    ]);
-    const state = { ...q, gameType: path === "/m/gameList" ? q.gameType : undefined };
-    const more = hasMore(list.pageNum, list.totalPages);
-    return {
-      path,
-      category,
-      query: state,
-      chips: filterChips(state),
-      loggedIn: session !== null,
-      categories: categoryStrip(vendors, category, q, session !== null, here),
-      gameTypes: gameTypeRow(category),
-      vendors: vendorRow(vendors, category, path, state),
-      manufacturers: vendorsOf(vendors, category),
-      classifies: classifiesOf(vendors, category),
-      minBet: showsMinBet(category),
-      thirdParty: thirdPartyBlock(vendors, category, path),
-      page: {
-        tiles: tilesOf(list.games, cdns, favourites),
-        next: more
-          ? {
-              href: path + listSearch({ ...state, page: list.pageNum + 1, from: undefined }),
-              fetchHref: path + listSearch({ ...state, page: list.pageNum + 1, from: list.pageNum + 1 }),
-            }
-          : null,
-      },
-    };
-  } catch (error) {
-    throw loaderFailure(error, services.logger);
-  }
+    ]),
+  );
+  const state = { ...q, gameType: path === "/m/gameList" ? q.gameType : undefined };
+  const more = hasMore(list.pageNum, list.totalPages);
+  return {
+    path,
+    category,
+    query: state,
+    chips: filterChips(state),
+    loggedIn: session !== null,
+    categories: categoryStrip(vendors, category, q, session !== null, here),
+    gameTypes: gameTypeRow(category),
+    vendors: vendorRow(vendors, category, path, state),
+    manufacturers: vendorsOf(vendors, category),
+    classifies: classifiesOf(vendors, category),
+    minBet: showsMinBet(category),
+    thirdParty: thirdPartyBlock(vendors, category, path),
+    page: {
+      tiles: tilesOf(list.games, cdns, favourites),
+      next: more
+        ? {
+            href: path + listSearch({ ...state, page: list.pageNum + 1, from: undefined }),
+            fetchHref: path + listSearch({ ...state, page: list.pageNum + 1, from: list.pageNum + 1 }),
+          }
+        : null,
+    },
+  };
 }
 
 export default function GameCenterList({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/lottery";
 import { requestContext, servicesContext } from "~/.server/context";
 import { imageUrl } from "~/.server/images";
-import { loaderFailure } from "~/.server/loader-failure";
+import { critical } from "~/.server/loader-data";
 import { launchHref } from "~/domain/game-tile";
 import { prizeMode } from "~/domain/games";
 import { imageCdns } from "./games.server";
@@ -19,38 +19,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
   const path = new URL(request.url).pathname;
-  try {
-    const mode = PATH_PRIZE_MODE[path] ?? prizeMode((await backend.vendorData()).mapping);
-    const [menus, cdns, lott, elott] = await Promise.all([
+  const mode = PATH_PRIZE_MODE[path] ?? prizeMode((await critical(context, backend.vendorData())).mapping);
+  const [menus, cdns, lott, elott] = await critical(
+    context,
+    Promise.all([
       backend.lotteryMenus(mode),
       imageCdns(services),
       // Launching needs the node ids, which only the game list carries.
       backend.listGames({ gameType: "LOTT", pageNo: 1, pageSize: 100 }),
       backend.listGames({ gameType: "ELOTT", pageNo: 1, pageSize: 100 }),
-    ]);
-    const nodes = new Map([...lott.games, ...elott.games].map((g) => [g.gameId, g.nodeId]));
-    return {
-      mode,
-      menus: menus
-        .filter((m) => m.games.length > 0)
-        .map((m) => ({
-          id: m.menuId,
-          name: m.menuName,
-          games: m.games.map((g) => {
-            const nodeId = nodes.get(g.gameId);
-            return {
-              gameId: g.gameId,
-              name: g.gameName,
-              icon: imageUrl(g.iconUrl, cdns),
-              nextDrawTime: g.nextDrawTime ?? null,
-              href: nodeId ? launchHref({ gameId: g.gameId, nodeId, freeplay: false }) : null,
-            };
-          }),
-        })),
-    };
-  } catch (error) {
-    throw loaderFailure(error, services.logger);
-  }
+    ]),
+  );
+  const nodes = new Map([...lott.games, ...elott.games].map((g) => [g.gameId, g.nodeId]));
+  return {
+    mode,
+    menus: menus
+      .filter((m) => m.games.length > 0)
+      .map((m) => ({
+        id: m.menuId,
+        name: m.menuName,
+        games: m.games.map((g) => {
+          const nodeId = nodes.get(g.gameId);
+          return {
+            gameId: g.gameId,
+            name: g.gameName,
+            icon: imageUrl(g.iconUrl, cdns),
+            nextDrawTime: g.nextDrawTime ?? null,
+            href: nodeId ? launchHref({ gameId: g.gameId, nodeId, freeplay: false }) : null,
+          };
+        }),
+      })),
+  };
 }
 
 export default function Lottery({ loaderData }: Route.ComponentProps) {

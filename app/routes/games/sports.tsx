@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useSubmit } from "react-router";
+import { Link, useSubmit } from "react-router";
 import type { Route } from "./+types/sports";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
+import { loginRedirect } from "~/.server/guards";
 import { publicSession } from "~/.server/session";
-import { loginHref } from "~/domain/game-tile";
 import { launchKind } from "~/domain/games";
 import { browserGameUrl, launchFailure } from "~/domain/launch";
 import { HOME_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const sportsbook = (await backend.vendorData()).mapping.SPORTS?.[0];
     if (!sportsbook?.gameId || !sportsbook.nodeId) return { src: null, reason: "notFound" as const };
     const kind = launchKind(publicSession(session), Boolean(sportsbook.telGameId));
-    if (kind === "login") throw redirect(loginHref(SPORTS_GAME_PATH));
+    if (kind === "login") throw await loginRedirect(request, { back: SPORTS_GAME_PATH });
     const answer =
       kind === "member"
         ? await backend.launchGame({ gameId: sportsbook.gameId, nodeId: sportsbook.nodeId }, lobbyUrl)

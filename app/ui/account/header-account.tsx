@@ -1,7 +1,7 @@
 import "~/styles/account.css";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import type { RootData } from "../root-data";
+import type { RootData } from "~/ui/root-data";
 import { BalanceWidget } from "./balance-widget";
 import { DepositButton } from "./deposit-button";
 import { withParam } from "./menu-href";

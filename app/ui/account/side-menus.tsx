@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
-import type { RootData } from "../root-data";
+import type { RootData } from "~/ui/root-data";
 import { LanguageSwitch } from "../language-switch";
 import { ThemeSwitch } from "../theme-switch";
 import { MemberId } from "./member-id";

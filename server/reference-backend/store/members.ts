@@ -10,7 +10,6 @@ export interface MemberAuthRow extends MemberRow {
 }
 
 export const TRIAL_TYPE = 4;
-export const REAL_TYPES: readonly number[] = [0, 1, 2];
 
 const AUTH_COLUMNS = `id, account, nickname, type, club_label, balance_cents, first_time_login, parent_id,
   password_hash, reset_hash, reset_expires_at, mobile_num, email`;

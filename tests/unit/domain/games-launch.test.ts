@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterTiles, launchHref, loginHref } from "~/domain/game-tile";
+import { launchHref } from "~/domain/game-tile";
+import { loginHref } from "~/domain/paths";
 import { browserGameUrl, launchFailure, launchFailureStatus } from "~/domain/launch";
 
 describe("launch failures are named, not swallowed", () => {
@@ -42,9 +43,4 @@ describe("tile links", () => {
   });
   it("sends to login with the way back", () =>
     expect(loginHref("/m/fav-games?page=2")).toBe("/m/login?redirectTo=%2Fm%2Ffav-games%3Fpage%3D2"));
-  it("filters tiles by name, trimmed and case-insensitive; blank keeps all", () => {
-    const tiles = [{ name: "Lucky Tiger" }, { name: "Gold Rush" }];
-    expect(filterTiles(tiles, "  TIGER ")).toEqual([{ name: "Lucky Tiger" }]);
-    expect(filterTiles(tiles, " ")).toEqual(tiles);
-  });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VendorData, VendorEntry, WinnerEntry } from "~/domain/game";
 import {
-  addFavourite,
   carouselLayout,
   carouselSlidePosition,
   categoryPath,
@@ -29,7 +28,6 @@ import {
   selectHomeVendor,
   PAGE_SIZES,
   prizeMode,
-  removeFavourite,
   SEARCH_DEBOUNCE_MS,
   setupVendors,
   showsMinBet,
@@ -37,7 +35,6 @@ import {
   sideMenuCategories,
   sortWinners,
   specialTabFilter,
-  toggleFavourite,
   vendorIconFile,
   vendorStripLayout,
   vendorTilePath,
@@ -205,20 +202,6 @@ describe("list state", () => {
   });
 });
 
-describe("favourites", () => {
-  it("add skips a present id and appends otherwise, without mutating", () => {
-    const list = ["a", "b"];
-    expect(addFavourite(list, "b")).toEqual(["a", "b"]);
-    expect(addFavourite(list, "c")).toEqual(["a", "b", "c"]);
-    expect(list).toEqual(["a", "b"]);
-  });
-  it("remove and toggle", () => {
-    expect(removeFavourite(["a", "b", "c"], "b")).toEqual(["a", "c"]);
-    expect(toggleFavourite(["a", "b"], "a")).toEqual(["b"]);
-    expect(toggleFavourite(["a"], "z")).toEqual(["a", "z"]);
-  });
-});
-
 describe("prizeMode", () => {
   it("Elott when ELOTT has TCG_LOTTO_VN or LOTT", () => {
     expect(prizeMode({ ELOTT: [v("X"), v("TCG_LOTTO_VN")] })).toBe("Elott");
@@ -294,11 +277,12 @@ describe("search and tiles", () => {
     { gameName: "Baccarat", nodeName: "n3" },
   ];
   it("trims the name", () => expect(normaliseSearch("  tiger  ")).toBe("tiger"));
-  it("filters case-insensitively on the tile name", () => {
-    expect(filterByName(games, " fortune ").map(gameTileName)).toEqual(["Fortune Tiger", "Lucky FORTUNE"]);
-    expect(filterByName(games, "BACC")).toHaveLength(1);
-    expect(filterByName(games, "   ")).toHaveLength(3);
-    expect(filterByName(games, "poker")).toEqual([]);
+  it("filters tiles case-insensitively on the tile name", () => {
+    const tiles = games.map((g) => ({ name: gameTileName(g) }));
+    expect(filterByName(tiles, " fortune ").map((t) => t.name)).toEqual(["Fortune Tiger", "Lucky FORTUNE"]);
+    expect(filterByName(tiles, "BACC")).toHaveLength(1);
+    expect(filterByName(tiles, "   ")).toHaveLength(3);
+    expect(filterByName(tiles, "poker")).toEqual([]);
   });
   it("hot badge only for isHot 1", () => {
     expect(isHotGame({ isHot: 1 })).toBe(true);

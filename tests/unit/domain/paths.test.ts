@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CATEGORY_PATHS,
-  GAME_LIST_PATHS,
-  HOME_PATHS,
-  isGameListPath,
-  isHomePath,
-  normalizePath,
-} from "~/domain/paths";
+import { CATEGORY_PATHS, GAME_LIST_PATHS, HOME_PATHS, isHomePath, normalizePath } from "~/domain/paths";
 
 describe("normalizePath", () => {
   it("strips trailing slashes but keeps root and the /m/ home alias", () => {
@@ -52,7 +45,8 @@ describe("CATEGORY_PATHS", () => {
   });
 });
 
-describe("isGameListPath", () => {
+describe("GAME_LIST_PATHS", () => {
+  const isGameListPath = (p: string) => (GAME_LIST_PATHS as readonly string[]).includes(normalizePath(p));
   it.each([
     "/m/live-games",
     "/m/poker-games",

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  captchaError,
-  confirmPasswordError,
   defaultRegisterMethod,
   EMAIL_PATTERN,
   forgetMethodDefault,
   forgetMethods,
-  forgotEmailError,
-  isSamePassword,
   registerMethodsFromFlags,
-  registerModuleId,
   registrationFields,
   showsMethodToggle,
   smsCountdownSeconds,
@@ -35,10 +30,6 @@ describe("register method", () => {
       usernameEnabled: true,
       mobileEnabled: false,
     });
-  });
-  it("module id per method", () => {
-    expect(registerModuleId("username")).toBe("REGISTER_REE3");
-    expect(registerModuleId("mobileNum")).toBe("MOBILENUMREG3");
   });
 });
 
@@ -76,7 +67,7 @@ describe("stripLeadingZero", () => {
   ])("%s -> %s", (input, out) => expect(stripLeadingZero(input)).toBe(out));
 });
 
-describe("EMAIL_PATTERN / forgotEmailError", () => {
+describe("EMAIL_PATTERN", () => {
   it.each(["john@mail.com", "john.doe@mail.com", "a_b.c.d@x.co.uk", "u1@host.com.cn.hk", "x@y.io"])(
     "accepts %s",
     (e) => expect(EMAIL_PATTERN.test(e)).toBe(true),
@@ -93,11 +84,6 @@ describe("EMAIL_PATTERN / forgotEmailError", () => {
     "@mail.com",
     "john@mail.c0m",
   ])("rejects %s", (e) => expect(EMAIL_PATTERN.test(e)).toBe(false));
-  it("trims before checking; empty gives in_email_incorrect", () => {
-    expect(forgotEmailError("  john@mail.com ")).toBeNull();
-    expect(forgotEmailError("")).toBe("in_email_incorrect");
-    expect(forgotEmailError("john@mail")).toBe("in_email_incorrect");
-  });
 });
 
 describe("smsCountdownSeconds", () => {
@@ -117,24 +103,5 @@ describe("forgot-password methods", () => {
     expect(forgetMethodDefault(true)).toBe("phone");
     expect(forgetMethods(false)).toEqual(["email"]);
     expect(forgetMethodDefault(false)).toBe("email");
-  });
-});
-
-describe("form checks", () => {
-  it.each([
-    ["", "in_vwrite_code"],
-    ["12a4", "in_vwrite_code"],
-    ["1234567", "in_vwrite_code"],
-    ["123456", null],
-    ["7", null],
-  ])("captcha %j -> %s", (captcha, err) => expect(captchaError(captcha)).toBe(err));
-  it("confirmation: required, then equal", () => {
-    expect(confirmPasswordError("abc123", "")).toBe("in_incorrect_password");
-    expect(confirmPasswordError("abc123", "abc124")).toBe("in_confirmation_correct");
-    expect(confirmPasswordError("abc123", "abc123")).toBeNull();
-  });
-  it("same password", () => {
-    expect(isSamePassword("abc123", "abc123")).toBe(true);
-    expect(isSamePassword("abc123", "abc124")).toBe(false);
   });
 });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  PAGE_TRANSITION_MS,
-  SWIPE_BACK_THRESHOLD_PX,
-  SWIPE_FLAG_RESET_MS,
-  transitionFor,
-} from "~/domain/transition";
+import { SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS, transitionFor } from "~/domain/transition";
 
 describe("transitionFor", () => {
   it("uses the spec constants", () =>
-    expect([PAGE_TRANSITION_MS, SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS]).toEqual([300, 100, 500]));
+    expect([SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS]).toEqual([100, 500]));
   it.each([
     [false, 0, "fade"],
     [false, 500, "fade"],

@@ -16,7 +16,6 @@ import {
   shareGate,
   skipsContractCheck,
   unreadPolling,
-  visitorRole,
   type SessionInfo,
 } from "~/domain/visitor";
 
@@ -35,19 +34,6 @@ describe("member type predicates", () => {
     expect([4, 40, 41, 42].map(skipsContractCheck)).toEqual([true, true, true, true]);
     expect([0, 1, 2, 3, 43].map(skipsContractCheck)).toEqual([false, false, false, false, false]);
   });
-});
-
-describe("visitorRole", () => {
-  it.each([
-    [null, "guest"],
-    [s(4), "trial"],
-    [s(0), "member"],
-    [s(1), "member"],
-    [s(2), "member"],
-    [s(40), "restricted"],
-    [s(41), "agent"],
-    [s(3), "agent"],
-  ] as const)("%o -> %s", (session, role) => expect(visitorRole(session)).toBe(role));
 });
 
 describe("mayFreePlay", () => {

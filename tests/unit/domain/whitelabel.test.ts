@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFlag, whitelabelFlags, type WhitelabelNode } from "~/domain/whitelabel";
+import { whitelabelFlags, type WhitelabelNode } from "~/domain/whitelabel";
 
 const tree: WhitelabelNode[] = [
   {
@@ -20,13 +20,4 @@ describe("whitelabelFlags", () => {
     expect([...whitelabelFlags(tree)].sort()).toEqual(["CBS3", "COMM3", "SECPRIV"]);
   });
   it("is empty for an empty tree", () => expect(whitelabelFlags([]).size).toBe(0));
-});
-
-describe("hasFlag", () => {
-  it("reads the set", () => {
-    const flags = whitelabelFlags(tree);
-    expect(hasFlag(flags, "CBS3")).toBe(true);
-    expect(hasFlag(flags, "USERNAMEREG3")).toBe(false);
-    expect(hasFlag(flags, "PERSREP")).toBe(false);
-  });
 });

@@ -12,7 +12,6 @@ export const loginAnswer = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const captcha = z.object({ captchaId: z.string().min(1), image: z.string().min(1) });
-export type Captcha = z.infer<typeof captcha>;
 
 export const registerFieldSetting = z.object({
   enabled: z.boolean(),
@@ -21,7 +20,6 @@ export const registerFieldSetting = z.object({
   messageKey: z.string(),
 });
 export const registerSettings = z.record(z.string(), registerFieldSetting);
-export type RegisterSettings = z.infer<typeof registerSettings>;
 
 export const smsCodeAnswer = z.object({
   expiredMinutes: z.number().optional(),
@@ -35,7 +33,6 @@ export const memberInfo = z.object({
   type: z.number().int(),
   clubLabel: z.object({ labelName: z.string() }).nullish(),
 });
-export type MemberInfo = z.infer<typeof memberInfo>;
 
 export const wallet = z.object({ sumBalance: z.number() });
 

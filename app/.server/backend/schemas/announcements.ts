@@ -7,7 +7,6 @@ export const banner = z.object({
   groupName: z.string(),
   sequence: z.number(),
 });
-export type Banner = z.infer<typeof banner>;
 
 export const notice = z.object({
   id: z.number(),
@@ -17,7 +16,6 @@ export const notice = z.object({
   type: z.number(),
   read: z.boolean(),
 });
-export type Notice = z.infer<typeof notice>;
 
 export const popup = z.object({
   id: z.number(),
@@ -45,4 +43,3 @@ export const announcements = z.object({
   promotion: z.array(promotion),
   hot: z.array(notice),
 });
-export type Announcements = z.infer<typeof announcements>;

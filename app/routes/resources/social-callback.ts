@@ -1,8 +1,8 @@
 import { requestContext, servicesContext } from "~/.server/context";
 import { isSocialProvider } from "~/domain/login";
 import type { Route } from "./+types/social-callback";
-import { startSession } from "./session.server";
-import { backToLogin, sameState, socialRefusal, takeState } from "./social-login.server";
+import { startSession } from "../account/session.server";
+import { backToLogin, sameState, socialRefusal, takeState } from "../account/social-login.server";
 
 /**
  * GET /m/login/social/:provider/callback?idToken=&state= (the provider's redirect): the state must be

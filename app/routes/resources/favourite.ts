@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { Route } from "./+types/favourite";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
+import { loginRedirect } from "~/.server/guards";
 import { loaderFailure } from "~/.server/loader-failure";
-import { loginHref } from "~/domain/game-tile";
 import { safeRedirect } from "~/domain/redirect";
 
 const favouriteForm = z.object({
@@ -25,12 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) throw data({ errorCode: "param.invalid" }, { status: 400 });
   const { intent, nodeId, vendor, gameType, js } = parsed.data;
   const back = safeRedirect(parsed.data.redirectTo);
-  if (!session) return redirect(loginHref(back));
+  if (!session) return loginRedirect(request, { back });
   try {
     const key = { nodeId, vendor, gameType };
     await (intent === "add" ? backend.addFavourite(key) : backend.removeFavourite(key));
   } catch (error) {
-    if (isBackendError(error) && error.status === 401) return redirect(loginHref(back));
+    if (isBackendError(error) && error.status === 401) return loginRedirect(request, { back });
     throw loaderFailure(error, context.get(servicesContext).logger);
   }
   return js ? { favourite: intent === "add" } : redirect(back);

@@ -4,7 +4,7 @@ import { setFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
 import { safeRedirect } from "~/domain/redirect";
 import { mayDeposit } from "~/domain/visitor";
-import type { Route } from "./+types/deposit-gate";
+import type { Route } from "./+types/deposit";
 
 /**
  * POST /resources/deposit: the header's deposit button for sessions that may not deposit. It goes

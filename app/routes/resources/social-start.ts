@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
-import { requestContext, servicesContext } from "~/.server/context";
+import { servicesContext } from "~/.server/context";
+import { requireAnonymous } from "~/.server/guards";
 import { requireSiteStatus } from "~/.server/site-status";
 import { isSocialProvider } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import type { Route } from "./+types/social-start";
-import { backToLogin, callbackPath, newState, socialButtons } from "./social-login.server";
+import { backToLogin, callbackPath, newState, socialButtons } from "../account/social-login.server";
 
 /**
  * GET /m/login/social/:provider (a social login button): remembers a fresh state in a signed cookie
@@ -12,9 +13,8 @@ import { backToLogin, callbackPath, newState, socialButtons } from "./social-log
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { session } = context.get(requestContext);
+  await requireAnonymous(request, context);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (session) throw redirect(redirectTo);
   const provider = params.provider;
   const status = await requireSiteStatus(services);
   if (!isSocialProvider(provider) || !socialButtons(status).includes(provider)) {

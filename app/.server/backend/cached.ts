@@ -1,0 +1,41 @@
+import type { PublicCache, PublicKey } from "../public-cache";
+import type { GameListQuery } from "./games";
+import type { BackendCallOptions } from "./http";
+import { createBackendClient, type BackendClient } from "./index";
+
+/**
+ * The backend client with public answers taken from the shared cache (docs/decisions/0015). Loaders
+ * call it like the plain client. Shared answers are always asked without the token, so they cannot
+ * hold anything of one member:
+ * - vendor data and the winners board, for everyone: their answers do not depend on the caller
+ *   (the reference backend's routes never read the token);
+ * - game lists, the hot list and announcements, for guests only: a member's may be their own
+ *   (announcements carry read marks) and stay uncached. Name searches are not cached either: each
+ *   is asked by few, and they would push the shared answers out of the cache.
+ */
+export function createCachedBackendClient(
+  options: BackendCallOptions,
+  cache: PublicCache,
+  ttlMs: number,
+): BackendClient {
+  const client = createBackendClient(options);
+  const guest = !options.token;
+  const shared = guest ? client : createBackendClient({ ...options, token: null });
+  const cached =
+    <A extends unknown[], T extends NonNullable<unknown>>(call: string, load: (...args: A) => Promise<T>) =>
+    (...args: A) => {
+      const key: PublicKey = { merchant: options.merchant, language: options.language, call, args };
+      return cache.get(key, () => load(...args), ttlMs);
+    };
+  const listGames = cached("listGames", shared.listGames);
+  return {
+    ...client,
+    vendorData: cached("vendorData", shared.vendorData),
+    winnerBoard: cached("winnerBoard", shared.winnerBoard),
+    ...(guest && {
+      listGames: (q: GameListQuery) => (q.gameName ? client.listGames(q) : listGames(q)),
+      hotGames: cached("hotGames", shared.hotGames),
+      getAnnouncements: cached("getAnnouncements", shared.getAnnouncements),
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+// One way for an action to answer a form it keeps on the page (docs/decisions/0016): conform's
+// submission result under `result`, beside whatever else the page needs, and never a secret typed
+// by the visitor — the route names its secret fields, and any field called *password* is hidden
+// whatever the route says.
+import type { Submission } from "@conform-to/react";
+import { data } from "react-router";
+
+/** Errors of a refused form, as message keys: about the whole form or about named fields. */
+export type FormRefusal = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+
+type Replying = Pick<Submission<unknown>, "payload" | "reply">;
+
+/** The fields sent back empty: the route's list plus every password field of the submission. */
+function hidden(submission: Replying, hideFields: readonly string[]): string[] {
+  const passwords = Object.keys(submission.payload).filter((name) => /password/i.test(name));
+  return [...new Set([...hideFields, ...passwords])];
+}
+
+/** A refused form: errors in place, status 400, secrets not echoed. */
+export function replyInvalid<Extra extends object>(
+  submission: Replying,
+  options: FormRefusal & { hideFields: readonly string[] },
+  extra: Extra,
+) {
+  const { hideFields, ...errors } = options;
+  return data(
+    { ...extra, result: submission.reply({ ...errors, hideFields: hidden(submission, hideFields) }) },
+    { status: 400 },
+  );
+}
+
+/**
+ * A form that was accepted and stays on the page (a code sent, a fresh captcha, "changes saved"):
+ * the values kept or, with `resetForm`, cleared; secrets not echoed either way.
+ */
+export function replyAccepted<Extra extends object>(
+  submission: Replying,
+  options: { hideFields: readonly string[] } | { resetForm: true },
+  extra: Extra,
+  init?: ResponseInit,
+) {
+  const result =
+    "resetForm" in options
+      ? submission.reply({ resetForm: true })
+      : submission.reply({ hideFields: hidden(submission, options.hideFields) });
+  return data({ ...extra, result }, init);
+}

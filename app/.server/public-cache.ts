@@ -1,0 +1,80 @@
+import { LRUCache } from "lru-cache";
+
+/** Anything a backend call answers (lru-cache holds no null or undefined). */
+type Value = NonNullable<unknown>;
+type Load = () => Promise<Value>;
+
+/** What a public answer depends on: never a token, so one answer serves every visitor. */
+export type PublicKey = {
+  merchant: string;
+  /** Upper-case platform language code. */
+  language: string;
+  /** The backend call, e.g. "listGames". */
+  call: string;
+  /** Its arguments; objects are keyed by their fields whatever their order. */
+  args?: readonly unknown[];
+};
+
+/**
+ * Public, per-merchant answers shared by every visitor of the process (docs/decisions/0015): a fresh
+ * answer is served at once; a stale one is served at once while one refresh per key runs; a failed
+ * refresh keeps the stale answer. Only a key never loaded makes its caller wait (and see the error).
+ */
+export type PublicCache = {
+  get<T extends Value>(key: PublicKey, load: () => Promise<T>, ttlMs: number): Promise<T>;
+  /** The last known answer, fresh or stale, without loading. */
+  peek<T extends Value>(key: PublicKey): T | undefined;
+};
+
+export function createPublicCache(options: {
+  /** How many answers are kept; the least recently used goes first. */
+  max: number;
+  onRefreshError?: (key: string, error: unknown) => void;
+  /** The clock, in milliseconds (tests). */
+  now?: () => number;
+}): PublicCache {
+  const cache = new LRUCache<string, Value, Load>({
+    max: options.max,
+    ...(options.now && { perf: { now: options.now } }),
+    // Read the clock at every use, not once a millisecond: exact staleness (cheap next to a fetch).
+    ttlResolution: 0,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (key, stale, { context }) => {
+      try {
+        return await context();
+      } catch (error) {
+        // With a stale answer nobody awaits this refresh: say so here, the answer stays.
+        if (stale !== undefined) options.onRefreshError?.(key, error);
+        throw error;
+      }
+    },
+  });
+  return {
+    async get<T extends Value>(key: PublicKey, load: () => Promise<T>, ttlMs: number) {
+      // lru-cache reads ttl 0 as "never stale"; ours means "refresh at every use", so 1 ms.
+      const answer = await cache.fetch(keyString(key), { context: load, ttl: Math.max(1, ttlMs) });
+      return answer as T;
+    },
+    peek: <T extends Value>(key: PublicKey) =>
+      cache.peek(keyString(key), { allowStale: true }) as T | undefined,
+  };
+}
+
+/** One string per key; object fields sorted, so `{a, b}` and `{b, a}` are the same query. */
+export function keyString({ merchant, language, call, args = [] }: PublicKey): string {
+  return JSON.stringify([merchant, language, call, args.map(sortedFields)]);
+}
+
+function sortedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedFields);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, sortedFields(v)]),
+    );
+  }
+  return value;
+}

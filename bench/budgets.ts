@@ -1,0 +1,53 @@
+// The budgets of issue 8, as ratios to the floor measured in the same run on the same machine with
+// the same number of processes, so they hold on any machine.
+
+/** Least share of the floor's requests per second, and most multiple of the floor's p99. */
+export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99Ratio?: number }> = {
+  "/m/home": { minThroughputRatio: 0.3, maxP99Ratio: 3 },
+  "/m/slot-games": { minThroughputRatio: 0.5 },
+  "/m/login": { minThroughputRatio: 0.7 },
+};
+
+/** Most gzipped HTML of a page. */
+export const HTML_BUDGET_BYTES: Record<string, number> = { "/m/home": 15 * 1024 };
+
+/** Memory is flat when RSS after the second identical pass is at most this much above the first's. */
+export const MAX_RSS_GROWTH = 0.1;
+
+export type PageResult = {
+  path: string;
+  app: {
+    requestsPerSecond: number;
+    p99Ms: number;
+    failures: number;
+    jsGzipBytes: number;
+    htmlGzipBytes: number;
+  };
+  floor: { requestsPerSecond: number; p99Ms: number; failures: number; jsGzipBytes: number };
+};
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Every budget a page misses, in words. */
+export function pageMisses({ path, app, floor }: PageResult): string[] {
+  const misses: string[] = [];
+  const ratios = RATIO_BUDGETS[path];
+  const throughputRatio = app.requestsPerSecond / floor.requestsPerSecond;
+  const p99Ratio = app.p99Ms / floor.p99Ms;
+  if (ratios && throughputRatio < ratios.minThroughputRatio) {
+    misses.push(`${path}: req/s ${throughputRatio.toFixed(2)} of the floor's < ${ratios.minThroughputRatio}`);
+  }
+  if (ratios?.maxP99Ratio && p99Ratio > ratios.maxP99Ratio) {
+    misses.push(`${path}: p99 ${p99Ratio.toFixed(1)}x the floor's > ${ratios.maxP99Ratio}x`);
+  }
+  if (app.jsGzipBytes > floor.jsGzipBytes) {
+    misses.push(`${path}: first-load JS ${kib(app.jsGzipBytes)} > the floor's ${kib(floor.jsGzipBytes)}`);
+  }
+  const htmlBudget = HTML_BUDGET_BYTES[path];
+  if (htmlBudget && app.htmlGzipBytes > htmlBudget) {
+    misses.push(`${path}: HTML ${kib(app.htmlGzipBytes)} gzip > ${kib(htmlBudget)}`);
+  }
+  if (app.failures > 0) misses.push(`${path}: ${app.failures} failed requests (non-2xx, errors, timeouts)`);
+  if (floor.failures > 0) misses.push(`${path}: the floor had ${floor.failures} failed requests`);
+  return misses;
+}

@@ -1,0 +1,65 @@
+import closeWithGrace from "close-with-grace";
+import type { Logger } from "pino";
+import { createBffApp } from "./app";
+import type { ServerConfig } from "./config";
+
+export type BffProcessOptions = {
+  config: ServerConfig;
+  logger: Logger;
+  backendUrl: string;
+  /** Runs after the server has closed, before the process exits. */
+  afterClose?: () => Promise<void>;
+  /** Signals this process shuts down on; a cluster worker leaves SIGINT to its primary. */
+  signals?: "all" | "SIGTERM only";
+};
+
+/** One BFF process: the Express app on PORT, and a graceful end on SIGTERM. */
+export async function serveBff({
+  config,
+  logger,
+  backendUrl,
+  afterClose,
+  signals = "all",
+}: BffProcessOptions) {
+  const app = await createBffApp({
+    mode: config.NODE_ENV === "production" ? "production" : "development",
+    backendUrl,
+    merchantCode: config.MERCHANT_CODE,
+    sessionSecret: config.SESSION_SECRET,
+    backendTimeoutMs: config.BACKEND_TIMEOUT_MS,
+    statusTtlMs: config.STATUS_TTL_MS,
+    publicCacheTtlMs: config.PUBLIC_TTL_MS,
+    publicCacheMax: config.PUBLIC_CACHE_MAX,
+    memberCacheTtlMs: config.HEADER_TTL_MS,
+    trustProxy: config.TRUST_PROXY,
+    logger,
+  });
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
+  });
+
+  // Ctrl-C reaches every process of the group: a worker ignores it and waits for the primary's
+  // SIGTERM, since a second signal would make close-with-grace exit at once.
+  if (signals === "SIGTERM only") process.on("SIGINT", () => {});
+
+  // SIGTERM: stop taking connections, finish those in flight, then exit.
+  closeWithGrace(
+    {
+      delay: 10_000,
+      logger: { error: (m: unknown) => logger.error(m) },
+      skip: signals === "SIGTERM only" ? ["SIGINT"] : [],
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, "shutting down after an error");
+      else logger.info({ signal }, "shutting down");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await afterClose?.();
+    },
+  );
+}

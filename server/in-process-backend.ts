@@ -1,0 +1,22 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Logger } from "pino";
+import type { ServerConfig } from "./config";
+import { startReferenceBackend } from "./reference-backend/start";
+
+/**
+ * Without BACKEND_URL the reference backend runs on a loopback port of this process. Started once per
+ * host (by the cluster primary, or by the single process): SQLite takes one writer.
+ */
+export async function startInProcessBackend(config: ServerConfig, logger: Logger) {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const backend = await startReferenceBackend({
+    port: 0,
+    host: "127.0.0.1",
+    dbFile: path.join(config.DATA_DIR, "reference-backend.sqlite"),
+    merchantCode: config.MERCHANT_CODE,
+    operatorToken: config.OPERATOR_TOKEN,
+  });
+  logger.info({ backendUrl: backend.url }, "reference backend started");
+  return backend;
+}

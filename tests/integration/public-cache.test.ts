@@ -1,0 +1,198 @@
+// The shared cache of public answers against the real reference backend: a second guest home makes
+// no backend call at all, and one member's favourites never reach another visitor's page.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createReferenceBackend } from "../../server/reference-backend/app";
+import { requestContext } from "~/.server/context";
+import { headerAccount } from "~/routes/account/header.server";
+import { action as favouriteAction } from "~/routes/games/favourite";
+import { loader as listLoader } from "~/routes/games/list";
+import { loader as homeLoader } from "~/routes/home";
+import { createMember, sessionCookie } from "../support/member";
+import { request, runRoute, SESSION_SECRET, testServices } from "../support/route";
+import { MERCHANT, OPERATOR_TOKEN, startBff } from "../support/servers";
+
+/** The reference backend behind a server that notes every request it is asked. */
+async function startCountedBackend() {
+  const backend = createReferenceBackend({ merchantCode: MERCHANT, operatorToken: OPERATOR_TOKEN });
+  const seen: string[] = [];
+  const server = await new Promise<Server>((resolve) => {
+    const s = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      backend.app(req, res);
+    }).listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db: backend.db,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          backend.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+let backend: Awaited<ReturnType<typeof startCountedBackend>>;
+beforeAll(async () => {
+  backend = await startCountedBackend();
+});
+afterAll(() => backend?.close());
+
+describe("a guest's home through the BFF", () => {
+  let bff: Awaited<ReturnType<typeof startBff>>;
+  beforeAll(async () => {
+    // Status and merchant fresh for the whole test, so every call counted belongs to the page.
+    bff = await startBff(backend.url, { statusTtlMs: 60_000 });
+  });
+  afterAll(() => bff?.close());
+
+  const home = async (language: string) => {
+    const response = await fetch(`${bff.url}/m/home`, { headers: { "Accept-Language": language } });
+    expect(response.status).toBe(200);
+    // The whole document, streamed parts included.
+    return response.text();
+  };
+
+  it("asks the backend the first time only; another language is its own entry", async () => {
+    backend.seen.length = 0;
+    await home("en");
+    const first = [...backend.seen];
+    expect(first.some((call) => call.includes("GCSGAME_gameList"))).toBe(true);
+    expect(first.some((call) => call.includes("MCSFE_getListAnnouncements"))).toBe(true);
+
+    backend.seen.length = 0;
+    await home("en");
+    expect(backend.seen).toEqual([]);
+
+    await home("ko");
+    expect(backend.seen.some((call) => call.includes("GCSGAME_gameList"))).toBe(true);
+  });
+});
+
+/** Loader answers with every promise in them resolved (streamed parts included). */
+async function settled(value: unknown): Promise<unknown> {
+  const v = await value;
+  if (Array.isArray(v)) return Promise.all(v.map(settled));
+  if (v && typeof v === "object" && !(v instanceof Response)) {
+    const entries = await Promise.all(
+      Object.entries(v).map(async ([k, x]) => [k, await settled(x)] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+  return v;
+}
+
+/** Every game tile of `nodeId` in a loader answer, wherever the page puts it. */
+function tilesOf(answer: unknown, nodeId: string): { favourite: boolean }[] {
+  if (Array.isArray(answer)) return answer.flatMap((x) => tilesOf(x, nodeId));
+  if (!answer || typeof answer !== "object") return [];
+  const own = (answer as { nodeId?: unknown }).nodeId === nodeId && "favourite" in answer;
+  return [
+    ...(own ? [answer as { favourite: boolean }] : []),
+    ...Object.values(answer).flatMap((x) => tilesOf(x, nodeId)),
+  ];
+}
+
+describe("favourites stay with their member", () => {
+  type Game = { nodeId: string; vassalage: string; gameType: string };
+  const hotGame = () =>
+    backend.db
+      .prepare(
+        "SELECT node_id AS nodeId, vassalage, game_type AS gameType FROM game WHERE listed = 1 AND is_hot = 1 AND game_type NOT IN ('LOTT', 'ELOTT') ORDER BY game_id LIMIT 1",
+      )
+      .get() as Game;
+
+  it("a member's favourite shows on their home and list pages, never on a guest's or another member's", async () => {
+    // One process-wide services instance: every visitor below shares its caches.
+    const services = testServices(backend.url, { statusTtlMs: 60_000 });
+    const cookieOf = async () => {
+      const c = await sessionCookie(SESSION_SECRET, createMember(backend.db));
+      return `${c.name}=${c.value}`;
+    };
+    const [memberA, memberB] = [await cookieOf(), await cookieOf()];
+    const pages = async (cookie?: string) => ({
+      home: await settled(await runRoute(services, homeLoader as never, request("/m/home", { cookie }))),
+      list: await settled(
+        await runRoute(services, listLoader as never, request("/m/slot-games", { cookie })),
+      ),
+    });
+    const favourite = async (game: Game) => {
+      const answer = (await runRoute(
+        services,
+        favouriteAction as never,
+        request("/resources/favourite", {
+          cookie: memberA,
+          form: { intent: "add", nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+        }),
+      )) as Response;
+      expect(answer.status).toBe(302);
+    };
+
+    // A favourite on the home page (a hot game) and one on the first slot page (learnt through
+    // other services, so the shared cache stays cold): A asks first, so A's answers would be the
+    // ones in the cache if a member's were shared.
+    const firstSlots = await settled(
+      await runRoute(testServices(backend.url), listLoader as never, request("/m/slot-games")),
+    );
+    const onList = (firstSlots as { page: { tiles: Game[] } }).page.tiles[0];
+    const onHome = hotGame();
+    await favourite(onHome);
+    await favourite(onList);
+
+    const a = await pages(memberA);
+    const guest = await pages();
+    const b = await pages(memberB);
+    const aAgain = await pages(memberA);
+
+    for (const page of [a, aAgain]) {
+      expect(tilesOf(page.home, onHome.nodeId).some((t) => t.favourite)).toBe(true);
+      expect(tilesOf(page.list, onList.nodeId).some((t) => t.favourite)).toBe(true);
+    }
+    for (const page of [guest, b]) {
+      const shown = [...tilesOf(page.home, onHome.nodeId), ...tilesOf(page.list, onList.nodeId)];
+      // The games are on these pages, just not as anybody's favourite.
+      expect(tilesOf(page.home, onHome.nodeId).length).toBeGreaterThan(0);
+      expect(tilesOf(page.list, onList.nodeId).length).toBeGreaterThan(0);
+      expect(shown.filter((t) => t.favourite)).toEqual([]);
+    }
+  });
+});
+
+describe("the header's member data", () => {
+  it("is reused for a few seconds per session, never across sessions, and read afresh after a post", async () => {
+    const services = testServices(backend.url, { memberCacheTtlMs: 60_000 });
+    const cookieOf = async (member: ReturnType<typeof createMember>) => {
+      const c = await sessionCookie(SESSION_SECRET, member);
+      return `${c.name}=${c.value}`;
+    };
+    const a = createMember(backend.db, { balance: 10 });
+    const b = createMember(backend.db, { balance: 20 });
+    const header = (cookie: string, init: { form?: Record<string, string> } = {}) =>
+      runRoute(
+        services,
+        ({ request, context }) => headerAccount(request, context.get(requestContext)),
+        request("/m/home", { cookie, ...init }),
+      );
+    const infoCalls = () => backend.seen.filter((call) => call === "GET /wps/member/info").length;
+    const setBalance = (member: typeof a, value: number) =>
+      backend.db.prepare("UPDATE members SET balance_cents = ? WHERE id = ?").run(value * 100, member.id);
+
+    backend.seen.length = 0;
+    expect((await header(await cookieOf(a)))?.balance).toBe(10);
+    setBalance(a, 11);
+    // A second navigation: the same session's answers, no call.
+    expect((await header(await cookieOf(a)))?.balance).toBe(10);
+    expect(infoCalls()).toBe(1);
+    // Another member: their own data.
+    expect((await header(await cookieOf(b)))?.balance).toBe(20);
+    // The member's own action (a form post) reads it afresh.
+    expect((await header(await cookieOf(a), { form: {} }))?.balance).toBe(11);
+    expect(infoCalls()).toBe(3);
+  });
+});
