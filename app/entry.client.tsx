@@ -1,12 +1,43 @@
+import { createInstance, type Resource } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+/**
+ * The page's language and its texts: the root layout names them in the head (html lang and a
+ * preload of the versioned, cached /resources/locales address), so the download is under way
+ * before this script runs. Only this language reaches the browser, once per language and version.
+ */
+async function loadTexts() {
+  const link = document.querySelector<HTMLLinkElement>("link[data-texts]");
+  if (!link) throw new Error("no texts named in the document");
+  const response = await fetch(link.href, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`texts answered ${response.status}`);
+  const language = document.documentElement.lang;
+  const i18n = createInstance({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: (await response.json()) as Resource[string] },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  await i18n.init();
+  return i18n;
+}
+
+loadTexts().then(
+  (i18n) =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <HydratedRouter />
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    }),
+  // Without its texts the page stays as the server rendered it: every screen works without JavaScript.
+  (error: unknown) => console.error("Page not hydrated:", error),
+);

@@ -2,8 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { nonceContext } from "./.server/context";
+import { getI18n } from "./.server/i18n";
 
 // The host (server/app.ts) takes these from the build, so host and app share one instance of them:
 // in production the build carries its own copy of React Router (its production bundle).
@@ -25,6 +27,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext) || undefined;
+  // The request's one i18n instance, made by the root middleware: the render uses it, not a second one.
+  const i18n = getI18n(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,7 +42,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>,
       {
         nonce,
         [readyOption]() {

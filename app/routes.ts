@@ -12,6 +12,7 @@ export default [
   route("/resources/language", "routes/resources/language.ts"),
   route("/resources/theme", "routes/resources/theme.ts"),
   route("/resources/download-bar", "routes/resources/download-bar.ts"),
+  route("/resources/locales/:lng", "routes/resources/locales.ts"),
   ...accountRoutes,
   ...gameRoutes,
   route("*", "routes/not-found.ts"),

@@ -35,3 +35,18 @@ export function downloadButtons(device: {
 export function needsSafariAlert(device: { isIOS: boolean; isSafari: boolean }): boolean {
   return device.isIOS && !device.isSafari;
 }
+
+// iPhone, iPad and iPod browsers (and the app shell on them) say so in the user agent.
+export function isIOSDevice(userAgent: string): boolean {
+  return /iPhone|iPad|iPod/i.test(userAgent);
+}
+
+// The app link for the visitor's platform: the IOS resource on iOS, the Android one anywhere else;
+// null when the merchant has no link for that platform.
+export function downloadLink(
+  resources: ReadonlyArray<{ resourceType: string; url?: string | null }>,
+  device: { isIOS: boolean },
+): string | null {
+  const type = device.isIOS ? "IOS" : "Android";
+  return resources.find((r) => r.resourceType === type && r.url)?.url ?? null;
+}

@@ -18,38 +18,48 @@ export const CLASSIFIES = ["JP", "SC", "VP", "TG", "AC"] as const;
 /** Pages a no-JS "more" link may stack up on one page (18 x 30 = 540 games). */
 export const MAX_STACKED_PAGES = 30;
 
-const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,40}$/);
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const page = z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_STACKED_PAGES).default(1));
 
-export const listQuerySchema = z
-  .object({
-    page,
-    // With JavaScript the next page is fetched alone: from = page.
-    from: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_STACKED_PAGES).optional()),
-    gameName: z.preprocess(blank, z.string().max(100).transform(normaliseSearch).optional()),
-    gameType: z.preprocess(blank, z.enum(GAME_TYPES).optional()),
-    // Several vendors: repeated (?vassalage=PP&vassalage=PG, the filter form) or a comma list.
-    vassalage: z.preprocess(
-      (v) =>
-        (Array.isArray(v) ? v : [v])
-          .flatMap((s) => (typeof s === "string" ? s.split(",") : []))
-          .filter((s) => s !== ""),
-      z.array(vendorCode).max(40),
-    ),
-    gameClassify: z.preprocess(blank, z.enum(CLASSIFIES).optional()),
-    minBet: z.preprocess(
-      blank,
-      z
-        .union([z.literal("all"), z.coerce.number()])
-        .refine((v) => (MIN_BET_OPTIONS as readonly (string | number)[]).includes(v), "not a min-bet option")
-        .transform((v) => v as MinBet)
-        .optional(),
-    ),
-  })
-  .refine((q) => q.from === undefined || q.from <= q.page, { message: "from after page", path: ["from"] });
+// Built on first use, not when the module loads: pages import the link helpers below in the browser,
+// and a schema built at load time would bring zod into their bundle.
+function buildListQuerySchema() {
+  const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,40}$/);
+  const page = z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_STACKED_PAGES).default(1));
 
-export type ListQuery = z.output<typeof listQuerySchema>;
+  return z
+    .object({
+      page,
+      // With JavaScript the next page is fetched alone: from = page.
+      from: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_STACKED_PAGES).optional()),
+      gameName: z.preprocess(blank, z.string().max(100).transform(normaliseSearch).optional()),
+      gameType: z.preprocess(blank, z.enum(GAME_TYPES).optional()),
+      // Several vendors: repeated (?vassalage=PP&vassalage=PG, the filter form) or a comma list.
+      vassalage: z.preprocess(
+        (v) =>
+          (Array.isArray(v) ? v : [v])
+            .flatMap((s) => (typeof s === "string" ? s.split(",") : []))
+            .filter((s) => s !== ""),
+        z.array(vendorCode).max(40),
+      ),
+      gameClassify: z.preprocess(blank, z.enum(CLASSIFIES).optional()),
+      minBet: z.preprocess(
+        blank,
+        z
+          .union([z.literal("all"), z.coerce.number()])
+          .refine(
+            (v) => (MIN_BET_OPTIONS as readonly (string | number)[]).includes(v),
+            "not a min-bet option",
+          )
+          .transform((v) => v as MinBet)
+          .optional(),
+      ),
+    })
+    .refine((q) => q.from === undefined || q.from <= q.page, { message: "from after page", path: ["from"] });
+}
+
+let listQuerySchema: ReturnType<typeof buildListQuerySchema> | undefined;
+
+export type ListQuery = z.output<ReturnType<typeof buildListQuerySchema>>;
 
 /** Reads the URL's query: repeated keys become lists. */
 export function parseListQuery(params: URLSearchParams) {
@@ -58,6 +68,7 @@ export function parseListQuery(params: URLSearchParams) {
     const all = params.getAll(key);
     raw[key] = key === "vassalage" ? all : all[0];
   }
+  listQuerySchema ??= buildListQuerySchema();
   return listQuerySchema.safeParse(raw);
 }
 

@@ -9,7 +9,7 @@ import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
 import { AppDownload, CustomerServiceButton } from "~/ui/games/home-floating";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 

@@ -89,7 +89,7 @@ export function AppShell({
       <BottomMenu pathname={pathname} />
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
-      {root.flash ? <Toast key={`${root.flash.kind}:${root.flash.messageKey}`} flash={root.flash} /> : null}
+      {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
     </div>
   );
 }

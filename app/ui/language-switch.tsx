@@ -1,22 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { withParam } from "./account/menu-href";
-import { Form, useLocation, useSubmit } from "react-router";
+import { Form, useLocation } from "react-router";
 import { showLanguageSelector } from "~/domain/menus";
 
 /**
  * A plain form (works without JavaScript: choose, then Apply); with JavaScript choosing submits.
- * Shown only when the merchant supports more than one language.
+ * Always a document submission: the new page brings the new language's texts (the browser holds
+ * only the language of the document it loaded). Shown only when the merchant supports more than one language.
  */
 export function LanguageSwitch({ languages, current }: { languages: string[]; current: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const submit = useSubmit();
   // It can stand twice on a page (header and left menu), so its id is generated.
   const id = useId();
   if (!showLanguageSelector(languages)) return null;
   return (
-    <Form method="post" action="/resources/language" className="language-switch">
+    <Form method="post" action="/resources/language" className="language-switch" reloadDocument>
       {/* Back where the user was, with the menu that held the switch closed. */}
       <input
         type="hidden"
@@ -30,7 +30,7 @@ export function LanguageSwitch({ languages, current }: { languages: string[]; cu
         id={id}
         name="language"
         defaultValue={current.toUpperCase()}
-        onChange={(event) => submit(event.currentTarget.form)}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
         {languages.map((code) => (
           <option key={code} value={code}>

@@ -6,7 +6,7 @@ export type ToastMessage = { kind: "success" | "info" | "error"; messageKey: str
 /**
  * Default toast time (spec: 3 s); success toasts 1 s, info 2 s. Without JavaScript CSS hides it after 3 s.
  * When the time is up the toast leaves the screen but its text stays in the live region, so a
- * screen-reader user who was busy elsewhere can still find it. The parent keys it by message, so a
+ * screen-reader user who was busy elsewhere can still find it. The parent keys it by the flash id, so a
  * new flash mounts a new toast.
  */
 const DURATION_MS = { success: 1000, info: 2000, error: 3000 } as const;

@@ -70,6 +70,11 @@ test.describe("switches work with and without JavaScript and persist", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     await expect(page).toHaveURL(/\/m\/index$/);
     await expect(page.getByRole("status")).toBeVisible();
+    // The texts follow: the page is in Korean.
+    await expect(
+      page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "홈" }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle("모바일 카지노");
     await page.goto("/m/home");
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   });
@@ -108,5 +113,54 @@ test.describe("system-status gate", () => {
       await restoreSiteStatus(page, backendUrl);
     }
     await expect(page.getByRole("region", { name: "Featured" })).toBeVisible();
+  });
+});
+
+test.describe("page titles", () => {
+  test("each page has its title in English, also after client navigations", async ({ page }) => {
+    await page.goto("/m/slot-games");
+    await expect(page).toHaveTitle("Game center | Mobile Casino");
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page).toHaveTitle("Mobile Casino");
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await expect(page).toHaveTitle("Log in | Mobile Casino");
+    await expect(page.locator("head title")).toHaveCount(1);
+  });
+
+  test.describe("in Korean", () => {
+    test.use({ locale: "ko-KR" });
+    test("titles and description are Korean, also after a client navigation", async ({ page }) => {
+      await page.goto("/m/home");
+      await expect(page).toHaveTitle("모바일 카지노");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /슬롯/);
+      await page.getByRole("link", { name: "로그인" }).click();
+      await expect(page).toHaveURL(/\/m\/login/);
+      await expect(page).toHaveTitle("로그인 | 모바일 카지노");
+      await expect(page.locator("head title")).toHaveCount(1);
+    });
+  });
+});
+
+test.describe("root data on client navigations @js-only", () => {
+  test("a plain link does not reload the root's data; an action does", async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) dataRequests.push(request.url());
+    });
+    await page.goto("/m/home");
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // Single fetch names the routes it loads when some are skipped: the root is not among them.
+    expect(dataRequests.length).toBeGreaterThan(0);
+    const home = dataRequests.at(-1)!;
+    expect(new URL(home).searchParams.get("_routes")).toBe("home");
+    // The theme switch is an action: the root's data (the theme) follows.
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Switch to Light theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/theme-light/);
   });
 });

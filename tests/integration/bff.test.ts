@@ -189,12 +189,88 @@ describe("health", () => {
 });
 
 describe("texts sent to the browser", () => {
+  // The page names its language's texts (a preload of a versioned address) and entry.client loads them.
+  const textsHref = (body: string) => {
+    const links = [...body.matchAll(/<link[^>]*href="(\/resources\/locales\/[^"]+)"[^>]*>/g)];
+    expect(links).toHaveLength(1);
+    expect(links[0][0]).toContain('rel="preload"');
+    expect(links[0][0]).toContain('as="fetch"');
+    return links[0][1].replaceAll("&amp;", "&");
+  };
+
   it("holds only the current language's texts", async () => {
-    const en = await html("/m/home", { headers: { "Accept-Language": "en" } });
-    expect(en.body).toContain("Skip to content");
-    expect(en.body).not.toContain("본문으로 건너뛰기");
-    const ko = await html("/m/home", { headers: { "Accept-Language": "ko" } });
-    expect(ko.body).toContain("본문으로 건너뛰기");
-    expect(ko.body).not.toContain("Skip to content");
+    for (const [lng, own, other] of [
+      ["en", "Skip to content", "본문으로 건너뛰기"],
+      ["ko", "본문으로 건너뛰기", "Skip to content"],
+    ]) {
+      const page = await html("/m/home", { headers: { "Accept-Language": lng } });
+      expect(page.body).toContain(own);
+      expect(page.body).not.toContain(other);
+      const href = textsHref(page.body);
+      expect(href).toMatch(new RegExp(`^/resources/locales/${lng}\\?v=[0-9a-f]{12}$`));
+      const texts = await get(href).then((r) => r.text());
+      expect(texts).toContain(own);
+      expect(texts).not.toContain(other);
+      // No script of the page carries texts of any language.
+      for (const [, script] of page.body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) {
+        const code = await get(script).then((r) => r.text());
+        expect(code).not.toContain(own);
+        expect(code).not.toContain(other);
+      }
+    }
+  });
+
+  it("keeps the texts out of the root loader's data on client navigations", async () => {
+    const response = await get("/m/slot-games.data", { headers: { "Accept-Language": "en" } });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain("/resources/locales/en?v=");
+    expect(body).not.toContain("Skip to content");
+  });
+
+  it("caches the versioned address for good, and only that one", async () => {
+    const href = textsHref((await html("/m/login", { headers: { "Accept-Language": "en" } })).body);
+    const current = await get(href);
+    expect(current.status).toBe(200);
+    expect(current.headers.get("content-type")).toContain("application/json");
+    expect(current.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await current.json()).translation.app.skipToContent).toBe("Skip to content");
+    for (const stale of ["/resources/locales/en?v=000000000000", "/resources/locales/en"]) {
+      const response = await get(stale);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+    expect((await get("/resources/locales/xx?v=1")).status).toBe(404);
+    expect((await get("/resources/locales/constructor")).status).toBe(404);
+  });
+
+  it("gives each language its own version", async () => {
+    const en = textsHref((await html("/m/login", { headers: { "Accept-Language": "en" } })).body);
+    const ko = textsHref((await html("/m/login", { headers: { "Accept-Language": "ko" } })).body);
+    expect(en.split("?v=")[1]).not.toBe(ko.split("?v=")[1]);
+  });
+});
+
+describe("titles and crawlers", () => {
+  it.each([
+    ["/m/login", "en", "Log in | Mobile Casino"],
+    ["/m/login", "ko", "로그인 | 모바일 카지노"],
+    ["/m/slot-games", "en", "Game center | Mobile Casino"],
+    ["/m/hot-games", "ko", "인기 게임 | 모바일 카지노"],
+    ["/m/home", "en", "Mobile Casino"],
+  ])("%s in %s has one title: %s, and a description", async (path, lng, title) => {
+    const { body } = await html(path, { headers: { "Accept-Language": lng } });
+    const head = body.slice(0, body.indexOf("</head>"));
+    expect([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([title]);
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(body).toContain(`<html lang="${lng}"`);
+  });
+
+  it("serves robots.txt as text, not the catch-all page", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(await response.text()).toMatch(/^User-agent: \*$/m);
   });
 });

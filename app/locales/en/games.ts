@@ -21,7 +21,7 @@ export default {
   vendors: "Vendors",
   allVendors: "All vendors",
   more: "More games",
-  moreHot: "More",
+  moreHot: "More hot games",
   loadingMore: "Loading more games…",
   empty: "No games found",
   emptyFavourites: "You have no favourite games yet",

@@ -7,6 +7,8 @@ export default {
   games,
   app: {
     name: "Mobile Casino",
+    description:
+      "Slots, live casino, sports, fishing and lottery games on your phone: play for free or with your account.",
     skipToContent: "Skip to content",
     loading: "Loading…",
     home: "Home",

@@ -23,7 +23,7 @@ export default {
   vendors: "Proveedores",
   allVendors: "Todos los proveedores",
   more: "Más juegos",
-  moreHot: "Más",
+  moreHot: "Más juegos populares",
   loadingMore: "Cargando más juegos…",
   empty: "No se encontraron juegos",
   emptyFavourites: "Aún no tienes juegos favoritos",

@@ -8,6 +8,8 @@ export default {
   games,
   app: {
     name: "Mobile Casino",
+    description:
+      "Tragamonedas, casino en vivo, deportes, pesca y lotería en tu móvil: juega gratis o con tu cuenta.",
     skipToContent: "Saltar al contenido",
     loading: "Cargando…",
     home: "Inicio",

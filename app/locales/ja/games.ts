@@ -23,7 +23,7 @@ export default {
   vendors: "プロバイダー",
   allVendors: "すべてのプロバイダー",
   more: "ゲームをもっと見る",
-  moreHot: "もっと見る",
+  moreHot: "人気ゲームをもっと見る",
   loadingMore: "ゲームを読み込み中…",
   empty: "ゲームが見つかりません",
   emptyFavourites: "お気に入りのゲームはまだありません",

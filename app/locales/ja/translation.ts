@@ -8,6 +8,8 @@ export default {
   games,
   app: {
     name: "Mobile Casino",
+    description:
+      "スロット、ライブカジノ、スポーツ、フィッシング、宝くじをスマートフォンで。無料でも、アカウントでも遊べます。",
     skipToContent: "本文へスキップ",
     loading: "読み込み中…",
     home: "ホーム",

@@ -23,7 +23,7 @@ export default {
   vendors: "게임사",
   allVendors: "전체 게임사",
   more: "게임 더 보기",
-  moreHot: "더 보기",
+  moreHot: "인기 게임 더 보기",
   loadingMore: "게임을 더 불러오는 중…",
   empty: "게임을 찾을 수 없습니다",
   emptyFavourites: "아직 즐겨찾기한 게임이 없습니다",

@@ -8,6 +8,7 @@ export default {
   games,
   app: {
     name: "모바일 카지노",
+    description: "슬롯, 라이브 카지노, 스포츠, 피싱, 복권 게임을 휴대폰에서 무료로 또는 계정으로 즐기세요.",
     skipToContent: "본문으로 건너뛰기",
     loading: "불러오는 중…",
     home: "홈",

@@ -23,7 +23,7 @@ export default {
   vendors: "Provedores",
   allVendors: "Todos os provedores",
   more: "Mais jogos",
-  moreHot: "Mais",
+  moreHot: "Mais jogos populares",
   loadingMore: "Carregando mais jogos…",
   empty: "Nenhum jogo encontrado",
   emptyFavourites: "Você ainda não tem jogos favoritos",

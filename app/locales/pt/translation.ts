@@ -8,6 +8,8 @@ export default {
   games,
   app: {
     name: "Mobile Casino",
+    description:
+      "Slots, cassino ao vivo, esportes, pesca e loteria no seu celular: jogue grátis ou com a sua conta.",
     skipToContent: "Pular para o conteúdo",
     loading: "Carregando…",
     home: "Início",

@@ -64,10 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Favourites" }];
-}
-
 export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query } = loaderData;

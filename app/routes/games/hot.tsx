@@ -31,10 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Hot games" }];
-}
-
 export default function HotGames({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(loaderData.gameName);

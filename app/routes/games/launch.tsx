@@ -48,10 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: "Game" }];
-}
-
 export default function LaunchFailed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

@@ -88,11 +88,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { translations?: { games?: { gameCenter?: string } } } | undefined;
-  return [{ title: root?.translations?.games?.gameCenter ?? "Game center" }];
-}
-
 export default function GameCenterList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -52,10 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Lottery" }];
-}
-
 export default function Lottery({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

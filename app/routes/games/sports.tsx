@@ -52,10 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const noSubscription = () => () => {};
 
-export function meta() {
-  return [{ title: "Sports" }];
-}
-
 export default function SportsGame({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const submit = useSubmit();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { downloadButtons, needsSafariAlert, showsDownloadBar, showsDownloadButton } from "~/domain/download";
+import {
+  downloadButtons,
+  downloadLink,
+  isIOSDevice,
+  needsSafariAlert,
+  showsDownloadBar,
+  showsDownloadButton,
+} from "~/domain/download";
 
 const web = { inApp: false, installedWebApp: false };
 
@@ -44,4 +51,26 @@ describe("downloadButtons", () => {
     expect(needsSafariAlert({ isIOS: true, isSafari: true })).toBe(false);
     expect(needsSafariAlert({ isIOS: false, isSafari: false })).toBe(false);
   });
+});
+
+describe("downloadLink", () => {
+  const resources = [
+    { resourceType: "TWITTER", url: "https://x.example" },
+    { resourceType: "IOS", url: "https://ios.example/app" },
+    { resourceType: "Android", url: "https://android.example/app.apk" },
+  ];
+  it("the IOS link on iOS, the Android link anywhere else", () => {
+    expect(downloadLink(resources, { isIOS: true })).toBe("https://ios.example/app");
+    expect(downloadLink(resources, { isIOS: false })).toBe("https://android.example/app.apk");
+  });
+  it("null without a link for the platform", () => {
+    expect(downloadLink([{ resourceType: "Android", url: "" }], { isIOS: false })).toBeNull();
+    expect(downloadLink(resources.slice(0, 2), { isIOS: false })).toBeNull();
+  });
+  it.each([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1", true],
+    ["Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)", true],
+    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile", false],
+    ["", false],
+  ])("isIOSDevice(%s) is %s", (ua, expected) => expect(isIOSDevice(ua)).toBe(expected));
 });
