@@ -22,6 +22,7 @@ import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
 import { StatusScreen } from "./ui/status-screen";
 import "./styles/app.css";
+import { useT } from "~/ui/use-t";
 
 export const middleware = [i18nextMiddleware, requestMiddleware];
 
@@ -96,7 +97,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  const { t } = useTranslation();
+  const t = useT();
   // The status gate wins over a page error: during maintenance pages may fail for that reason.
   if (root && root.gate !== 0) return <StatusScreen gate={root.gate} ip={root.ip} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;

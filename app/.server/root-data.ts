@@ -62,4 +62,3 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   };
   return { data, status: gate === 0 ? 200 : 503, headers };
 }
-

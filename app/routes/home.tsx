@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -12,6 +11,7 @@ import { AppDownload, CustomerServiceButton } from "~/ui/games/home-floating";
 import { useRootData } from "~/ui/root-data";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend, session } = context.get(requestContext);
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const root = useRootData();
   return (
     <div className="home">

@@ -1,5 +1,4 @@
 import dayjs from "dayjs";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/notice";
@@ -8,6 +7,7 @@ import { critical } from "~/.server/loader-data";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { PageBar } from "~/ui/page-bar";
 import "~/styles/notice.css";
+import { useT } from "~/ui/use-t";
 
 const query = z.object({ index: z.coerce.number().int().min(0).optional().catch(undefined) });
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Notice({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { notices, openIndex } = loaderData;
   return (
     <section className="notice-page" aria-labelledby="notice-title">

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import {
   backTarget,
@@ -22,6 +21,7 @@ import { ThemeSwitch } from "./theme-switch";
 import { ContractDialog } from "./account/contract-dialog";
 import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
+import { useT } from "./use-t";
 
 /** The frame around every page; which parts show is decided by the layout rules in app/domain. */
 export function AppShell({
@@ -33,7 +33,7 @@ export function AppShell({
   root: RootData;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const left = headerLeft(pathname);
   const titleKey = pageTitleKey(pathname);
   const { search } = useLocation();

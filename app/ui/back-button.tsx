@@ -1,12 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useT } from "./use-t";
 
 /**
  * Back to home (entry pages) or one step back. It is a link to home, so it works without
  * JavaScript; with JavaScript a "history" back goes one step back instead.
  */
 export function BackButton({ target }: { target: "home" | "history" }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Link

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { bannerCarouselOptions } from "~/domain/banner";
 import { LazySwiper } from "./carousel/lazy-swiper";
+import { useT } from "./use-t";
 
 export type BannerView = { id: number; image: string; link: string | null };
 
@@ -11,7 +11,7 @@ export type BannerView = { id: number; image: string; link: string | null };
  * more than one banner.
  */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (banners.length === 0) return null;
   const options = bannerCarouselOptions(banners.length);
   return (

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { activeBottomMenuKey, BOTTOM_MENU, type BottomMenuKey } from "~/domain/bottom-menu";
+import { useT } from "./use-t";
 
 const ICONS: Record<BottomMenuKey, string> = {
   home: "M3 11l9-8 9 8v10h-6v-6H9v6H3z",
@@ -11,7 +11,7 @@ const ICONS: Record<BottomMenuKey, string> = {
 };
 
 export function BottomMenu({ pathname }: { pathname: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const active = activeBottomMenuKey(pathname);
   return (
     <nav className="bottom-menu" aria-label={t("menu.bottomLabel")}>

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { pageTitleKey } from "~/domain/layout";
+import { useT } from "./use-t";
 
 /**
  * Title and description of every page, in the visitor's language: the page's title from the layout's
@@ -7,7 +7,7 @@ import { pageTitleKey } from "~/domain/layout";
  * the root layout, so client navigations update it too.
  */
 export function DocumentHead({ pathname }: { pathname: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const name = t("app.name");
   const key = pageTitleKey(pathname);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "./use-t";
 
 /** A friendly full-page error: what happened, and a way on (retry the same address, or home). */
 export function ErrorScreen({
@@ -10,7 +10,7 @@ export function ErrorScreen({
   body?: string;
   retry?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main className="error-screen">
       <h1>{title}</h1>

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
 import { showLanguageSelector } from "~/domain/menus";
+import { useT } from "./use-t";
 
 /**
  * A plain form (works without JavaScript: choose, then Apply); with JavaScript choosing submits.
@@ -10,7 +10,7 @@ import { showLanguageSelector } from "~/domain/menus";
  * only the language of the document it loaded). Shown only when the merchant supports more than one language.
  */
 export function LanguageSwitch({ languages, current }: { languages: string[]; current: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   // It can stand twice on a page (header and left menu), so its id is generated.
   const id = useId();

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { noticeLink } from "~/domain/banner";
+import { useT } from "./use-t";
 
 /** Announcement titles scrolling by (CSS only, so no JavaScript is needed); each opens its notice. */
 export function NoticeMarquee({ notices }: { notices: { id: number; title: string }[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="notice-marquee" aria-label={t("home.notices")}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="notice-marquee__icon">

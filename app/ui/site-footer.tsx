@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "./use-t";
 
 export type FooterLink = { type: string; url: string };
 
 /** Licence, responsible gaming, follow-us links (only those with a url) and the copyright line. */
 export function SiteFooter({ links }: { links: FooterLink[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <footer className="site-footer">
       <p>{t("footer.licence")}</p>

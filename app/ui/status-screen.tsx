@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "./use-t";
 
 /** The system-status gate's full-page screens: 1 maintenance, 2 region restricted. */
 export function StatusScreen({ gate, ip }: { gate: 1 | 2; ip: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const maintenance = gate === 1;
   return (
     <main className="status-screen" data-status={gate}>

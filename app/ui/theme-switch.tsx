@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
+import { useT } from "./use-t";
 
 /** One button that posts the other theme; the server renders the chosen theme (no flash). */
 export function ThemeSwitch({ theme }: { theme: "dark" | "light" }) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const next = theme === "dark" ? "light" : "dark";
   return (

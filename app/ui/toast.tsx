@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "./use-t";
 
 export type ToastMessage = { kind: "success" | "info" | "error"; messageKey: string };
 
@@ -12,7 +12,7 @@ export type ToastMessage = { kind: "success" | "info" | "error"; messageKey: str
 const DURATION_MS = { success: 1000, info: 2000, error: 3000 } as const;
 
 export function Toast({ flash }: { flash: ToastMessage }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setOpen(false), DURATION_MS[flash.kind]);

@@ -1,12 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { useT } from "./use-t";
 
 /**
  * The download bar above the header on home paths (the spec's top banner): the brand, the app link,
  * and a close button that keeps it closed (a form, so it works without JavaScript).
  */
 export function TopBanner({ downloadUrl }: { downloadUrl: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   return (
     <aside className="top-banner" aria-label={t("home.download")}>

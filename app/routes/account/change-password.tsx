@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
@@ -15,6 +14,7 @@ import type { Route } from "./+types/change-password";
 import { refusalErrors } from "./session.server";
 import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
+import { useT } from "~/ui/use-t";
 
 /** Spec: "changes saved" shows 1 s, then home. */
 const RETURN_HOME_AFTER_MS = 1000;
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const schema = useMemo(

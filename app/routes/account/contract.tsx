@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { requestContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DIVIDEND_FIELD_OF_PAGE } from "~/domain/contracts";
 import type { Route } from "./+types/contract";
 import "~/styles/account.css";
+import { useT } from "~/ui/use-t";
 
 /** The three contract pages (daily salary, dividend, hourly salary): the contract awaiting the member, if any. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Contract({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { field, pending } = loaderData;
   return (
     <section className="account-page">

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -32,6 +31,7 @@ import { refusalErrors, refusedField, startSession } from "./session.server";
 import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
+import { useT } from "~/ui/use-t";
 
 /** Never sent back to the browser (a code is good for one try). */
 const hideFields = ["newPassword", "verificationCode"];
@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Forget({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const { methods, method, settings } = loaderData;

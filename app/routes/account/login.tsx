@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
@@ -27,6 +26,7 @@ import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
 import "~/styles/account.css";
+import { useT } from "~/ui/use-t";
 
 export const handle = { i18n: ["translation"] };
 
@@ -135,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const { mode, modes, redirectTo, social, socialError } = loaderData;
   const captcha = actionData?.captcha ?? null;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requestContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
@@ -9,6 +8,7 @@ import { memberCentreGate } from "~/domain/visitor";
 import { Dialog } from "~/ui/account/dialog";
 import type { Route } from "./+types/member-home";
 import "~/styles/account.css";
+import { useT } from "~/ui/use-t";
 
 /** /m/member/home: guests log in first; trial players get the cancel / register-now dialog. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { member, balance } = loaderData;
   if (loaderData.gate === "trialDialog" || !member) {
     return (

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requestContext } from "~/.server/context";
@@ -29,6 +28,7 @@ import { checkAddressAffiliate, registrationSetup } from "./register.server";
 import { refusalErrors, startSession } from "./session.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
+import { useT } from "~/ui/use-t";
 
 /** Never sent back to the browser (a captcha and a code are good for one try). */
 const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const { settings, methods, method, fields: shown, affiliate } = loaderData;
   const affiliateFixed = affiliate?.valid === true;

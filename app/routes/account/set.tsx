@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireSession } from "~/.server/guards";
 import { SignOutButton, SignOutConfirmation } from "~/ui/account/sign-out";
 import type { Route } from "./+types/set";
 import { endSession } from "./session.server";
 import "~/styles/account.css";
+import { useT } from "~/ui/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSession(request, context);
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (loaderData.confirming) {
     return (
       <section className="account-page" aria-labelledby="confirm-title">

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { requestContext } from "~/.server/context";
 import { setFlash } from "~/.server/flash";
@@ -7,6 +6,7 @@ import { trialLoginGate } from "~/domain/visitor";
 import type { Route } from "./+types/trail";
 import { refusalMessage, startSession } from "./session.server";
 import "~/styles/account.css";
+import { useT } from "~/ui/use-t";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const gate = trialLoginGate(publicSession(context.get(requestContext).session));
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Trail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="account-page">
       <h1>{t("account.trial.title")}</h1>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { Route } from "./+types/favourites";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -13,6 +12,7 @@ import { ListHeader } from "~/ui/games/list-header";
 import { imageCdns, tilesOf } from "./games.server";
 import { badQuery } from "./list.server";
 import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
 
 // The category filter of the favourites page (LOTT and ELOTT never show here).
 const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { query } = loaderData;
   const [name, setName] = useState(query.gameName ?? "");
   const page = { ...loaderData.page, tiles: filterByName(loaderData.page.tiles, name) };

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/hot";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
@@ -11,6 +10,7 @@ import { ListHeader } from "~/ui/games/list-header";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
 import { badQuery } from "./list.server";
 import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
 
 /** /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT); the name filter runs on the loaded list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function HotGames({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [name, setName] = useState(loaderData.gameName);
   const tiles = filterByName(loaderData.tiles, name);
   return (

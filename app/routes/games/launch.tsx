@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/launch";
@@ -11,6 +10,7 @@ import { browserGameUrl, launchFailure, launchFailureStatus, type LaunchFailure 
 import { HOME_PATH } from "~/domain/paths";
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
 
 const launchParams = z.object({
   gameId: z.string().regex(/^\d{1,12}$/),
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LaunchFailed({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="launch-failed" role="alert">
       <h1>{t("games.launch.title")}</h1>

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -30,6 +29,7 @@ import {
   vendorsOf,
 } from "./list.server";
 import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
 
 /** The game center list (/m/live-games, /m/slot-games, ... and /m/gameList?gameType&vassalage): all state in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -89,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function GameCenterList({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const d = loaderData;
   return (

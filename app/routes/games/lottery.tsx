@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/lottery";
 import { requestContext, servicesContext } from "~/.server/context";
 import { imageUrl } from "~/.server/images";
@@ -7,6 +6,7 @@ import { launchHref } from "~/domain/game-tile";
 import { prizeMode } from "~/domain/games";
 import { imageCdns } from "./games.server";
 import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
 
 // /m/lott and /m/elott name their prize mode; /m/lottery takes it from the vendor mapping.
 const PATH_PRIZE_MODE: Readonly<Record<string, "Lott" | "Elott">> = {
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Lottery({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="lottery">
       <header className="list-header">

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSubmit } from "react-router";
 import type { Route } from "./+types/sports";
 import { isBackendError } from "~/.server/backend";
@@ -12,6 +11,7 @@ import { HOME_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
 import { FRAME_POST_LOAD_MS, FRAME_RELOAD_MS, isReloginMessage } from "~/domain/sports-game";
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
 
 /**
  * /m/sportsGame: the sportsbook (first SPORTS vendor) launched for real play or, with its trial ids,
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const noSubscription = () => () => {};
 
 export default function SportsGame({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const submit = useSubmit();
   const { src, reason } = loaderData;
   // Server-rendered with the address (works without JavaScript); once hydrated, blank first, then the

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { formatBalance, isBalanceMasked } from "~/domain/balance";
 import { useHydrated } from "./use-hydrated";
 import { withParam } from "./menu-href";
+import { useT } from "../use-t";
 
 /**
  * Balance with hide and refresh. Without JavaScript both are links (hide = ?balance=hidden, refresh =
@@ -16,7 +16,7 @@ export function BalanceWidget({
   balance: number | null;
   hiddenByQuery: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const location = useLocation();
   const revalidator = useRevalidator();

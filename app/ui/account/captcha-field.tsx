@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { FIELD_LIMITS } from "~/domain/registration";
 import { TextField } from "./field";
+import { useT } from "../use-t";
 
 export type CaptchaImage = { captchaId: string; image: string };
 
@@ -13,7 +13,7 @@ export function CaptchaField({
   captcha: CaptchaImage;
   field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="captcha">
       <input type="hidden" name="captchaId" value={captcha.captchaId} key={captcha.captchaId} />

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Dialog } from "./dialog";
+import { useT } from "../use-t";
 
 /**
  * A contract awaits the member (accounts §4): go to its page, or "later", which is remembered for the
  * browser session (a POST, so it works without JavaScript too).
  */
 export function ContractDialog({ path }: { path: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fetcher = useFetcher();
   const location = useLocation();
   const [open, setOpen] = useState(true);

@@ -1,13 +1,13 @@
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { mayDeposit, type SessionInfo } from "~/domain/visitor";
+import { useT } from "../use-t";
 
 /**
  * Deposit: guests and real members go to the deposit page; other logged-in types are refused with the
  * spec's message and stay on the page (a POST that comes back with a toast).
  */
 export function DepositButton({ session }: { session: SessionInfo | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fetcher = useFetcher();
   const location = useLocation();
   if (mayDeposit(session).allowed) {

@@ -1,13 +1,13 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "./use-hydrated";
+import { useT } from "../use-t";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
 /** The translated errors of a field; the keys live under "account.errors.". */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!errors?.length) return null;
   return (
     <p id={id} className="field__error">
@@ -41,7 +41,7 @@ export function TextField({
   maxLength?: number;
   readOnly?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const props = getInputProps(field, { type: type === "password" && shown ? "text" : type });

@@ -1,14 +1,14 @@
 import "~/styles/account.css";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import type { RootData } from "~/ui/root-data";
 import { BalanceWidget } from "./balance-widget";
 import { DepositButton } from "./deposit-button";
 import { withParam } from "./menu-href";
+import { useT } from "../use-t";
 
 /** The header's account part: guests get free play, Register and Login; members balance, deposit, withdraw and their icon. */
 export function HeaderAccount({ root }: { root: RootData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const { account, session } = root;
   if (!session || !account) {
@@ -52,7 +52,7 @@ export function HeaderAccount({ root }: { root: RootData }) {
 
 /** The menu button that opens the left drawer. */
 export function MenuButton() {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   return (
     <Link

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Toast } from "../toast";
 import { useHydrated } from "./use-hydrated";
+import { useT } from "../use-t";
 
 /** The member ID, selectable; with JavaScript a copy button confirms with a toast. */
 export function MemberId({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(0);
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
@@ -9,6 +8,7 @@ import { ThemeSwitch } from "../theme-switch";
 import { MemberId } from "./member-id";
 import { withParam } from "./menu-href";
 import { SignOutButton } from "./sign-out";
+import { useT } from "../use-t";
 
 export type DrawerSide = "left" | "right";
 
@@ -19,7 +19,7 @@ export function openDrawer(search: string): DrawerSide | null {
 }
 
 function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul>
       {entries.map((entry) => (
@@ -52,7 +52,7 @@ function Drawer({
   close: string;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   // Focus moves into the drawer when it opens (with JavaScript; without, the page loads with it open).
   useEffect(() => ref.current?.focus(), []);
@@ -83,7 +83,7 @@ export function SideMenus({
   search: string;
   root: RootData;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const close = withParam(pathname, search, "menu", null);
   const flags = new Set(root.flags);
   const session: SessionInfo | null = root.session;

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Dialog } from "./dialog";
 import { useHydrated } from "./use-hydrated";
+import { useT } from "../use-t";
 
 /** The form that signs out (posted to /m/set), with the spec's confirmation texts. */
 export function SignOutConfirmation({ onCancel }: { onCancel?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Form method="post" action="/m/set">
       <p>{t("account.set.sureLogout")}</p>
@@ -32,7 +32,7 @@ export function SignOutConfirmation({ onCancel }: { onCancel?: () => void }) {
  * Sign out asks first: with JavaScript in a dialog, without on the confirmation page /m/set?confirm=logout.
  */
 export function SignOutButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const [asking, setAsking] = useState(false);
   if (!hydrated) {

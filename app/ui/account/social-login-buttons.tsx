@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { SocialLoginError, SocialProvider } from "~/domain/login";
+import { useT } from "../use-t";
 
 /**
  * The social login buttons (accounts §2): plain links to /m/login/social/:provider, a full page load
@@ -15,7 +15,7 @@ export function SocialLoginButtons({
   error: SocialLoginError | null;
   redirectTo: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (providers.length === 0 && !error) return null;
   const query = redirectTo === "/m/home" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-import { loginHref, type GameTileView } from "~/domain/game-tile";
+import { useFetcher, useLocation } from "react-router";
+import type { GameTileView } from "~/domain/game-tile";
+import { HEART_PATH } from "./tile-markup";
 import { useT } from "../use-t";
 
 const noSubscription = () => () => {};
@@ -10,40 +11,17 @@ export const FAVOURITE_ACTION = "/resources/favourite";
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M12 21s-7.5-4.6-9.5-9.2C1 8.3 3.2 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.8 0 6 3.8 4.5 7.3C19.5 16.4 12 21 12 21z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
+      <path d={HEART_PATH} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" />
     </svg>
   );
 }
 
 /**
- * The heart of a tile: a form posting to the favourite resource route. Without JavaScript it
+ * A member's heart on a tile: a form posting to the favourite resource route. Without JavaScript it
  * redirects back; with it the heart turns at once (optimistic) and the page data revalidates.
- * A guest's heart is a link to the login page (no fetcher: a page shows a hundred of them).
+ * (A guest's heart is a link to login, in the tile's plain markup: tile-markup.ts.)
  */
-export function FavouriteHeart({ tile, loggedIn }: { tile: GameTileView; loggedIn: boolean }) {
-  return loggedIn ? <MemberHeart tile={tile} /> : <GuestHeart tile={tile} />;
-}
-
-function GuestHeart({ tile }: { tile: GameTileView }) {
-  const t = useT();
-  const location = useLocation();
-  return (
-    <Link
-      to={loginHref(location.pathname + location.search)}
-      className="heart"
-      aria-label={t("games.addFavourite", { name: tile.name })}
-    >
-      <HeartIcon filled={false} />
-    </Link>
-  );
-}
-
-function MemberHeart({ tile }: { tile: GameTileView }) {
+export function FavouriteHeart({ tile }: { tile: GameTileView }) {
   const t = useT();
   const fetcher = useFetcher<{ favourite: boolean }>();
   const location = useLocation();

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { MIN_BET_OPTIONS } from "~/domain/games";
 import type { ListQuery } from "~/domain/games-query";
+import { useT } from "../use-t";
 
 /**
  * The filter drawer: a GET form of manufacturers and, for RNG, the minimum bet. It opens as the
@@ -22,7 +22,7 @@ export function FilterDrawer({
   classifies: string[];
   showMinBet: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const minBet = query.minBet ?? "all";
   return (
     <section id={id} className="filter-drawer" aria-label={t("games.filterTitle")}>

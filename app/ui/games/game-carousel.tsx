@@ -1,10 +1,10 @@
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { carouselLayout, carouselSlidePosition, vendorStripLayout } from "~/domain/games";
 import { LazySwiper } from "../carousel/lazy-swiper";
 import { GameTile } from "./game-tile";
+import { useT } from "../use-t";
 
 /** Space between vendor tabs (px); the CSS fallback of the strip uses the same. */
 const VENDOR_STRIP_SPACING = 6;
@@ -30,7 +30,7 @@ function CarouselArrows({
   nextRef: ArrowRef;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       {ARROWS.map((arrow) => (
@@ -72,7 +72,7 @@ export function TileCarousel({
   /** Below the first screen: only the first group is rendered until Swiper starts. */
   belowFold?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const layout = carouselLayout(items.length);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -160,7 +160,7 @@ export function VendorStrip({
   initialSlide?: number;
   items: { key: string; content: ReactNode }[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const layout = vendorStripLayout(items.length);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { INFINITE_SCROLL } from "~/domain/games";
 import { mayLoadMore, SCROLL_ROOT_MARGIN } from "~/domain/infinite-scroll";
 import { GameTile } from "./game-tile";
+import { useT } from "../use-t";
 
 /** One loaded stretch of a list and the way to the next: `href` keeps earlier pages (no JS), `fetchHref` asks only for the next. */
 export type ListPage = { tiles: GameTileView[]; next: { href: string; fetchHref: string } | null };
@@ -26,7 +26,7 @@ export function GameGrid({
   loggedIn: boolean;
   emptyText: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fetcher = useFetcher<{ page: ListPage }>();
   const [tiles, setTiles] = useState(page.tiles);
   const [next, setNext] = useState(page.next);

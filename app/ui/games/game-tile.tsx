@@ -1,9 +1,8 @@
+import { useLocation } from "react-router";
 import { launchHref, type GameTileView } from "~/domain/game-tile";
 import { FavouriteHeart } from "./favourite-heart";
+import { guestTileMarkup, TILE_IMAGE_SIZE } from "./tile-markup";
 import { useT } from "../use-t";
-
-/** Tile artwork is square; fixed attributes keep the grid from shifting while images load. */
-export const TILE_IMAGE_SIZE = 200;
 
 /**
  * A game: artwork, heart, name, Hot badge and the vendor's display name. Tapping launches through
@@ -19,6 +18,17 @@ export function GameTile({
   eager?: boolean;
 }) {
   const t = useT();
+  const location = useLocation();
+  if (!loggedIn) {
+    // A guest's tile has no state: plain markup (the same elements as below, heart to login).
+    const back = location.pathname + location.search;
+    return (
+      <article
+        className="game-tile"
+        dangerouslySetInnerHTML={{ __html: guestTileMarkup(tile, { t, back, eager }) }}
+      />
+    );
+  }
   return (
     <article className="game-tile">
       {/* A document navigation: the launch answers a redirect to the game's own page. */}
@@ -39,7 +49,7 @@ export function GameTile({
         <span className="game-tile__vendor">{tile.displayName}</span>
       </a>
       {tile.isHot ? <span className="game-tile__hot">{t("games.hot")}</span> : null}
-      <FavouriteHeart tile={tile} loggedIn={loggedIn} />
+      <FavouriteHeart tile={tile} />
     </article>
   );
 }

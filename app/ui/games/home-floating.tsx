@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "../use-t";
 
 /** The floating customer-service button (the status's first service address). */
 export function CustomerServiceButton({ url }: { url: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!url) return null;
   return (
     <a
@@ -26,7 +26,7 @@ export function CustomerServiceButton({ url }: { url: string | null }) {
 
 /** The app icon and its download popup, opened as the page's :target so it works without JavaScript. */
 export function AppDownload({ downloadUrl }: { downloadUrl: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <a href="#app-download" className="app-icon" aria-label={t("games.home.appIcon")}>

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Await } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { HOT_GAMES_PATH } from "~/domain/paths";
@@ -14,6 +13,7 @@ import {
   VendorTiles,
   WinnersBoard,
 } from "./home-sections";
+import { useT } from "../use-t";
 
 type Preview = {
   category: string;
@@ -52,7 +52,7 @@ export type HomeGamesData = {
  * link is what the player has; a failed part shows the "cannot be shown" line.
  */
 function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (value: T) => ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Suspense fallback={null}>
       <Await resolve={resolve} errorElement={<p className="games-empty">{t("games.home.previewEmpty")}</p>}>
@@ -64,7 +64,7 @@ function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (va
 
 /** The game sections of the home page, one per category of the menu, then the winners board. */
 export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const label = (key: string) => t(`games.category.${key}` as never, { defaultValue: key });
   const previewBlock = (p: Preview) => (
     <div key={`${p.category}:${p.vassalage}`} className="home-preview">

@@ -4,6 +4,7 @@ import type { GameTileView } from "~/domain/game-tile";
 import { winnersScroll } from "~/domain/games";
 import { SPORTS_GAME_PATH } from "~/domain/paths";
 import { GameCarousel, TileCarousel, VendorStrip } from "./game-carousel";
+import { useT } from "../use-t";
 
 type Tab = { key: string; href: string };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
@@ -13,7 +14,7 @@ const categoryLabel = (t: ReturnType<typeof useTranslation>["t"], key: string) =
 
 /** The home category menu: links to the sections' anchors (no JavaScript needed); FAV sends a guest to login. */
 export function HomeCategoryMenu({ tabs }: { tabs: Tab[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (tabs.length === 0) return null;
   return (
     <nav className="nav-strip home-menu" aria-label={t("games.home.menu")}>
@@ -50,7 +51,7 @@ export type HomeBlockView = {
  * scroll position, and the list is cleared (hidden, keeping its height) until the answer comes.
  */
 export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; loggedIn: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const location = useLocation();
   if (block.vendors.length === 0) return null;
@@ -142,7 +143,7 @@ export function VendorCarousel({ vendors, label }: { vendors: VendorTile[]; labe
 }
 
 export function SectionHeading({ id, title, href }: { id: string; title: string; href?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="home-section__head">
       <h2 id={id}>{title}</h2>
@@ -156,7 +157,7 @@ export function SectionHeading({ id, title, href }: { id: string; title: string;
 }
 
 export function SportsBanner() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link to={SPORTS_GAME_PATH} className="sports-banner">
       {t("games.home.sportsBanner")}
@@ -169,7 +170,7 @@ export function WinnersBoard({
 }: {
   winners: { id: number; gameName: string; customerName: string; winAmount: number }[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (winners.length === 0) return null;
   return (
     <section className="winners" aria-labelledby="winners-title">

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/games";
 import type { FilterChip, ListQuery } from "~/domain/games-query";
+import { useT } from "../use-t";
 
 /** The filters a search keeps, as hidden fields (a new search starts again at page 1). */
 export function KeptFilters({ query, except }: { query: Partial<ListQuery>; except?: "gameName" }) {
@@ -34,7 +34,7 @@ export function SearchForm({
   /** Filters the loaded list at once instead of asking the server (hot and favourites pages). */
   onName?: (name: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -85,7 +85,7 @@ export function ListHeader({
   filterId?: string;
   onName?: (name: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <header className="list-header">
       <div className="list-header__bar">

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useT } from "../use-t";
 
 /** SPORTS and ESPORTS: the third-party vendors, each opening its game or narrowing the list. */
 export function ThirdPartyBlock({
@@ -7,7 +7,7 @@ export function ThirdPartyBlock({
 }: {
   vendors: { vassalage: string; displayName: string; href: string }[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (vendors.length === 0) return null;
   return (
     <section className="third-party" aria-label={t("games.thirdParty")}>
