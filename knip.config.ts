@@ -11,8 +11,6 @@ const config: KnipConfig = {
     // The route lists app/routes.ts spreads; the React Router plugin finds them only outside
     // production mode.
     "app/routes/*.routes.ts!",
-    // The host: esbuild bundles it into build/bff (package.json build:host).
-    "server/index.ts!",
     "bench/**/*.ts",
     "scripts/**/*.ts",
     "tests/**/*.{ts,tsx}",

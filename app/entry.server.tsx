@@ -15,6 +15,8 @@ export { createRequestHandler } from "@react-router/express";
 export { RouterContextProvider } from "react-router";
 
 export const streamTimeout = 5_000;
+/** How long a ready shell waits for the rest of the page before it is sent alone and the rest streamed. */
+const SHELL_GRACE_MS = 20;
 
 export default function handleRequest(
   request: Request,
@@ -41,30 +43,41 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    };
+
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onShellReady() {
+          if (readyOption === "onAllReady") return;
+          // Streamed parts that are ready within a moment (cached data) go out with the shell in one
+          // piece: each separately flushed part costs its own compressed block on the wire.
+          setTimeout(start, SHELL_GRACE_MS);
         },
+        onAllReady: start,
         onShellError(error: unknown) {
           reject(error);
         },

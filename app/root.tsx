@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -22,7 +21,7 @@ import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
 import { StatusScreen } from "./ui/status-screen";
 import "./styles/app.css";
-import { useT } from "~/ui/use-t";
+import { useI18n, useT } from "~/ui/use-t";
 
 export const middleware = [i18nextMiddleware, requestMiddleware];
 
@@ -78,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * changes without a new document (the language was switched in another tab), load the page again.
  */
 function useTextsOfLanguage(locale: string) {
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   useEffect(() => {
     if (i18n.language !== locale) window.location.reload();
   }, [i18n, locale]);

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import type * as EntryServer from "../app/entry.server";
 import type { AppServices } from "../app/.server/context";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
-import { flushPerTick } from "./flush-per-tick";
+import { coalesceFlushes } from "./coalesce-flushes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Entry = typeof EntryServer;
@@ -88,7 +88,7 @@ export async function createBffApp(options: BffOptions) {
     }),
   );
   app.use(compression());
-  app.use(flushPerTick);
+  app.use(coalesceFlushes);
   app.use(nonce);
   app.use(securityHeaders({ dev, frameSources: [new URL(options.backendUrl).origin] }));
   app.use(sameOriginWrites);

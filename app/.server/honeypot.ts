@@ -1,5 +1,5 @@
 // The honeypot check of every form that carries <Honeypot /> (app/ui/account/honeypot.tsx).
-import { HONEYPOT_FIELD } from "~/domain/account-forms";
+import { HONEYPOT_FIELD } from "~/domain/registration";
 import type { FormRefusal } from "./form";
 
 /**

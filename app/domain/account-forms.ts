@@ -22,8 +22,6 @@ const patternRule = (setting: FieldSetting) =>
 const requiredSettingRule = (setting: FieldSetting) => required().pipe(patternRule(setting));
 
 const captchaRule = digits(FIELD_LIMITS.captchaMax, "in_vwrite_code");
-/** Only an empty honeypot passes; the field is hidden from people. */
-export const HONEYPOT_FIELD = "homepage";
 // One message for every way a number can be wrong; the server's rule applies without the trunk zero.
 const mobileRule = (setting?: FieldSetting) =>
   required("phone_format_incorrect").refine(

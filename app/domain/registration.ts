@@ -68,3 +68,6 @@ export function forgetMethodDefault(chngPassVerifOn: boolean): ForgetMethod {
 
 // Limits named by the spec (accounts §2, §5, §9).
 export const FIELD_LIMITS = { captchaMax: 6, smsCodeMax: 10, mobileMax: 20 } as const;
+
+/** Only an empty honeypot passes; the field is hidden from people. */
+export const HONEYPOT_FIELD = "homepage";

@@ -10,3 +10,8 @@ import { I18nContext } from "react-i18next";
 export function useT() {
   return useContext(I18nContext).i18n.t;
 }
+
+/** The request's (server) or document's (browser) i18next instance, e.g. for its language. */
+export function useI18n() {
+  return useContext(I18nContext).i18n;
+}

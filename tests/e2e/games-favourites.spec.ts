@@ -1,5 +1,5 @@
 // Favourites with and without JavaScript: the heart on a tile, the favourites page, the login gates.
-import { expect, expectAccessible, gameName, gameTiles, test } from "./games-fixtures";
+import { expect, expectAccessible, gameName, gameTiles, test, toggleFavourite } from "./games-fixtures";
 
 test("a member adds a favourite, sees it on the favourites page after a reload, and removes it", async ({
   page,
@@ -9,9 +9,7 @@ test("a member adds a favourite, sees it on the favourites page after a reload, 
   await page.goto("/m/slot-games");
   const first = gameTiles(page).first();
   const name = await gameName(first);
-  await page.getByRole("button", { name: `Add ${name} to favourites` }).click();
-  const remove = page.getByRole("button", { name: `Remove ${name} from favourites` });
-  await expect(remove).toHaveAttribute("aria-pressed", "true");
+  const remove = await toggleFavourite(page, name, "add");
   await page.reload();
   await expect(remove).toHaveAttribute("aria-pressed", "true");
 
@@ -20,7 +18,7 @@ test("a member adds a favourite, sees it on the favourites page after a reload, 
   await expect(page.getByRole("heading", { name: "Favourites" })).toBeVisible();
   await expect(gameTiles(page)).toHaveCount(1);
   await expect(gameTiles(page)).toHaveAccessibleName(`Play ${name}`);
-  await page.getByRole("button", { name: `Remove ${name} from favourites` }).click();
+  await toggleFavourite(page, name, "remove");
   await expect(page.getByText("You have no favourite games yet")).toBeVisible();
   await page.reload();
   await expect(page.getByText("You have no favourite games yet")).toBeVisible();
@@ -35,8 +33,7 @@ test("a member's favourites show in the home carousel", async ({ page, member },
   void member;
   await page.goto("/m/slot-games");
   const name = await gameName(gameTiles(page).nth(1));
-  await page.getByRole("button", { name: `Add ${name} to favourites` }).click();
-  await expect(page.getByRole("button", { name: `Remove ${name} from favourites` })).toBeVisible();
+  await toggleFavourite(page, name, "add");
   await page.goto("/m/home");
   await page
     .getByRole("navigation", { name: "Game categories" })
@@ -68,15 +65,7 @@ test("a guest's heart and the favourites page go to login", async ({ page }) => 
 test("the favourites page has no serious accessibility violations @js-only", async ({ page, member }) => {
   void member;
   await page.goto("/m/slot-games");
-  // The heart turns at once (optimistic): wait for the post itself, or leaving the page cancels it.
-  const stored = page.waitForResponse(
-    (response) => response.url().includes("/resources/favourite") && response.request().method() === "POST",
-  );
-  await page
-    .getByRole("button", { name: /^Add .* to favourites$/ })
-    .first()
-    .click();
-  await stored;
+  await toggleFavourite(page, await gameName(gameTiles(page).first()), "add");
   await expect(page.getByRole("button", { name: /^Remove .* from favourites$/ })).toHaveCount(1);
   await page.goto("/m/fav-games");
   await expect(gameTiles(page)).toHaveCount(1);

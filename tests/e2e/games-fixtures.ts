@@ -52,3 +52,17 @@ export const gameTiles = (scope: Page | Locator) =>
 export async function gameName(tile: Locator): Promise<string> {
   return ((await tile.getAttribute("aria-label")) ?? "").replace(/^Play /, "");
 }
+
+/**
+ * Taps a member's heart and waits until the server has stored the change: the heart turns at once
+ * (optimistic) and is busy while saving, and leaving the page before that would cancel the post.
+ * (On the favourites page a removed game's tile goes once saved.)
+ */
+export async function toggleFavourite(page: Page, name: string, to: "add" | "remove") {
+  const label = (intent: "add" | "remove") =>
+    intent === "add" ? `Add ${name} to favourites` : `Remove ${name} from favourites`;
+  await page.getByRole("button", { name: label(to) }).click();
+  await expect(page.getByRole("button", { name: label(to) })).toHaveCount(0);
+  await expect(page.locator('.heart[aria-busy="true"]')).toHaveCount(0);
+  return page.getByRole("button", { name: label(to === "add" ? "remove" : "add") });
+}

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
 import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
@@ -15,12 +14,14 @@ import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { FieldErrors, TextField } from "~/ui/account/field";
+import { toServer, useClientChecks } from "~/ui/account/client-checks";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
+import { schemaFor } from "./login.checks";
 import { refusalMessage, startSession } from "./session.server";
 import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
@@ -33,12 +34,8 @@ export const handle = { i18n: ["translation"] };
 /** Never sent back to the browser. */
 const hideFields = ["password", "captcha", "messageCode"];
 
-/** Which schema a submission is checked by: the intent decides (refresh captcha, send code, log in). */
-function schemaFor(intent: FormDataEntryValue | null, mode: LoginMode, captchaShown: boolean) {
-  if (intent === "captcha") return z.object({});
-  if (intent === "sendCode") return phoneSchema();
-  return loginSchema({ mode, captchaShown });
-}
+/** The browser's checks, loaded beside the page (zod stays out of the page's first load). */
+const checksLoading = typeof document === "undefined" ? null : import("./login.checks");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);
@@ -139,12 +136,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const { mode, modes, redirectTo, social, socialError } = loaderData;
   const captcha = actionData?.captcha ?? null;
+  const checks = useClientChecks(checksLoading);
   const [form, fields] = useForm<FormShape>({
     id: `login-${mode}`,
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { mode, countryDialingCode: DEFAULT_DIALING_CODE },
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schemaFor(formData.get("intent"), mode, formData.has("captchaId")) }),
+    onValidate: ({ formData }) => (checks ? checks.checkLogin(formData, mode) : toServer(formData)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/domain/account-forms";
+import { HONEYPOT_FIELD } from "~/domain/registration";
 
 /** A field people never see or fill; a form that arrives with it filled came from a bot. */
 export function Honeypot() {

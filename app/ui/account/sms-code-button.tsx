@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useI18n, useT } from "../use-t";
 import { smsCountdownSeconds } from "~/domain/registration";
 import { useHydrated } from "./use-hydrated";
 
@@ -10,7 +10,8 @@ export type CodeSent = { sentAt: number; expiredMinutes?: number };
  * it counts down expiredMinutes x 60 s with JavaScript; without, it says until when the code is valid.
  */
 export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disabled?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const i18n = useI18n();
   const hydrated = useHydrated();
   const until = sent ? sent.sentAt + smsCountdownSeconds(sent.expiredMinutes) * 1000 : 0;
   const [now, setNow] = useState(() => Date.now());

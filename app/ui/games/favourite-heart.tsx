@@ -1,20 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
-import { HEART_PATH } from "./tile-markup";
 import { useT } from "../use-t";
 
 const noSubscription = () => () => {};
 
 export const FAVOURITE_ACTION = "/resources/favourite";
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d={HEART_PATH} fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 /**
  * A member's heart on a tile: a form posting to the favourite resource route. Without JavaScript it
@@ -46,9 +37,11 @@ export function FavouriteHeart({ tile }: { tile: GameTileView }) {
         type="submit"
         className={favourite ? "heart heart--on" : "heart"}
         aria-pressed={favourite}
+        // Saving: the heart shows the new state before the server has stored it.
+        aria-busy={fetcher.state !== "idle" || undefined}
         aria-label={t(favourite ? "games.removeFavourite" : "games.addFavourite", { name: tile.name })}
       >
-        <HeartIcon filled={favourite} />
+        <span className="heart__icon" aria-hidden="true" />
       </button>
     </fetcher.Form>
   );

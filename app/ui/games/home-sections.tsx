@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { winnersScroll } from "~/domain/games";
@@ -9,7 +9,7 @@ import { useT } from "../use-t";
 type Tab = { key: string; href: string };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
 
-const categoryLabel = (t: ReturnType<typeof useTranslation>["t"], key: string) =>
+const categoryLabel = (t: TFunction, key: string) =>
   t(`games.category.${key}` as never, { defaultValue: key });
 
 /** The home category menu: links to the sections' anchors (no JavaScript needed); FAV sends a guest to login. */
@@ -80,7 +80,8 @@ export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; log
                 className={v.vassalage === shown ? "vendor-tab is-current" : "vendor-tab"}
                 aria-current={v.vassalage === shown ? "true" : undefined}
               >
-                <img src={v.icon} alt="" width={160} height={64} decoding="async" />
+                {/* Low: the banner above is the first screen's largest image and loads first. */}
+                <img src={v.icon} alt="" width={160} height={64} decoding="async" fetchPriority="low" />
                 <span>{v.displayName}</span>
               </Link>
             ),

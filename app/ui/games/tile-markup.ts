@@ -1,10 +1,6 @@
 import type { TFunction } from "i18next";
 import { launchHref, loginHref, type GameTileView } from "~/domain/game-tile";
 
-/** The heart's outline, shared by the React heart and the plain markup of a guest's tile. */
-export const HEART_PATH =
-  "M12 21s-7.5-4.6-9.5-9.2C1 8.3 3.2 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.8 0 6 3.8 4.5 7.3C19.5 16.4 12 21 12 21z";
-
 /** Tile artwork is square; fixed attributes keep the grid from shifting while images load. */
 export const TILE_IMAGE_SIZE = 200;
 
@@ -54,6 +50,6 @@ export function guestTileMarkup(
     `<span class="game-tile__name">${name}</span><span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span></a>` +
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +
     `<a class="heart" href="${escapeHtml(loginHref(options.back))}" aria-label="${escapeHtml(texts.addFavourite(tile.name))}">` +
-    `<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="${HEART_PATH}" fill="none" stroke="currentColor" stroke-width="2"></path></svg></a>`
+    `<span class="heart__icon" aria-hidden="true"></span></a>`
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { honeypotRefusal } from "~/.server/honeypot";
-import { HONEYPOT_FIELD } from "~/domain/account-forms";
+import { HONEYPOT_FIELD } from "~/domain/registration";
 
 const schema = z.object({ username: z.string(), password: z.string(), newPassword: z.string().min(8) });
 
