@@ -11,6 +11,8 @@ const config: KnipConfig = {
     // The route lists app/routes.ts spreads; the React Router plugin finds them only outside
     // production mode.
     "app/routes/*.routes.ts!",
+    // The host, bundled by esbuild (package.json build:host); outside production mode the dev script names it.
+    ...(production ? ["server/index.ts!"] : []),
     "bench/**/*.ts",
     "scripts/**/*.ts",
     "tests/**/*.{ts,tsx}",
