@@ -39,7 +39,9 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   }, [location.key, navigationType]);
 
   return (
-    <div key={location.key} className={animate ? "page page--fade" : "page"}>
+    // Keyed by the path, not the location: a form posted to its own page (a code sent, a refused
+    // login) makes a new location, and remounting the page then wiped what the player typed since.
+    <div key={location.pathname} className={animate ? "page page--fade" : "page"}>
       {children}
     </div>
   );

@@ -7,7 +7,7 @@ import { replyAccepted, replyInvalid } from "~/.server/form";
 import { requireSession } from "~/.server/guards";
 import { changePasswordSchema, type FieldSetting } from "~/domain/account-forms";
 import { Dialog } from "~/ui/account/dialog";
-import { FieldErrors, TextField } from "~/ui/account/field";
+import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Toast } from "~/ui/toast";
 import type { Route } from "./+types/change-password";
@@ -61,7 +61,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   );
   const [form, fields] = useForm<FormShape>({
     id: "change-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
+    lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -91,54 +92,60 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           </form>
         </Dialog>
       ) : null}
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={(event) => {
-          const values = new FormData(event.currentTarget);
-          setPrompt(
-            values.get("oldPassword") !== "" && values.get("oldPassword") === values.get("newPassword"),
-          );
-          formProps.onSubmit(event);
-        }}
-        noValidate
-        className="account-form"
-      >
-        <FieldErrors id={form.errorId} errors={form.errors} />
-        <div className="field">
-          <label htmlFor="change-password-username">{t("account.changePsw.username")}</label>
-          <input
-            id="change-password-username"
-            value={loaderData.userName}
-            readOnly
-            className="field__readonly"
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+        <Form
+          method="post"
+          {...formProps}
+          onSubmit={(event) => {
+            const values = new FormData(event.currentTarget);
+            setPrompt(
+              values.get("oldPassword") !== "" && values.get("oldPassword") === values.get("newPassword"),
+            );
+            formProps.onSubmit(event);
+          }}
+          noValidate
+          className="account-form"
+        >
+          <FieldErrors id={form.errorId} errors={form.errors} />
+          <div className="field">
+            <label htmlFor="change-password-username">{t("account.changePsw.username")}</label>
+            <input
+              id="change-password-username"
+              value={loaderData.userName}
+              readOnly
+              className="field__readonly"
+            />
+          </div>
+          <TextField
+            field={fields.oldPassword}
+            label={t("account.changePsw.oldPassword")}
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
           />
-        </div>
-        <TextField
-          field={fields.oldPassword}
-          label={t("account.changePsw.oldPassword")}
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-        />
-        <TextField
-          field={fields.newPassword}
-          label={t("account.changePsw.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <TextField
-          field={fields.confirmNewPassword}
-          label={t("account.changePsw.confirmNewPassword")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
-          {t("account.changePsw.submit")}
-        </button>
-      </Form>
+          <TextField
+            field={fields.newPassword}
+            label={t("account.changePsw.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+          />
+          <TextField
+            field={fields.confirmNewPassword}
+            label={t("account.changePsw.confirmNewPassword")}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("account.changePsw.submit")}
+          </button>
+        </Form>
+      </FormAnswer.Provider>
     </section>
   );
 }

@@ -19,7 +19,7 @@ import {
   type ForgetMethod,
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { FieldErrors, TextField } from "~/ui/account/field";
+import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -129,7 +129,8 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
   const { methods, method, settings } = loaderData;
   const [form, fields] = useForm<FormShape>({
     id: `forget-${method}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
+    lastResult: actionData?.result,
     defaultValue: { method, countryDialingCode: DEFAULT_DIALING_CODE },
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
@@ -152,64 +153,69 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
       {methods.length > 1 ? (
         <MethodToggle label={t("account.forget.method")} current={method} options={toggle} />
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-        <input type="hidden" name="method" value={method} />
-        <Honeypot />
-        <FieldErrors id={form.errorId} errors={form.errors} />
-        {method === "email" ? (
-          <>
-            <TextField
-              field={fields.username}
-              label={t("account.forget.username")}
-              autoComplete="username"
-              maxLength={64}
-            />
-            <TextField
-              field={fields.email}
-              label={t("account.forget.email")}
-              type="email"
-              autoComplete="email"
-              maxLength={128}
-            />
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t("account.forget.submitEmail")}
-            </button>
-          </>
-        ) : (
-          <>
-            <PhoneFields
-              dialingCode={fields.countryDialingCode}
-              mobileNum={fields.mobileNum}
-              labels={{ code: t("account.forget.countryDialingCode"), mobile: t("account.forget.mobileNum") }}
-            />
-            <TextField
-              field={fields.verificationCode}
-              label={t("account.forget.verificationCode")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={FIELD_LIMITS.smsCodeMax}
-            />
-            <SmsCodeButton sent={actionData?.codeSent} />
-            <TextField
-              field={fields.newPassword}
-              label={t("account.forget.newPassword")}
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-            />
-            {/* Spec: disabled until a field was touched and none has an error (a check that needs JavaScript). */}
-            <button
-              type="submit"
-              name="intent"
-              value="reset"
-              className="button button--primary"
-              disabled={busy || (hydrated && (!form.dirty || !form.valid))}
-            >
-              {t("account.forget.submitPhone")}
-            </button>
-          </>
-        )}
-      </Form>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+        <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <input type="hidden" name="method" value={method} />
+          <Honeypot />
+          <FieldErrors id={form.errorId} errors={form.errors} />
+          {method === "email" ? (
+            <>
+              <TextField
+                field={fields.username}
+                label={t("account.forget.username")}
+                autoComplete="username"
+                maxLength={64}
+              />
+              <TextField
+                field={fields.email}
+                label={t("account.forget.email")}
+                type="email"
+                autoComplete="email"
+                maxLength={128}
+              />
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {t("account.forget.submitEmail")}
+              </button>
+            </>
+          ) : (
+            <>
+              <PhoneFields
+                dialingCode={fields.countryDialingCode}
+                mobileNum={fields.mobileNum}
+                labels={{
+                  code: t("account.forget.countryDialingCode"),
+                  mobile: t("account.forget.mobileNum"),
+                }}
+              />
+              <TextField
+                field={fields.verificationCode}
+                label={t("account.forget.verificationCode")}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={FIELD_LIMITS.smsCodeMax}
+              />
+              <SmsCodeButton sent={actionData?.codeSent} />
+              <TextField
+                field={fields.newPassword}
+                label={t("account.forget.newPassword")}
+                type="password"
+                autoComplete="new-password"
+                maxLength={128}
+              />
+              {/* Spec: disabled until a field was touched and none has an error (a check that needs JavaScript). */}
+              <button
+                type="submit"
+                name="intent"
+                value="reset"
+                className="button button--primary"
+                disabled={busy || (hydrated && (!form.dirty || !form.valid))}
+              >
+                {t("account.forget.submitPhone")}
+              </button>
+            </>
+          )}
+        </Form>
+      </FormAnswer.Provider>
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { loginModes, socialLoginError, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
-import { FieldErrors, TextField } from "~/ui/account/field";
+import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import { toServer, useClientChecks } from "~/ui/account/client-checks";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
@@ -139,7 +139,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const checks = useClientChecks(checksLoading);
   const [form, fields] = useForm<FormShape>({
     id: `login-${mode}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
+    lastResult: actionData?.result,
     defaultValue: { mode, countryDialingCode: DEFAULT_DIALING_CODE },
     onValidate: ({ formData }) => (checks ? checks.checkLogin(formData, mode) : toServer(formData)),
     shouldValidate: "onBlur",
@@ -159,58 +160,60 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ]}
         />
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-        <input type="hidden" name="mode" value={mode} />
-        <Honeypot />
-        <FieldErrors id={form.errorId} errors={form.errors} />
-        {mode === "sms" ? (
-          <>
-            <PhoneFields
-              dialingCode={fields.countryDialingCode}
-              mobileNum={fields.mobileNum}
-              labels={{ code: t("account.login.countryDialingCode"), mobile: t("account.login.mobileNum") }}
-            />
-            <TextField
-              field={fields.messageCode}
-              label={t("account.login.messageCode")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={FIELD_LIMITS.smsCodeMax}
-            />
-            <SmsCodeButton sent={actionData?.codeSent} />
-          </>
-        ) : (
-          <>
-            <TextField
-              field={fields.username}
-              label={t("account.login.username")}
-              autoComplete="username"
-              maxLength={64}
-            />
-            <TextField
-              field={fields.password}
-              label={t("account.login.password")}
-              type="password"
-              autoComplete="current-password"
-              maxLength={128}
-            />
-          </>
-        )}
-        {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
-        <label className="checkbox">
-          <input type="checkbox" name="remember" defaultChecked={fields.remember.initialValue === "on"} />
-          {t("account.login.remember")}
-        </label>
-        <button
-          type="submit"
-          name="intent"
-          value="login"
-          className="button button--primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("account.login.submit")}
-        </button>
-      </Form>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+        <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <input type="hidden" name="mode" value={mode} />
+          <Honeypot />
+          <FieldErrors id={form.errorId} errors={form.errors} />
+          {mode === "sms" ? (
+            <>
+              <PhoneFields
+                dialingCode={fields.countryDialingCode}
+                mobileNum={fields.mobileNum}
+                labels={{ code: t("account.login.countryDialingCode"), mobile: t("account.login.mobileNum") }}
+              />
+              <TextField
+                field={fields.messageCode}
+                label={t("account.login.messageCode")}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={FIELD_LIMITS.smsCodeMax}
+              />
+              <SmsCodeButton sent={actionData?.codeSent} />
+            </>
+          ) : (
+            <>
+              <TextField
+                field={fields.username}
+                label={t("account.login.username")}
+                autoComplete="username"
+                maxLength={64}
+              />
+              <TextField
+                field={fields.password}
+                label={t("account.login.password")}
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+              />
+            </>
+          )}
+          {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
+          <label className="checkbox">
+            <input type="checkbox" name="remember" defaultChecked={fields.remember.initialValue === "on"} />
+            {t("account.login.remember")}
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value="login"
+            className="button button--primary"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("account.login.submit")}
+          </button>
+        </Form>
+      </FormAnswer.Provider>
       <SocialLoginButtons providers={social} error={socialError} redirectTo={redirectTo} />
       <p className="account-links">
         <Link to="/m/forget">{t("account.login.forgot")}</Link>

@@ -17,7 +17,7 @@ import {
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
-import { FieldErrors, TextField } from "~/ui/account/field";
+import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -128,7 +128,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const captcha = actionData?.captcha ?? loaderData.captcha;
   const [form, fields] = useForm<FormShape>({
     id: `register-${method}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
+    lastResult: actionData?.result,
     defaultValue: {
       method,
       countryDialingCode: DEFAULT_DIALING_CODE,
@@ -168,105 +169,107 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           ]}
         />
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-        <input type="hidden" name="method" value={method} />
-        <Honeypot />
-        <FieldErrors id={form.errorId} errors={form.errors} />
-        {shown.includes("username") ? (
-          <TextField
-            field={fields.username}
-            label={t("account.register.username")}
-            autoComplete="username"
-            maxLength={64}
-          />
-        ) : null}
-        {shown.includes("mobileNum") ? (
-          <>
-            <PhoneFields
-              dialingCode={fields.countryDialingCode}
-              mobileNum={fields.mobileNum}
-              labels={{
-                code: t("account.register.countryDialingCode"),
-                mobile: t("account.register.mobileNum"),
-              }}
-            />
-            {shown.includes("verificationCode") ? (
-              <>
-                <TextField
-                  field={fields.verificationCode}
-                  label={t("account.register.verificationCode")}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={FIELD_LIMITS.smsCodeMax}
-                />
-                <SmsCodeButton sent={actionData?.codeSent} />
-              </>
-            ) : null}
-          </>
-        ) : null}
-        {shown.includes("password") ? (
-          <>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+        <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <input type="hidden" name="method" value={method} />
+          <Honeypot />
+          <FieldErrors id={form.errorId} errors={form.errors} />
+          {shown.includes("username") ? (
             <TextField
-              field={fields.password}
-              label={t("account.register.password")}
-              type="password"
-              autoComplete="new-password"
+              field={fields.username}
+              label={t("account.register.username")}
+              autoComplete="username"
+              maxLength={64}
+            />
+          ) : null}
+          {shown.includes("mobileNum") ? (
+            <>
+              <PhoneFields
+                dialingCode={fields.countryDialingCode}
+                mobileNum={fields.mobileNum}
+                labels={{
+                  code: t("account.register.countryDialingCode"),
+                  mobile: t("account.register.mobileNum"),
+                }}
+              />
+              {shown.includes("verificationCode") ? (
+                <>
+                  <TextField
+                    field={fields.verificationCode}
+                    label={t("account.register.verificationCode")}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={FIELD_LIMITS.smsCodeMax}
+                  />
+                  <SmsCodeButton sent={actionData?.codeSent} />
+                </>
+              ) : null}
+            </>
+          ) : null}
+          {shown.includes("password") ? (
+            <>
+              <TextField
+                field={fields.password}
+                label={t("account.register.password")}
+                type="password"
+                autoComplete="new-password"
+                maxLength={128}
+              />
+              <TextField
+                field={fields.confirmPassword}
+                label={t("account.register.confirmPassword")}
+                type="password"
+                autoComplete="new-password"
+                maxLength={128}
+              />
+            </>
+          ) : null}
+          {extra.map((name) => (
+            <TextField
+              key={name}
+              field={fields[name]}
+              label={t(`account.register.${name}` as never)}
+              type={name === "paymentPassword" ? "password" : name === "email" ? "email" : "text"}
               maxLength={128}
             />
-            <TextField
-              field={fields.confirmPassword}
-              label={t("account.register.confirmPassword")}
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-            />
-          </>
-        ) : null}
-        {extra.map((name) => (
-          <TextField
-            key={name}
-            field={fields[name]}
-            label={t(`account.register.${name}` as never)}
-            type={name === "paymentPassword" ? "password" : name === "email" ? "email" : "text"}
-            maxLength={128}
-          />
-        ))}
-        {affiliateFixed ? (
-          <>
-            <input type="hidden" name="affiliateCode" value={affiliate.code} />
-            <input type="hidden" name="affiliateFixed" value="1" />
-            <p>{t("account.register.invitedBy", { code: affiliate.code })}</p>
-          </>
-        ) : null}
-        {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
-        <div className="field">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="terms"
-              value="on"
-              defaultChecked={fields.terms.initialValue === "on"}
-              aria-invalid={fields.terms.errors ? true : undefined}
-              aria-describedby={fields.terms.errors ? fields.terms.errorId : undefined}
-              onChange={(event) => setTerms(event.currentTarget.checked)}
-            />
-            <span>
-              {t("account.register.terms")} <Link to="/m/help">{t("account.register.termsLink")}</Link>{" "}
-              {t("account.register.and")} <Link to="/m/help">{t("account.register.privacyLink")}</Link>
-            </span>
-          </label>
-          <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />
-        </div>
-        <button
-          type="submit"
-          name="intent"
-          value="register"
-          className="button button--primary"
-          disabled={!terms || navigation.state === "submitting"}
-        >
-          {t("account.register.submit")}
-        </button>
-      </Form>
+          ))}
+          {affiliateFixed ? (
+            <>
+              <input type="hidden" name="affiliateCode" value={affiliate.code} />
+              <input type="hidden" name="affiliateFixed" value="1" />
+              <p>{t("account.register.invitedBy", { code: affiliate.code })}</p>
+            </>
+          ) : null}
+          {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
+          <div className="field">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="terms"
+                value="on"
+                defaultChecked={fields.terms.initialValue === "on"}
+                aria-invalid={fields.terms.errors ? true : undefined}
+                aria-describedby={fields.terms.errors ? fields.terms.errorId : undefined}
+                onChange={(event) => setTerms(event.currentTarget.checked)}
+              />
+              <span>
+                {t("account.register.terms")} <Link to="/m/help">{t("account.register.termsLink")}</Link>{" "}
+                {t("account.register.and")} <Link to="/m/help">{t("account.register.privacyLink")}</Link>
+              </span>
+            </label>
+            <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="register"
+            className="button button--primary"
+            disabled={!terms || navigation.state === "submitting"}
+          >
+            {t("account.register.submit")}
+          </button>
+        </Form>
+      </FormAnswer.Provider>
       <p className="account-links">
         <Link to="/m/login">{t("account.register.haveAccount")}</Link>
       </p>

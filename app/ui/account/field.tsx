@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useHydrated } from "./use-hydrated";
 import { useT } from "../use-t";
 
@@ -24,6 +24,16 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
  * A labelled input with its error (aria-invalid + aria-describedby come from conform), and with
  * JavaScript a clear button; a password input also gets show/hide.
  */
+/**
+ * The form's last answer and the fields the action never sends back (passwords, codes, captcha).
+ * Each new answer clears those inputs — a refused login shows an empty password and a fresh captcha —
+ * while what else was typed stays.
+ */
+export const FormAnswer = createContext<{ answer: unknown; secrets: readonly string[] }>({
+  answer: null,
+  secrets: [],
+});
+
 export function TextField({
   field,
   label,
@@ -45,6 +55,12 @@ export function TextField({
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const props = getInputProps(field, { type: type === "password" && shown ? "text" : type });
+  const input = useRef<HTMLInputElement>(null);
+  const { answer, secrets } = useContext(FormAnswer);
+  const secret = secrets.includes(field.name);
+  useEffect(() => {
+    if (answer && secret && input.current) input.current.value = "";
+  }, [answer, secret]);
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -52,6 +68,7 @@ export function TextField({
         <input
           {...props}
           key={props.key}
+          ref={input}
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}
