@@ -39,9 +39,10 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   }, [location.key, navigationType]);
 
   return (
-    // Keyed by the path, not the location: a form posted to its own page (a code sent, a refused
+    // Keyed by the address, not the location: a form posted to its own page (a code sent, a refused
     // login) makes a new location, and remounting the page then wiped what the player typed since.
-    <div key={location.pathname} className={animate ? "page page--fade" : "page"}>
+    // A new address still makes a new page (a drawer opened as :target closes with its old node).
+    <div key={location.pathname + location.search} className={animate ? "page page--fade" : "page"}>
       {children}
     </div>
   );
