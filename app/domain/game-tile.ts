@@ -6,13 +6,16 @@ export type GameTileView = {
   nodeId: string;
   name: string;
   displayName: string;
-  vassalage: string;
-  gameType: string;
   icon: string;
   isHot: boolean;
   freeplay: boolean;
-  favourite: boolean;
-};
+} & Partial<TileHeart>;
+
+/**
+ * What a member's heart posts and shows. A guest's tile goes without (its heart leads to login):
+ * a home page carries about a hundred tiles, and these fields were a tenth of its HTML.
+ */
+type TileHeart = { vassalage: string; gameType: string; favourite: boolean };
 
 export const LAUNCH_PATH = "/m/launch";
 
@@ -28,17 +31,26 @@ type TileSource = {
   freeplay: boolean;
 };
 
-export function gameTile(game: TileSource, icon: string, favourites: ReadonlySet<string>): GameTileView {
-  return {
+/** A tile; `favourites` is the member's favourite node ids, null for a guest (no heart data). */
+export function gameTile(
+  game: TileSource,
+  icon: string,
+  favourites: ReadonlySet<string> | null,
+): GameTileView {
+  const tile = {
     gameId: game.gameId,
     nodeId: game.nodeId,
     name: gameTileName(game),
     displayName: game.displayName,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
     icon,
     isHot: isHotGame(game),
     freeplay: game.freeplay,
+  };
+  if (!favourites) return tile;
+  return {
+    ...tile,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
     favourite: favourites.has(game.nodeId),
   };
 }

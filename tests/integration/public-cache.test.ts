@@ -89,12 +89,13 @@ async function settled(value: unknown): Promise<unknown> {
 }
 
 /** Every game tile of `nodeId` in a loader answer, wherever the page puts it. */
-function tilesOf(answer: unknown, nodeId: string): { favourite: boolean }[] {
+function tilesOf(answer: unknown, nodeId: string): { favourite?: boolean }[] {
   if (Array.isArray(answer)) return answer.flatMap((x) => tilesOf(x, nodeId));
   if (!answer || typeof answer !== "object") return [];
-  const own = (answer as { nodeId?: unknown }).nodeId === nodeId && "favourite" in answer;
+  // A tile: the game's node id beside its launch id (a guest's tile carries no favourite flag).
+  const own = (answer as { nodeId?: unknown }).nodeId === nodeId && "gameId" in answer;
   return [
-    ...(own ? [answer as { favourite: boolean }] : []),
+    ...(own ? [answer as { favourite?: boolean }] : []),
     ...Object.values(answer).flatMap((x) => tilesOf(x, nodeId)),
   ];
 }
@@ -140,7 +141,11 @@ describe("favourites stay with their member", () => {
     const firstSlots = await settled(
       await runRoute(testServices(backend.url), listLoader as never, request("/m/slot-games")),
     );
-    const onList = (firstSlots as { page: { tiles: Game[] } }).page.tiles[0];
+    // A guest's tile carries no vendor or type (only a member's heart needs them): read them from the catalogue.
+    const shownFirst = (firstSlots as { page: { tiles: { nodeId: string }[] } }).page.tiles[0];
+    const onList = backend.db
+      .prepare("SELECT node_id AS nodeId, vassalage, game_type AS gameType FROM game WHERE node_id = ?")
+      .get(shownFirst.nodeId) as Game;
     const onHome = hotGame();
     await favourite(onHome);
     await favourite(onList);

@@ -12,19 +12,20 @@ import { PAGE_SIZES } from "~/domain/games";
 export function tilesOf(
   games: readonly BackendGame[],
   cdns: readonly string[],
-  favourites: ReadonlySet<string>,
+  /** The member's favourite node ids; null for a guest, whose tiles carry no heart data. */
+  favourites: ReadonlySet<string> | null,
 ): GameTileView[] {
   return games.map((g) => gameTile(g, imageUrl(g.iconUrl, cdns), favourites));
 }
 
-/** The member's favourite node ids; a guest has none, and a failure only costs the hearts. */
+/** The member's favourite node ids (null for a guest); a failure only costs the hearts. */
 export async function favouriteSet(
   backend: BackendClient,
   session: SessionRecord | null,
   logger: Logger,
   pageSize: number = PAGE_SIZES.favouriteIds,
-): Promise<Set<string>> {
-  if (!session) return new Set();
+): Promise<Set<string> | null> {
+  if (!session) return null;
   try {
     return new Set(await backend.favouriteIds(pageSize));
   } catch (error) {

@@ -24,13 +24,13 @@ export function FavouriteHeart({ tile }: { tile: GameTileView }) {
   );
   const back = location.pathname + location.search;
   const pending = fetcher.formData?.get("intent");
-  const favourite = pending ? pending === "add" : (fetcher.data?.favourite ?? tile.favourite);
+  const favourite = pending ? pending === "add" : (fetcher.data?.favourite ?? tile.favourite ?? false);
   return (
     <fetcher.Form method="post" action={FAVOURITE_ACTION} className="heart-form">
       <input type="hidden" name="intent" value={favourite ? "remove" : "add"} />
       <input type="hidden" name="nodeId" value={tile.nodeId} />
-      <input type="hidden" name="vendor" value={tile.vassalage} />
-      <input type="hidden" name="gameType" value={tile.gameType} />
+      <input type="hidden" name="vendor" value={tile.vassalage ?? ""} />
+      <input type="hidden" name="gameType" value={tile.gameType ?? ""} />
       <input type="hidden" name="redirectTo" value={back} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button

@@ -140,7 +140,7 @@ export function GameCarousel({
     <TileCarousel
       {...rest}
       items={tiles.map((tile, index) => ({
-        key: `${tile.vassalage}:${tile.nodeId}`,
+        key: `${tile.gameId}:${tile.nodeId}`,
         content: <GameTile tile={tile} loggedIn={loggedIn} eager={index < eager} />,
       }))}
     />
