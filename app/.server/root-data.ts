@@ -4,6 +4,7 @@ import type { Locale } from "~/locales";
 import { downloadLink, isIOSDevice } from "~/domain/download";
 import { followLinks } from "~/domain/footer";
 import { systemStatus } from "~/domain/system-status";
+import { MENU_FLAGS } from "~/domain/menus";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { headerAccount, serviceLinks } from "~/routes/account/header.server";
 import { requestContext, servicesContext } from "./context";
@@ -46,10 +47,11 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     session: publicSession(state.session),
     // The header's member info and balance, and the whitelabel flags the menus depend on.
     account,
-    flags: status ? [...whitelabelFlags(status.info.whitelabel)] : [],
+    flags: menuFlags(status),
     serviceLinks: serviceLinks(status),
     gate,
-    ip: status?.location.ip ?? "",
+    // Shown by the status screen only: not echoed on every page.
+    ip: gate === 0 ? "" : (status?.location.ip ?? ""),
     languages: merchant?.languages.general ?? [],
     footerLinks: followLinks(links.map((r) => ({ type: r.resourceType, url: r.url }))),
     downloadUrl: downloadLink(links, { isIOS: isIOSDevice(userAgent) }),
@@ -61,4 +63,11 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     ...(gate === 1 ? { "Retry-After": "300" } : {}),
   };
   return { data, status: gate === 0 ? 200 : 503, headers };
+}
+
+/** The whitelabel flags that are on, of those the menus read (the browser needs no others). */
+function menuFlags(status: { info: { whitelabel: Parameters<typeof whitelabelFlags>[0] } } | null): string[] {
+  if (!status) return [];
+  const on = whitelabelFlags(status.info.whitelabel);
+  return MENU_FLAGS.filter((flag) => on.has(flag));
 }

@@ -3,10 +3,33 @@ import { isAgent, type SessionInfo } from "./visitor";
 
 export type MenuEntry = { key: string; to?: string; labelKey: string };
 
+/**
+ * The whitelabel flags the menus read: the only ones the root sends to the browser (a merchant has
+ * dozens). A menu item's flag must be one of them (the type says so).
+ */
+export const MENU_FLAGS = [
+  "TRANSBETREPMEM3",
+  "TRANSREC3",
+  "SECPRIV",
+  "DEPRECM3",
+  "PERSREP",
+  "MAILCEN",
+  "AGEPAG",
+  "DOWNMAN",
+  "AGENTRANSMULTDOWN3",
+  "AGETEAMPNL3",
+  "TEAMBETTING3",
+  "GAMSER",
+  "AGEREBINC3",
+  "REFERRAL",
+  "VIPBEN3",
+] as const;
+type MenuFlag = (typeof MENU_FLAGS)[number];
+
 // Keep the entry when it has no flag, or its flag is on.
 const gated = (
   flags: ReadonlySet<string>,
-  items: ReadonlyArray<MenuEntry & { flag?: string }>,
+  items: ReadonlyArray<MenuEntry & { flag?: MenuFlag }>,
 ): MenuEntry[] =>
   items.filter((item) => !item.flag || flags.has(item.flag)).map(({ flag: _flag, ...entry }) => entry);
 

@@ -23,7 +23,7 @@ import {
   WINNER_BOARD_LIMIT,
   type HomeSectionKind,
 } from "~/domain/games";
-import { FAV_GAMES_PATH, HOME_PATH } from "~/domain/paths";
+import { HOME_PATH } from "~/domain/paths";
 import { favouriteSet, tilesOf } from "./games.server";
 import { pathOfCategory } from "./list.server";
 
@@ -180,7 +180,6 @@ export async function loadHomeSections(
       tilesOf(hot.slice(0, HOT_CAROUSEL_SIZE), cdns, favourites),
     ),
     favourites: favouriteGamesP.then((list) => tilesOf(list, cdns, new Set(list.map((g) => g.nodeId)))),
-    favouritesHref: FAV_GAMES_PATH,
     winners: winnersP.then((list) =>
       // Only what the board shows.
       sortWinners(list).map((w, i): Winner => ({

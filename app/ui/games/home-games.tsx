@@ -14,6 +14,7 @@ import {
   WinnersBoard,
 } from "./home-sections";
 import { useT } from "../use-t";
+import { FAV_GAMES_PATH } from "~/domain/paths";
 
 type Preview = {
   category: string;
@@ -42,7 +43,6 @@ export type HomeGamesData = {
   mxwin: VendorTile[];
   hot: Promise<GameTileView[]>;
   favourites: Promise<GameTileView[]>;
-  favouritesHref: string;
   winners: Promise<Winner[]>;
 };
 
@@ -149,11 +149,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
       })}
       {loggedIn ? (
         <section id="section-FAV" className="home-section" aria-labelledby="section-FAV-title">
-          <SectionHeading
-            id="section-FAV-title"
-            title={t("games.home.favourites")}
-            href={games.favouritesHref}
-          />
+          <SectionHeading id="section-FAV-title" title={t("games.home.favourites")} href={FAV_GAMES_PATH} />
           <Streamed resolve={games.favourites}>
             {(favourites) =>
               favourites.length > 0 ? (
@@ -161,7 +157,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                   tiles={favourites}
                   loggedIn
                   label={t("games.home.favourites")}
-                  moreHref={games.favouritesHref}
+                  moreHref={FAV_GAMES_PATH}
                   belowFold
                 />
               ) : (
