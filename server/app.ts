@@ -111,7 +111,9 @@ export async function createBffApp(options: BffOptions) {
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    // Only addresses that name a file (robots.txt, the manifest, icons): pages never touch the disk.
+    const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? clientFiles(req, res, next) : next()));
   }
   const entryOf = async () => (await loadBuild()).entry.module as unknown as Entry;
 
