@@ -3,19 +3,13 @@
 import { availableParallelism } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "../tests/support/chromium";
 import { startBackend, startBff } from "../tests/support/servers";
 
 const PATHS = process.env.BENCH_PATHS?.split(",") ?? ["/m/home", "/m/slot-games", "/m/login"];
 const PROCESSES = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// Our Chromium flags (tests/support/chromium.ts), headless for Lighthouse.
+const CHROME_FLAGS = ["--headless=new", ...chromiumLaunchOptions.args];
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type Audit = Result["audits"][string];
@@ -88,7 +82,10 @@ let bff: Awaited<ReturnType<typeof startBff>> | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   bff = await startBff(backend.url, { statusTtlMs: 10_000, env: { WEB_CONCURRENCY: String(PROCESSES) } });
-  chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: CHROME_FLAGS,
+  });
   console.log(`Lighthouse mobile, production BFF with ${PROCESSES} processes\n`);
   console.log("page            perf  a11y  SEO   TBT ms  CLS");
   const reports: string[] = [];

@@ -1,20 +1,8 @@
 // The processes the bench runs and watches: the floor server, free ports, and RSS from /proc.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { freePort } from "../tests/support/servers";
 import { FLOOR_SERVER } from "./floor/build";
-
-/** A port free right now on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built floor (bench/floor/build.ts) with `processes` workers, ready when its page answers. */
 export async function startFloor(processes: number) {

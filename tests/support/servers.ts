@@ -114,8 +114,8 @@ export function workerPids(logs: string[]): number[] {
     .map((entry) => entry.workerPid as number);
 }
 
-/** A port free right now on loopback (the BFF process is then started on it). */
-function freePort(): Promise<number> {
+/** A port free right now on loopback (a server process is then started on it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

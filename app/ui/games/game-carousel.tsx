@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
@@ -50,6 +51,18 @@ function CarouselArrows({
   );
 }
 
+/** Swiper's arrows and their spoken names, the same in every carousel. */
+function arrowOptions(t: TFunction, label: string, showArrows: boolean) {
+  return {
+    navigation: showArrows ? { prevEl: null, nextEl: null } : (false as const),
+    a11y: {
+      prevSlideMessage: t("games.carousel.previous", { name: label }),
+      nextSlideMessage: t("games.carousel.next", { name: label }),
+    },
+    watchOverflow: true,
+  };
+}
+
 /**
  * Tiles in a Swiper carousel (§9): 3 per view, 2 rows (filled row by row) only over 3 tiles, moved
  * by groups of 3 with 7 px between; arrows and the "more" link only over 6. The server renders it,
@@ -93,12 +106,7 @@ export function TileCarousel({
           slidesPerGroup: layout.slidesPerGroup,
           spaceBetween: layout.spacing,
           grid: { rows: layout.rows, fill: "row" },
-          navigation: layout.showArrows ? { prevEl: null, nextEl: null } : false,
-          a11y: {
-            prevSlideMessage: t("games.carousel.previous", { name: label }),
-            nextSlideMessage: t("games.carousel.next", { name: label }),
-          },
-          watchOverflow: true,
+          ...arrowOptions(t, label, layout.showArrows),
         }}
         arrows={{ prev: prevRef, next: nextRef }}
         slidesBeforeStart={belowFold ? layout.slidesPerGroup * layout.rows : undefined}
@@ -173,12 +181,7 @@ export function VendorStrip({
           slidesPerView: layout.slidesPerView,
           spaceBetween: VENDOR_STRIP_SPACING,
           initialSlide,
-          navigation: layout.showArrows ? { prevEl: null, nextEl: null } : false,
-          a11y: {
-            prevSlideMessage: t("games.carousel.previous", { name: label }),
-            nextSlideMessage: t("games.carousel.next", { name: label }),
-          },
-          watchOverflow: true,
+          ...arrowOptions(t, label, layout.showArrows),
         }}
         arrows={{ prev: prevRef, next: nextRef }}
         slides={items}
