@@ -8,6 +8,8 @@ const METHODS = new Set(["GET", "HEAD", "POST"]);
 const ALLOW = { Allow: [...METHODS].join(", ") };
 /** The only bodies pages, resource routes and the proxied backend pages take: HTML forms'. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/** An escaped control character (a newline, NUL) in the path: no address of ours has one. */
+const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
 /** After a refused body the connection ends: the rest is never read. */
 const CLOSE = { Connection: "close" };
 
@@ -59,13 +61,14 @@ async function checkForm(body: Buffer, contentType: string, mediaType: string): 
 
 /**
  * Bad requests are answered 4xx in Express, before any route (docs/decisions/0021): an unknown
- * method 405; a declared body over `limit` 413 unread; a POST whose body is not an HTML form's 415,
+ * method 405; a control character in the path 400; a declared body over `limit` 413 unread; a POST whose body is not an HTML form's 415,
  * a streamed body past `limit` 413, a malformed form 400. A POST that passes leaves its checked body
  * in `req.body` (a Buffer) for `withCheckedBody` and the backend page proxies.
  */
 export function badRequests(options: { limit: number }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!METHODS.has(req.method)) return refuse(req, res, 405, ALLOW);
+    if (CONTROL_IN_PATH.test(req.path)) return refuse(req, res, 400);
     const declared = Number(req.get("content-length") ?? 0);
     if (declared > options.limit) return refuse(req, res, 413, CLOSE);
     if (req.method !== "POST") return next();

@@ -7,7 +7,7 @@ import { rawRequest } from "../support/raw-http";
 import { startBackend, startBff, type RunningBackend } from "../support/servers";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const CONCURRENCY = 6;
 
 let backend: RunningBackend;
