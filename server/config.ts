@@ -24,10 +24,10 @@ const hostName = z
 /** An origin (scheme, host and port), no path. */
 const origin = z
   .url({ protocol: /^https?$/ })
-  .refine(
-    (value) => new URL(value).origin === value.replace(/\/$/, ""),
-    "an origin: scheme, host and port only",
-  )
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  }, "an origin: scheme, host and port only")
   .transform((value) => new URL(value).origin);
 
 const schema = z.object({
