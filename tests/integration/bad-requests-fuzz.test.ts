@@ -175,6 +175,8 @@ const extraHeaders = fc.array(
     fc.tuple(fc.constant("X-Forwarded-Proto"), fc.constantFrom("https", "gopher")),
     fc.tuple(fc.constant("Range"), fc.constantFrom("bytes=0-0", "bytes=x", "bytes=5-1")),
     fc.tuple(fc.constant("If-None-Match"), headerValue),
+    fc.tuple(fc.constant("Expect"), fc.constantFrom("100-continue", "100-continue", "100-continue", "x")),
+    fc.tuple(fc.constant("Content-Encoding"), fc.constantFrom("gzip", "br", "x")),
     fc.tuple(fc.stringMatching(/^[A-Za-z][\w-]{0,20}$/), headerValue),
   ),
   { maxLength: 4 },
@@ -190,6 +192,8 @@ const request = fc.record({
   contentType,
   body: fc.option(body, { nil: undefined }),
   headers: extraHeaders,
+  /** The body's framing: a Content-Length, or chunks (no length declared). */
+  chunked: fc.boolean(),
 });
 type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
@@ -200,6 +204,14 @@ async function send(baseUrl: string, r: FuzzRequest) {
   if (!r.headers.some(([name]) => name.toLowerCase() === "host")) headers.push(["Host", host]);
   headers.push(...r.headers);
   if (r.contentType) headers.push(["Content-Type", r.contentType]);
+  if (r.body && r.chunked) {
+    headers.push(["Transfer-Encoding", "chunked"]);
+    const chunk = r.body.length
+      ? [Buffer.from(`${r.body.length.toString(16)}\r\n`), r.body, Buffer.from("\r\n")]
+      : [];
+    const chunks = Buffer.concat([...chunk, Buffer.from("0\r\n\r\n")]);
+    return rawRequest(baseUrl, { method: r.method, target: r.path + r.query, headers, body: chunks });
+  }
   if (r.body) headers.push(["Content-Length", String(r.body.length)]);
   return rawRequest(baseUrl, { method: r.method, target: r.path + r.query, headers, body: r.body });
 }

@@ -27,7 +27,11 @@ export function rawRequest(
       if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
     });
     socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("latin1");
+      // Interim answers (100 Continue) come first; the final one is what counts.
+      let text = Buffer.concat(chunks).toString("latin1");
+      while (/^HTTP\/1\.1 1\d\d /.test(text) && text.includes("\r\n\r\n")) {
+        text = text.slice(text.indexOf("\r\n\r\n") + 4);
+      }
       const match = /^HTTP\/1\.1 (\d{3})/.exec(text);
       if (!match) return reject(new Error(`no status line in ${JSON.stringify(text.slice(0, 200))}`));
       const end = text.indexOf("\r\n\r\n");
