@@ -24,18 +24,21 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stop = (error: Error) => {
+    const settle = (error: Error | null) => {
       // Paused, not destroyed: the socket stays open for the answer, then closes (Connection: close).
-      req.off("data", onData).off("end", onEnd).pause();
-      reject(error);
+      req.off("data", onData).off("end", onEnd).off("error", settle).off("close", onClose).pause();
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) return stop(new Refused(413));
-      chunks.push(chunk);
+      if (size > limit) settle(new Refused(413));
+      else chunks.push(chunk);
     };
-    const onEnd = () => resolve(Buffer.concat(chunks));
-    req.on("data", onData).once("end", onEnd).once("error", stop);
+    const onEnd = () => settle(null);
+    // Closed before its end: the client went away mid-body.
+    const onClose = () => settle(new Error("request closed before its body ended"));
+    req.on("data", onData).on("end", onEnd).on("error", settle).on("close", onClose);
   });
 }
 
@@ -61,9 +64,10 @@ async function checkForm(body: Buffer, contentType: string, mediaType: string): 
 
 /**
  * Bad requests are answered 4xx in Express, before any route (docs/decisions/0021): an unknown
- * method 405; a control character in the path 400; a declared body over `limit` 413 unread; a POST whose body is not an HTML form's 415,
- * a streamed body past `limit` 413, a malformed form 400. A POST that passes leaves its checked body
- * in `req.body` (a Buffer) for `withCheckedBody` and the backend page proxies.
+ * method 405; a control character in the path 400; a declared body over `limit` 413, unread; a POST
+ * whose body is not an HTML form's 415; a streamed body past `limit` 413; a malformed form 400. A
+ * POST that passes leaves its checked body in `req.body` (a Buffer) for `withCheckedBody` and the
+ * backend page proxies.
  */
 export function badRequests(options: { limit: number }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -88,12 +92,12 @@ export function badRequests(options: { limit: number }): RequestHandler {
   };
 }
 
-/** The members of the request that are its body stream (and its events); the rest stays Express's. */
-const STREAM_MEMBERS = new Set<string | symbol>([
-  ...Object.getOwnPropertyNames(Readable.prototype),
-  ...Object.getOwnPropertyNames(Object.getPrototypeOf(Readable.prototype) as object),
-  "readableHighWaterMark",
-]);
+/** The members of the request that are its body stream and its events (up the chain to EventEmitter). */
+const STREAM_MEMBERS = new Set<string | symbol>();
+for (let proto: object | null = Readable.prototype; proto && proto !== Object.prototype;) {
+  for (const key of Reflect.ownKeys(proto)) if (key !== "constructor") STREAM_MEMBERS.add(key);
+  proto = Object.getPrototypeOf(proto) as object | null;
+}
 
 /**
  * React Router's Express adapter reads the body from the request stream, which `badRequests` has
