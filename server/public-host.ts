@@ -39,6 +39,8 @@ export function publicHost(options: PublicHostOptions): RequestHandler {
     (host.includes(":") && !host.endsWith("]") ? exact : anyPort).add(host.toLowerCase());
   }
   if (publicUrl) exact.add(publicUrl.host);
+  // The refusal's way home: on the host asked for, a relative link would be refused again.
+  const home = publicUrl ? new URL("/m/home", publicUrl).href : "/m/home";
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (PROBES.has(req.path) && req.method === "GET") return next();
@@ -47,7 +49,7 @@ export function publicHost(options: PublicHostOptions): RequestHandler {
     const host = hostOf(forwarded?.split(",")[0].trim() ?? req.get("host"));
     const name = host?.replace(/:\d+$/, "");
     if (!host || !name || !(exact.has(host) || anyPort.has(name))) {
-      return refuse(req, res, host ? 421 : 400);
+      return refuse(req, res, host ? 421 : 400, {}, home);
     }
     if (publicUrl && host === publicUrl.host) {
       req.headers.host = publicUrl.host;

@@ -33,9 +33,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * A request refused in Express, before React Router (docs/decisions/0021): its 4xx status and a short
  * page in the visitor's language with a way home for browsers, the status line for anything else.
- * The connection closes after a refused body, so what the client still sends is never read.
+ * The connection closes after a refused body, so what the client still sends is never read. `home`
+ * is where the link leads (PUBLIC_URL's home page for a request that named another host).
  */
-export function refuse(req: Request, res: Response, status: number, headers: Record<string, string> = {}) {
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  headers: Record<string, string> = {},
+  home = "/m/home",
+) {
   const line = `${status} ${STATUS_CODES[status] ?? "Bad Request"}`;
   res.status(status).set({ "Cache-Control": "no-store", ...headers });
   if (req.method === "HEAD") return res.end();
@@ -48,6 +55,6 @@ export function refuse(req: Request, res: Response, status: number, headers: Rec
       `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(error.title)}</title></head>` +
         `<body><main><h1>${escapeHtml(error.title)}</h1><p>${escapeHtml(error.badRequest)}</p>` +
-        `<p><small>${line}</small></p><p><a href="/m/home">${escapeHtml(error.goHome)}</a></p></main></body></html>\n`,
+        `<p><small>${line}</small></p><p><a href="${escapeHtml(home)}">${escapeHtml(error.goHome)}</a></p></main></body></html>\n`,
     );
 }

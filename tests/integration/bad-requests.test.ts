@@ -322,6 +322,12 @@ describe("with PUBLIC_URL", () => {
       ).status,
     ).toBe(421);
     expect((await get("/healthz", [["Host", new URL(publicBff.url).host]])).status).toBe(200);
+    const refused = await get("/m/home", [
+      ["Host", "evil.example"],
+      ["Accept", "text/html"],
+    ]);
+    expect(refused.status).toBe(421);
+    expect(refused.body).toContain(`<a href="${PUBLIC}/m/home">`);
   });
 
   it("builds the game's back link and the cookies from PUBLIC_URL, whatever the proxy says of the scheme", async () => {
