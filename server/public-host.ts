@@ -43,7 +43,7 @@ export function publicHost(options: PublicHostOptions): RequestHandler {
   const home = publicUrl ? new URL("/m/home", publicUrl).href : "/m/home";
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (PROBES.has(req.path) && req.method === "GET") return next();
+    if (PROBES.has(req.path) && (req.method === "GET" || req.method === "HEAD")) return next();
     // Express reads X-Forwarded-Host only behind a trusted proxy; then it is the host asked for.
     const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
     const host = hostOf(forwarded?.split(",")[0].trim() ?? req.get("host"));
