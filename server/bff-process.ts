@@ -32,6 +32,7 @@ export async function serveBff({
     publicCacheMax: config.PUBLIC_CACHE_MAX,
     memberCacheTtlMs: config.HEADER_TTL_MS,
     trustProxy: config.TRUST_PROXY,
+    addressLimits: config.addressLimits,
     logger,
   });
 

@@ -1,6 +1,7 @@
 // Calls a route's loader or action with a real Request, the way React Router does: the root
 // middleware (language, session, backend client) runs first and fills the router context.
 import { RouterContextProvider } from "react-router";
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimitRules } from "~/.server/address-limits";
 import { nonceContext, servicesContext } from "~/.server/context";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { silentLogger } from "~/.server/logger";
@@ -17,6 +18,7 @@ export function testServices(
     backendTimeoutMs?: number;
     publicCacheTtlMs?: number;
     memberCacheTtlMs?: number;
+    addressLimits?: AddressLimitRules;
   } = {},
 ) {
   return createAppServices(
@@ -29,6 +31,7 @@ export function testServices(
       publicCacheTtlMs: overrides.publicCacheTtlMs ?? 30_000,
       publicCacheMax: 1000,
       memberCacheTtlMs: overrides.memberCacheTtlMs ?? 5000,
+      addressLimits: overrides.addressLimits ?? DEFAULT_ADDRESS_LIMITS,
     },
     silentLogger,
   );

@@ -21,11 +21,12 @@ import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { requireMember } from "../store/sessions.ts";
 import { accountKey, addressKey, clearEvents, countEvents, recordEvent } from "../store/throttle.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
-import { ACCOUNT_FAILURE_LIMIT } from "./accounts-login.ts";
 import { registerRoutes } from "./members-register.ts";
 
 const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
 const EMAIL_REQUESTS_PER_ADDRESS = 10;
+/** Wrong old passwords on the change-password screen (a logged-in session only) before a pause. */
+const OLD_PASSWORD_FAILURE_LIMIT = 5;
 const passwordRule = new RegExp(REGISTER_FIELD_SETTINGS.password.regExp);
 
 const emailBody = z.object({
@@ -81,9 +82,12 @@ export function memberRoutes(context: BackendContext): Router {
     }
     recordEvent(context, address);
     const member = findByAccount(context, body.username);
+    // Made and hashed for every request, sent or not: a known account must not answer later than
+    // an unknown one (the hash is most of the work).
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
     if (member?.email && member.email.toLowerCase() === body.email.toLowerCase()) {
-      const password = temporaryPassword();
-      setResetHash(context, member.id, await hashPassword(password), Date.now() + TEMPORARY_PASSWORD_TTL_MS);
+      setResetHash(context, member.id, passwordHash, Date.now() + TEMPORARY_PASSWORD_TTL_MS);
       deliver(
         context,
         "email",
@@ -133,7 +137,7 @@ export function memberRoutes(context: BackendContext): Router {
       throw fieldRefusal("modify.new.old.same", "newPassword", "same_password");
     // Its own key: a wrong old password should not make the next login ask for a captcha.
     const key = `password:${accountKey(member.account)}`;
-    if (countEvents(context, key) >= ACCOUNT_FAILURE_LIMIT) {
+    if (countEvents(context, key) >= OLD_PASSWORD_FAILURE_LIMIT) {
       throw refuse(429, "login.too.many.attempts", "too many failed attempts; try again in 15 minutes");
     }
     const auth = findByAccount(context, member.account)!;
