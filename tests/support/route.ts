@@ -2,7 +2,7 @@
 // middleware (language, session, backend client) runs first and fills the router context.
 import { RouterContextProvider } from "react-router";
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimitRules } from "~/.server/address-limits";
-import { nonceContext, servicesContext } from "~/.server/context";
+import { clientAddressContext, nonceContext, servicesContext } from "~/.server/context";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { silentLogger } from "~/.server/logger";
 import { requestMiddleware } from "~/.server/request-middleware";
@@ -53,10 +53,13 @@ export async function runRoute<T>(
   fn: DataFunction<T>,
   request: Request,
   params: Record<string, string | undefined> = {},
+  /** The client's address as the host would give it (empty: unknown, the backend sees loopback). */
+  clientAddress = "",
 ): Promise<Awaited<T>> {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(nonceContext, "test-nonce");
+  context.set(clientAddressContext, clientAddress);
   let result: Awaited<T> | undefined;
   let thrown: unknown;
   const args = { request, params, context, unstable_pattern: "", pattern: "" } as never;

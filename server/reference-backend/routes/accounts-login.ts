@@ -51,12 +51,12 @@ const CAPTCHA_AFTER_ACCOUNT_FAILURES = 1;
 const CAPTCHA_AFTER_ADDRESS_FAILURES = 3;
 /** Failures of one account from one address before each further try must wait. */
 const DELAY_AFTER_FAILURES = 3;
-const FIRST_DELAY_MS = 1000;
+const FIRST_DELAY_MS = 10_000;
 const MAX_DELAY_MS = 5 * 60_000;
 
 /**
  * How long the next login to an account from an address must wait after `failures` failed ones from
- * there: nothing at first, then 1 s, doubling, at most 5 minutes. Other addresses do not wait.
+ * there: nothing at first, then 10 s, doubling, at most 5 minutes. Other addresses do not wait.
  */
 export function loginDelayMs(failures: number): number {
   if (failures < DELAY_AFTER_FAILURES) return 0;
