@@ -121,7 +121,8 @@ describe("per-address limits", () => {
   it("are shared by the workers of a cluster", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback", LIMIT_FREE_PLAY: "2/1h", WEB_CONCURRENCY: "2" });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post(bff, `/m/trail?try=${i}`, {}, "198.51.100.3")).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post(bff, `/m/trail?try=${i}`, {}, "198.51.100.3")).status);
     expect(statuses).toEqual([302, 302, 429, 429]);
     // Both workers answered: a count per process would have let each of them give two.
     const servedBy = new Set(
