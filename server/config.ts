@@ -26,7 +26,10 @@ const addressLimit = z.preprocess(
       if (text === undefined) return undefined;
       if (text === "off") return null;
       const [, points, length, unit] = /^(\d+)\/(\d+)([smh])$/.exec(text)!;
-      return { points: Number(points), windowSeconds: Number(length) * WINDOW_UNITS[unit as "s" | "m" | "h"] };
+      return {
+        points: Number(points),
+        windowSeconds: Number(length) * WINDOW_UNITS[unit as "s" | "m" | "h"],
+      };
     })
     .refine((rule) => !rule || (rule.points > 0 && rule.windowSeconds > 0), "tries and window above 0"),
 );
@@ -97,7 +100,10 @@ const schema = z.object({
 
 type LimitVariable = (typeof LIMIT_VARIABLES)[AddressLimitName];
 
-export type ServerConfig = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "WEB_CONCURRENCY" | LimitVariable> & {
+export type ServerConfig = Omit<
+  z.infer<typeof schema>,
+  "SESSION_SECRET" | "WEB_CONCURRENCY" | LimitVariable
+> & {
   SESSION_SECRET: string;
   sessionSecretGenerated: boolean;
   WEB_CONCURRENCY: number;

@@ -9,7 +9,11 @@ import { data } from "react-router";
  * Errors of a refused form, as message keys: about the whole form or about named fields; status 429
  * when the refusal is a limit on tries (docs/decisions/0020), else 400.
  */
-export type FormRefusal = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; status?: 400 | 429 };
+export type FormRefusal = {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  status?: 400 | 429;
+};
 
 type Replying = Pick<Submission<unknown>, "payload" | "reply">;
 

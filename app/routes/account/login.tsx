@@ -127,7 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const message = refusalMessage(error);
     // Only wrong credentials count: not a missing captcha, a refused account or an outage.
-    if (message !== "login_failed" && message !== "login_code_failed") await giveAddressTryBack(context, "login");
+    if (message !== "login_failed" && message !== "login_code_failed")
+      await giveAddressTryBack(context, "login");
     // A refusal that asks for the captcha shows a fresh one (each is good for one try).
     const needsCaptcha =
       isBackendError(error) && (error.value as { captcha?: unknown } | undefined)?.captcha === true;
