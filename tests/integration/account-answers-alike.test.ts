@@ -26,10 +26,8 @@ vi.mock("../../server/reference-backend/store/members-password.ts", async (impor
 });
 
 let backend: RunningBackend;
-let services: ReturnType<typeof testServices>;
 beforeAll(async () => {
   backend = await startBackend();
-  services = testServices(backend.url);
 });
 afterAll(() => backend?.close());
 
@@ -72,6 +70,7 @@ describe("forgot password by e-mail", () => {
   });
 
   it("sends the visitor on with the same toast either way", async () => {
+    const services = testServices(backend.url);
     for (const form of Object.values(cases)) {
       const answer = await runRoute(
         services,
@@ -109,6 +108,7 @@ describe("login", () => {
   });
 
   it("shows the same message for an unknown account as for a wrong password", async () => {
+    const services = testServices(backend.url);
     const errors = [];
     for (const [i, username] of ["demo_agent", "not_a_member_either"].entries()) {
       const answer = await runRoute(
