@@ -50,8 +50,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     flags: menuFlags(status),
     serviceLinks: serviceLinks(status),
     gate,
-    // Shown by the status screen only: not echoed on every page.
-    ip: gate === 0 ? "" : await visitorIp(state),
+    // Shown by the region screen only: not echoed on every page.
+    ip: gate === 2 ? await visitorIp(state) : "",
     languages: merchant?.languages.general ?? [],
     footerLinks: followLinks(links.map((r) => ({ type: r.resourceType, url: r.url }))),
     downloadUrl: downloadLink(links, { isIOS: isIOSDevice(userAgent) }),
