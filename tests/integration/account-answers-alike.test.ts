@@ -70,7 +70,7 @@ describe("forgot password by e-mail", () => {
   });
 
   it("sends the visitor on with the same toast either way", async () => {
-    const services = testServices(backend.url);
+    const services = testServices(backend.url, { backendTimeoutMs: 10_000 });
     for (const form of Object.values(cases)) {
       const answer = await runRoute(
         services,
@@ -108,7 +108,7 @@ describe("login", () => {
   });
 
   it("shows the same message for an unknown account as for a wrong password", async () => {
-    const services = testServices(backend.url);
+    const services = testServices(backend.url, { backendTimeoutMs: 10_000 });
     const errors = [];
     for (const [i, username] of ["demo_agent", "not_a_member_either"].entries()) {
       const answer = await runRoute(
