@@ -92,30 +92,25 @@ const TOO_MANY = "Too many requests. Please try again later.";
 // machine that takes longer than the default.
 const SLOW = { timeout: 60_000 };
 
-describe("per-address limits", () => {
-  it(
-    "count X-Forwarded-For only behind a trusted proxy, and count two clients behind it apart",
-    SLOW,
-    async () => {
-      const direct = await bffWith({ LIMIT_FORGOT_PASSWORD: "2/15m" });
-      // No trusted proxy: a claimed address changes nothing, every try is the socket's.
-      const claimed = [];
-      for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"])
-        claimed.push(await post(direct, "/m/forget", forgot, address));
-      expect(claimed.map((a) => a.status)).toEqual([302, 302, 429]);
-      expect(claimed[2].body).toContain(TOO_MANY);
+describe("per-address limits", SLOW, () => {
+  it("count X-Forwarded-For only behind a trusted proxy, and count two clients behind it apart", async () => {
+    const direct = await bffWith({ LIMIT_FORGOT_PASSWORD: "2/15m" });
+    // No trusted proxy: a claimed address changes nothing, every try is the socket's.
+    const claimed = [];
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"])
+      claimed.push(await post(direct, "/m/forget", forgot, address));
+    expect(claimed.map((a) => a.status)).toEqual([302, 302, 429]);
+    expect(claimed[2].body).toContain(TOO_MANY);
 
-      const proxied = await bffWith({ TRUST_PROXY: "loopback", LIMIT_FORGOT_PASSWORD: "2/15m" });
-      const first = [];
-      for (let i = 0; i < 3; i++)
-        first.push((await post(proxied, "/m/forget", forgot, "203.0.113.1")).status);
-      expect(first).toEqual([302, 302, 429]);
-      // Another client behind the same proxy has its own count.
-      expect((await post(proxied, "/m/forget", forgot, "203.0.113.2")).status).toBe(302);
-    },
-  );
+    const proxied = await bffWith({ TRUST_PROXY: "loopback", LIMIT_FORGOT_PASSWORD: "2/15m" });
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push((await post(proxied, "/m/forget", forgot, "203.0.113.1")).status);
+    expect(first).toEqual([302, 302, 429]);
+    // Another client behind the same proxy has its own count.
+    expect((await post(proxied, "/m/forget", forgot, "203.0.113.2")).status).toBe(302);
+  });
 
-  it("limit free play per address, with a clear message", SLOW, async () => {
+  it("limit free play per address, with a clear message", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback", LIMIT_FREE_PLAY: "2/1h" });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await post(bff, "/m/trail", {}, "198.51.100.1"));
@@ -128,7 +123,7 @@ describe("per-address limits", () => {
     expect((await post(bff, "/m/trail", {}, "198.51.100.2")).status).toBe(302);
   });
 
-  it("limit SMS codes per address", SLOW, async () => {
+  it("limit SMS codes per address", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback", LIMIT_SMS: "1/15m" });
     const form = { method: "phone", intent: "sendCode", countryDialingCode: "86", mobileNum: "13800000001" };
     const sent = await post(bff, "/m/forget", form, "198.51.100.5");
@@ -139,7 +134,7 @@ describe("per-address limits", () => {
     expect(refused.body).toContain(TOO_MANY);
   });
 
-  it("are shared by the workers of a cluster", SLOW, async () => {
+  it("are shared by the workers of a cluster", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback", LIMIT_FREE_PLAY: "2/1h", WEB_CONCURRENCY: "2" });
     const statuses = [];
     for (let i = 0; i < 4; i++)
@@ -155,30 +150,26 @@ describe("per-address limits", () => {
   });
 });
 
-describe("failed logins", () => {
-  it(
-    "30 from one address against different accounts do not stop a member on another address",
-    SLOW,
-    async () => {
-      const bff = await bffWith({ TRUST_PROXY: "loopback" });
-      const statuses = [];
-      for (let i = 0; i < 30; i++) {
-        const answer = await post(
-          bff,
-          "/m/login",
-          login(`someone${i}`, "wrong-password1", await solvedCaptcha()),
-          "198.51.100.20",
-        );
-        statuses.push(answer.status);
-      }
-      // 20 failures (LIMIT_LOGIN's default), then the address is refused.
-      expect(statuses).toEqual([...Array<number>(20).fill(400), ...Array<number>(10).fill(429)]);
-      const member = await post(bff, "/m/login", login("demo_player", "Passw0rd!"), "203.0.113.21");
-      expect([member.status, member.location]).toEqual([302, "/m/home"]);
-    },
-  );
+describe("failed logins", SLOW, () => {
+  it("30 from one address against different accounts do not stop a member on another address", async () => {
+    const bff = await bffWith({ TRUST_PROXY: "loopback" });
+    const statuses = [];
+    for (let i = 0; i < 30; i++) {
+      const answer = await post(
+        bff,
+        "/m/login",
+        login(`someone${i}`, "wrong-password1", await solvedCaptcha()),
+        "198.51.100.20",
+      );
+      statuses.push(answer.status);
+    }
+    // 20 failures (LIMIT_LOGIN's default), then the address is refused.
+    expect(statuses).toEqual([...Array<number>(20).fill(400), ...Array<number>(10).fill(429)]);
+    const member = await post(bff, "/m/login", login("demo_player", "Passw0rd!"), "203.0.113.21");
+    expect([member.status, member.location]).toEqual([302, "/m/home"]);
+  });
 
-  it("10 on one account do not stop its owner, from a fresh address, with the captcha", SLOW, async () => {
+  it("10 on one account do not stop its owner, from a fresh address, with the captcha", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback" });
     for (let i = 0; i < 10; i++) {
       // From five addresses, two each (one address alone would soon be made to wait).
@@ -205,8 +196,8 @@ describe("failed logins", () => {
   });
 });
 
-describe("the client's address at the backend", () => {
-  it("is the status call's location.ip when the BFF passes it", SLOW, async () => {
+describe("the client's address at the backend", SLOW, () => {
+  it("is the status call's location.ip when the BFF passes it", async () => {
     const client = (clientAddress?: string) =>
       createBackendClient({
         baseUrl: backend.url,
@@ -219,7 +210,7 @@ describe("the client's address at the backend", () => {
     expect((await client().getSiteStatus()).location.ip).toBe("127.0.0.1");
   });
 
-  it("is believed only from the proxy the backend trusts", SLOW, async () => {
+  it("is believed only from the proxy the backend trusts", async () => {
     const elsewhere = await startReferenceBackend({
       merchantCode: MERCHANT,
       operatorToken: OPERATOR_TOKEN,
@@ -236,7 +227,7 @@ describe("the client's address at the backend", () => {
     }
   });
 
-  it("is what the region-restricted page shows each visitor", SLOW, async () => {
+  it("is what the region-restricted page shows each visitor", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback" });
     await setSiteStatus(backend.url, { regionRestriction: true });
     try {
