@@ -7,7 +7,13 @@ import { parse } from "../params.ts";
 import { clientIp, tokenOf } from "../request.ts";
 import { consumeCaptcha } from "../store/captcha.ts";
 import { flagOn } from "../store/members-flags.ts";
-import { hashPassword, hashPasswordSync, verifyPassword } from "../store/members-password.ts";
+import {
+  hashPassword,
+  hashPasswordSync,
+  hashSecret,
+  verifyPassword,
+  verifySecret,
+} from "../store/members-password.ts";
 import {
   accountExists,
   findByAccount,
@@ -64,8 +70,10 @@ export function loginDelayMs(failures: number): number {
 }
 const TRIAL_BALANCE_CENTS = 200_000;
 
-// Unknown accounts are checked against this hash too, so the answer time does not tell them apart.
+// Unknown accounts (and accounts without a temporary password) are checked against these, so the
+// answer time does not tell them apart.
 const DUMMY_HASH = hashPasswordSync(randomBytes(12).toString("hex"));
+const DUMMY_SECRET_HASH = hashSecret(randomBytes(12).toString("hex"));
 
 const loginBody = z.object({
   type: z.enum(["username", "sms", "firebase"]).default("username"),
@@ -96,9 +104,9 @@ function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe 
 }
 
 /**
- * Password or a live e-mailed temporary password (which then becomes the password). Always the same
- * work, two hashes side by side, whether the account exists or has a temporary password or not: the
- * answer's time tells nothing (docs/decisions/0020).
+ * Password or a live e-mailed temporary password (which then becomes the password). The same work
+ * whether the account exists or has a temporary password or not, one slow hash and one fast one
+ * (hashSecret): the answer's time tells nothing (docs/decisions/0020).
  */
 async function passwordMatches(
   context: BackendContext,
@@ -106,14 +114,13 @@ async function passwordMatches(
   password: string,
 ): Promise<boolean> {
   const resetLive = member?.reset_hash && (member.reset_expires_at ?? 0) > Date.now();
-  const [matches, resetMatches] = await Promise.all([
-    verifyPassword(password, member?.password_hash ?? DUMMY_HASH),
-    verifyPassword(password, resetLive ? member!.reset_hash : DUMMY_HASH),
-  ]);
+  const matches = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
+  const resetMatches = verifySecret(password, resetLive ? member!.reset_hash : DUMMY_SECRET_HASH);
   if (!member) return false;
   if (matches) return true;
   if (resetLive && resetMatches) {
-    setPasswordHash(context, member.id, member.reset_hash!);
+    // Only now, once the temporary password is proven, is it hashed as a password.
+    setPasswordHash(context, member.id, await hashPassword(password));
     return true;
   }
   return false;

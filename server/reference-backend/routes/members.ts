@@ -5,7 +5,7 @@ import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { parse } from "../params.ts";
 import { clientIp } from "../request.ts";
-import { hashPassword, verifyPassword } from "../store/members-password.ts";
+import { hashPassword, hashSecret, verifyPassword } from "../store/members-password.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
 import {
   dividendInfo,
@@ -55,9 +55,9 @@ const changeBody = z.object({
 const fieldRefusal = (errorCode: string, name: string, messageKey: string) =>
   new RefusalWithValue(400, errorCode, `${name}: ${messageKey}`, { field: name, messageKey });
 
-/** A temporary password people can type: letters and digits, always both. */
+/** A temporary password people can type: letters and digits, always both; about 70 random bits. */
 function temporaryPassword(): string {
-  return `${randomBytes(6).toString("base64url").replace(/[-_]/g, "x")}7a`;
+  return `${randomBytes(9).toString("base64url").replace(/[-_]/g, "x")}7a`;
 }
 
 /** /wps/member: registration, passwords, member info and the dividend (contract) info. */
@@ -82,12 +82,12 @@ export function memberRoutes(context: BackendContext): Router {
     }
     recordEvent(context, address);
     const member = findByAccount(context, body.username);
-    // Made and hashed for every request, sent or not: a known account must not answer later than
-    // an unknown one (the hash is most of the work).
+    // Made and hashed for every request, sent or not: a known account does the same work as an
+    // unknown one. A fast hash (hashSecret): the password is random, not chosen by a person.
     const password = temporaryPassword();
-    const passwordHash = await hashPassword(password);
+    const resetHash = hashSecret(password);
     if (member?.email && member.email.toLowerCase() === body.email.toLowerCase()) {
-      setResetHash(context, member.id, passwordHash, Date.now() + TEMPORARY_PASSWORD_TTL_MS);
+      setResetHash(context, member.id, resetHash, Date.now() + TEMPORARY_PASSWORD_TTL_MS);
       deliver(
         context,
         "email",
