@@ -12,24 +12,18 @@ const hashing = vi.hoisted(() => ({ slow: 0, fast: 0 }));
 vi.mock("../../server/reference-backend/store/members-password.ts", async (importOriginal) => {
   const real =
     await importOriginal<typeof import("../../server/reference-backend/store/members-password.ts")>();
+  const counted =
+    <A extends unknown[], R>(kind: "slow" | "fast", hash: (...args: A) => R) =>
+    (...args: A) => {
+      hashing[kind]++;
+      return hash(...args);
+    };
   return {
     ...real,
-    hashPassword: (password: string) => {
-      hashing.slow++;
-      return real.hashPassword(password);
-    },
-    verifyPassword: (password: string, stored: string | null) => {
-      hashing.slow++;
-      return real.verifyPassword(password, stored);
-    },
-    hashSecret: (secret: string) => {
-      hashing.fast++;
-      return real.hashSecret(secret);
-    },
-    verifySecret: (secret: string, stored: string | null) => {
-      hashing.fast++;
-      return real.verifySecret(secret, stored);
-    },
+    hashPassword: counted("slow", real.hashPassword),
+    verifyPassword: counted("slow", real.verifyPassword),
+    hashSecret: counted("fast", real.hashSecret),
+    verifySecret: counted("fast", real.verifySecret),
   };
 });
 
