@@ -38,6 +38,7 @@ export async function serveBff({
     linkHosts: config.LINK_HOSTS,
     gameFrameOrigins: config.GAME_FRAME_ORIGINS,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    addressLimits: config.addressLimits,
     logger,
   });
 
