@@ -9,6 +9,7 @@ import type * as EntryServer from "../app/entry.server";
 import type { AppServices } from "../app/.server/context";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
 import { coalesceFlushes } from "./coalesce-flushes";
+import { missingFile } from "./missing-file";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Entry = typeof EntryServer;
@@ -110,6 +111,7 @@ export async function createBffApp(options: BffOptions) {
     app.use(
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+      missingFile,
     );
     // Only addresses that name a file (robots.txt, the manifest, icons): pages never touch the disk.
     const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });

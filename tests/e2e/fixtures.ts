@@ -50,3 +50,8 @@ export async function restoreSiteStatus(page: Page, backendUrl: string) {
   await setSiteStatus(backendUrl, { maintenance: false, regionRestriction: false });
   await gotoUntil(page, "/m/home", () => page.getByRole("navigation", { name: "Main menu" }));
 }
+
+/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+}
