@@ -98,10 +98,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  const t = useT();
+  const { pathname } = useLocation();
   // The status gate wins over a page error: during maintenance pages may fail for that reason.
   if (root && root.gate !== 0) return <StatusScreen gate={root.gate} ip={root.ip} />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!root) {
     // The root loader itself failed: no texts reach the browser, so say it plainly.
     return (
@@ -113,6 +112,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  // A page's error is shown inside the shell: header, menus and the bottom menu stay a way on.
+  return (
+    <AppShell pathname={pathname} root={root}>
+      <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
+    </AppShell>
+  );
+}
+
+function PageError({ status }: { status: number }) {
+  const t = useT();
   if (status === 503 || status === 502 || status === 504) {
     return <ErrorScreen title={t("error.unavailableTitle")} body={t("error.unavailableBody")} retry />;
   }

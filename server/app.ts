@@ -137,8 +137,9 @@ export async function createBffApp(options: BffOptions) {
         RouterContextProvider: (await import("react-router")).RouterContextProvider,
       }
     : await entryOf();
-  app.all(
-    "/{*path}",
+  // Mounted without a path pattern: a pattern's parameter would be decoded by Express, and a malformed
+  // escape (`/m/%E0%A4%A`) answered with a bare "Bad Request" instead of reaching the app.
+  app.use(
     createRequestHandler({
       mode: options.mode,
       build: loadBuild,
