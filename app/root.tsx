@@ -22,6 +22,7 @@ import { useRootData } from "./ui/root-data";
 import { StaleAssetReload } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
 import "./styles/app.css";
+import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
 
 export const middleware = [i18nextMiddleware, requestMiddleware];
