@@ -72,7 +72,8 @@ export const test = base.extend<
       }
       expect(found, "axe (WCAG 2.2 AA) on the pages of this test").toEqual([]);
     },
-    { auto: true },
+    // axe is slow on a busy machine (seconds a page): its own time, not the test's.
+    { auto: true, timeout: 180_000 },
   ],
 });
 
@@ -81,7 +82,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("load");
   // A page that never hydrates (its scripts refused on purpose) is checked as it is.
   await waitForHydration(page, 5_000).catch(() => {});
+  // Animations settled (a fading page or toast has passing contrast only at its end): the check reads
+  // the page as it stays, not a frame of a transition.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const where = new URL(page.url());
   return results.violations.map(
     (v) =>
