@@ -10,6 +10,8 @@ import type { AppServices } from "../app/.server/context";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
+import { publicHost } from "./public-host";
+import { badRequests, withCheckedBody } from "./request-bodies";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Entry = typeof EntryServer;
@@ -34,6 +36,16 @@ export type BffOptions = {
   /** Folder of the production build (`build/`). */
   buildDir?: string;
   trustProxy?: string;
+  /** The address players use; unset: the loopback hosts (see config.ts PUBLIC_URL). */
+  publicUrl?: string;
+  /** More hosts served besides PUBLIC_URL's (or the loopback ones). */
+  allowedHosts?: string[];
+  /** Hosts banner and CMS links may lead to, besides relative paths. */
+  linkHosts?: string[];
+  /** Game providers' origins the sports page may frame. */
+  gameFrameOrigins?: string[];
+  /** The largest request body read (bytes). */
+  bodyLimitBytes?: number;
 };
 
 /**
@@ -63,6 +75,10 @@ export async function createBffApp(options: BffOptions) {
           publicCacheTtlMs: options.publicCacheTtlMs,
           publicCacheMax: options.publicCacheMax,
           memberCacheTtlMs: options.memberCacheTtlMs,
+          linkHosts: [
+            ...(options.publicUrl ? [new URL(options.publicUrl).host] : []),
+            ...(options.linkHosts ?? []),
+          ],
         },
         appLogger,
       );
@@ -91,8 +107,10 @@ export async function createBffApp(options: BffOptions) {
   app.use(compression());
   app.use(coalesceFlushes);
   app.use(nonce);
-  app.use(securityHeaders({ dev, frameSources: [new URL(options.backendUrl).origin] }));
+  app.use(securityHeaders({ dev, frameSources: options.gameFrameOrigins ?? [] }));
+  app.use(publicHost({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? [] }));
   app.use(sameOriginWrites);
+  app.use(badRequests({ limit: options.bodyLimitBytes ?? 1024 * 1024 }));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -140,17 +158,19 @@ export async function createBffApp(options: BffOptions) {
   // Mounted without a path pattern: a pattern's parameter would be decoded by Express, and a malformed
   // escape (`/m/%E0%A4%A`) answered with a bare "Bad Request" instead of reaching the app.
   app.use(
-    createRequestHandler({
-      mode: options.mode,
-      build: loadBuild,
-      getLoadContext: async (_req, res) => {
-        const entry = await entryOf();
-        const context = new RouterContextProvider();
-        context.set(entry.servicesContext, servicesFor(entry));
-        context.set(entry.nonceContext, res.locals.cspNonce as string);
-        return context as never;
-      },
-    }),
+    withCheckedBody(
+      createRequestHandler({
+        mode: options.mode,
+        build: loadBuild,
+        getLoadContext: async (_req, res) => {
+          const entry = await entryOf();
+          const context = new RouterContextProvider();
+          context.set(entry.servicesContext, servicesFor(entry));
+          context.set(entry.nonceContext, res.locals.cspNonce as string);
+          return context as never;
+        },
+      }),
+    ),
   );
 
   return app;

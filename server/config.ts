@@ -4,6 +4,31 @@ import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+/** A comma-separated list; empty items dropped. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).default([]),
+  );
+/** A host name with an optional port, as a Host header names it (`m.example.com`, `localhost:3000`). */
+const hostName = z
+  .string()
+  .toLowerCase()
+  .regex(/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/, "a host name, optionally :port");
+/** An origin (scheme, host and port), no path. */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  }, "an origin: scheme, host and port only")
+  .transform((value) => new URL(value).origin);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,6 +57,25 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set when a TLS proxy sits in front, so req.protocol and the Secure cookies are right. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * The address players use (`https://m.example.com`): its host and scheme are what links, the game's
+   * back link and cookies are built from; a request for another host is refused (421). Unset (for
+   * development and tests): the loopback hosts are served, as the request names them.
+   */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, origin.optional()),
+  /** More hosts served (as they are named), besides PUBLIC_URL's; without PUBLIC_URL, the loopback names. */
+  ALLOWED_HOSTS: list(hostName),
+  /** Hosts a banner or CMS link may lead to, besides relative paths (docs/decisions/0021). */
+  LINK_HOSTS: list(hostName),
+  /** Origins of the game providers whose pages are framed (the sports page); the BFF's own is always allowed. */
+  GAME_FRAME_ORIGINS: list(origin),
+  /** The largest request body read, in bytes; a larger one is refused with 413 unread. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   /** BFF processes (one per core by default in production; development runs one, for Vite). */
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
 });

@@ -18,6 +18,8 @@ export type AppConfig = {
   publicCacheMax: number;
   /** How long a session's header data (member info, balance) is reused; 0: not cached. */
   memberCacheTtlMs: number;
+  /** Hosts (`name` or `name:port`) a banner or CMS link may lead to, besides relative paths. */
+  linkHosts: string[];
 };
 
 /** A cached public value: the last known one served while it refreshes. */

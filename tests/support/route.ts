@@ -29,6 +29,7 @@ export function testServices(
       publicCacheTtlMs: overrides.publicCacheTtlMs ?? 30_000,
       publicCacheMax: 1000,
       memberCacheTtlMs: overrides.memberCacheTtlMs ?? 5000,
+      linkHosts: [],
     },
     silentLogger,
   );
