@@ -10,6 +10,7 @@ import type { AddressLimitRules } from "../app/.server/address-limits";
 import type { AppServices } from "../app/.server/context";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
 import { coalesceFlushes } from "./coalesce-flushes";
+import { missingFile } from "./missing-file";
 import { publicHost } from "./public-host";
 import { badRequests, withCheckedBody } from "./request-bodies";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
@@ -140,6 +141,7 @@ export async function createBffApp(options: BffOptions) {
     app.use(
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+      missingFile,
     );
     // Only addresses that name a file (robots.txt, the manifest, icons): pages never touch the disk.
     const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
@@ -165,8 +167,9 @@ export async function createBffApp(options: BffOptions) {
         RouterContextProvider: (await import("react-router")).RouterContextProvider,
       }
     : await entryOf();
-  app.all(
-    "/{*path}",
+  // Mounted without a path pattern: a pattern's parameter would be decoded by Express, and a malformed
+  // escape (`/m/%E0%A4%A`) answered with a bare "Bad Request" instead of reaching the app.
+  app.use(
     withCheckedBody(
       createRequestHandler({
         mode: options.mode,
