@@ -20,6 +20,7 @@ import { DocumentHead } from "./ui/document-head";
 import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
 import { StatusScreen } from "./ui/status-screen";
+import { UnreadProvider } from "./ui/messages/unread";
 import "./styles/app.css";
 import { useI18n, useT } from "~/ui/use-t";
 
@@ -88,9 +89,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useTextsOfLanguage(loaderData.locale);
   if (loaderData.gate !== 0) return <StatusScreen gate={loaderData.gate} ip={loaderData.ip} />;
   return (
-    <AppShell pathname={location.pathname} root={loaderData}>
-      <Outlet />
-    </AppShell>
+    <UnreadProvider initial={loaderData.unread}>
+      <AppShell pathname={location.pathname} root={loaderData}>
+        <Outlet />
+      </AppShell>
+    </UnreadProvider>
   );
 }
 

@@ -22,6 +22,9 @@ import { ContractDialog } from "./account/contract-dialog";
 import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
 import { useT } from "./use-t";
+import { CustomerServiceButton } from "./customer-service";
+import { AnnouncementPopup } from "./messages/announcement-popup";
+import "~/styles/messages.css";
 
 /** The frame around every page; which parts show is decided by the layout rules in app/domain. */
 export function AppShell({
@@ -89,6 +92,8 @@ export function AppShell({
       <BottomMenu pathname={pathname} />
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
+      {home ? <CustomerServiceButton links={root.serviceLinks} /> : null}
+      {home ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
     </div>
   );

@@ -8,6 +8,8 @@ import { ThemeSwitch } from "../theme-switch";
 import { MemberId } from "./member-id";
 import { withParam } from "./menu-href";
 import { SignOutButton } from "./sign-out";
+import { UnreadBadge } from "../messages/unread-badge";
+import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
 
 export type DrawerSide = "left" | "right";
@@ -20,6 +22,7 @@ export function openDrawer(search: string): DrawerSide | null {
 
 function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
   const t = useT();
+  const unread = useUnread();
   return (
     <ul>
       {entries.map((entry) => (
@@ -33,7 +36,15 @@ function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
               </a>
             ) : null
           ) : (
-            <Link to={entry.to!}>{t(`account.${entry.labelKey}` as never)}</Link>
+            <Link to={entry.to!}>
+              {t(`account.${entry.labelKey}` as never)}
+              {/* The total unread (accounts §3) on the member's message entries. */}
+              {entry.key === "messages" || entry.key === "webEmail" ? (
+                <UnreadBadge
+                  count={entry.key === "messages" ? (unread?.total ?? 0) : (unread?.inboxUnreadCount ?? 0)}
+                />
+              ) : null}
+            </Link>
           )}
         </li>
       ))}

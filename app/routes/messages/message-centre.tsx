@@ -1,0 +1,151 @@
+import { useEffect } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/message-centre";
+import { requireSession } from "~/.server/guards";
+import { canUseMessages } from "~/domain/visitor";
+import { publicSession } from "~/.server/session";
+import { Dialog } from "~/ui/account/dialog";
+import { useHydrated } from "~/ui/account/use-hydrated";
+import { UnreadBadge } from "~/ui/messages/unread-badge";
+import { useUnread } from "~/ui/messages/unread";
+import { PageBar } from "~/ui/page-bar";
+import { useRootData } from "~/ui/root-data";
+import { useT } from "~/ui/use-t";
+import { chatGate, openChat, REFUSED_QUERY } from "./message-centre.server";
+import "~/styles/messages.css";
+
+/** The live chat's redirect delay (accounts §9). */
+const CHAT_REDIRECT_MS = 500;
+
+const chatForm = z.object({ intent: z.literal("chat"), js: z.literal("1").optional() });
+
+/** /m/message and /m/messages: guests log in first; trial players may look but not open messages or chat. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireSession(request, context);
+  return {
+    messages: canUseMessages(publicSession(session)),
+    chat: await chatGate(session, context),
+    refused: new URL(request.url).searchParams.has(REFUSED_QUERY),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireSession(request, context);
+  const form = chatForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return { chatUrl: null, chatFailed: false };
+  return openChat(request, context, session, form.data.js === "1");
+}
+
+function Row({ label, count, children }: { label: string; count?: number; children?: React.ReactNode }) {
+  return (
+    <>
+      <span className="message-row__label">{label}</span>
+      {count !== undefined ? <UnreadBadge count={count} /> : null}
+      {children}
+    </>
+  );
+}
+
+export default function MessageCentre({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const root = useRootData();
+  const unread = useUnread();
+  const hydrated = useHydrated();
+  const chat = useFetcher<typeof action>();
+  // With JavaScript the fetcher's answer; without it the page's own (a failed chat address).
+  const answer = chat.data ?? actionData;
+  const chatUrl = chat.data?.chatUrl ?? null;
+  useEffect(() => {
+    if (!chatUrl) return;
+    const timer = setTimeout(() => window.location.assign(chatUrl), CHAT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [chatUrl]);
+
+  const links = root?.serviceLinks ?? [];
+  const telegram =
+    links.find((l) => l.csType === "TELEGRAM")?.url ??
+    root?.footerLinks.find((l) => l.type === "TELEGRAM")?.url ??
+    null;
+  const service = links.find((l) => l.csType === "CS")?.url ?? null;
+  const refusedHref = `/m/message?${REFUSED_QUERY}=1`;
+  const chatBusy = chat.state !== "idle" || chatUrl !== null;
+  return (
+    <section className="message-centre" aria-labelledby="message-title">
+      <PageBar title={t("title.message")} titleId="message-title" back="home" />
+      <ul className="message-rows">
+        <li>
+          {telegram ? (
+            <a className="message-row" href={telegram} target="_blank" rel="noopener noreferrer">
+              <Row label={t("messages.centre.telegram")} />
+            </a>
+          ) : (
+            <span className="message-row message-row--off">
+              <Row label={t("messages.centre.telegram")} />
+            </span>
+          )}
+        </li>
+        <li>
+          <Link className="message-row" to="/m/notice">
+            <Row label={t("messages.centre.announcements")} count={unread?.announcementUnreadCount ?? 0} />
+          </Link>
+        </li>
+        <li>
+          <Link className="message-row" to={loaderData.messages === "ok" ? "/m/webEmail" : refusedHref}>
+            <Row label={t("messages.centre.inbox")} count={unread?.inboxUnreadCount ?? 0} />
+          </Link>
+        </li>
+        {loaderData.chat === "hidden" ? null : (
+          <li>
+            {loaderData.chat === "ok" ? (
+              <chat.Form method="post">
+                <input type="hidden" name="intent" value="chat" />
+                {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+                <button type="submit" className="message-row" disabled={chatBusy}>
+                  <Row label={t("messages.centre.liveChat")} count={unread?.chatUnreadCount ?? 0} />
+                </button>
+              </chat.Form>
+            ) : (
+              <Link className="message-row" to={refusedHref}>
+                <Row label={t("messages.centre.liveChat")} />
+              </Link>
+            )}
+          </li>
+        )}
+        <li>
+          {service ? (
+            <a className="message-row" href={service} target="_blank" rel="noopener noreferrer">
+              <Row label={t("messages.centre.affiliateService")} />
+            </a>
+          ) : (
+            <span className="message-row message-row--off">
+              <Row label={t("messages.centre.affiliateService")} />
+            </span>
+          )}
+        </li>
+      </ul>
+      {chatUrl ? (
+        <p className="message-centre__status" role="status">
+          {t("messages.centre.connecting")}
+        </p>
+      ) : null}
+      {answer?.chatFailed ? (
+        <p className="message-centre__status" role="alert">
+          {t("messages.centre.chatUnavailable")}
+        </p>
+      ) : null}
+      {loaderData.refused ? (
+        <Dialog title={t("account.in_popup_prompt")}>
+          <p>{t("account.free_reject")}</p>
+          <div className="dialog__actions">
+            <Form method="get" action="/m/message">
+              <button type="submit" className="button">
+                {t("messages.ok")}
+              </button>
+            </Form>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
