@@ -30,19 +30,21 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   // Public data comes from the cache at once; without any known status the pages' own calls decide.
   const statusNow = services.status.get().catch(() => services.status.peek() ?? null);
   const home = isHomePath(new URL(request.url).pathname);
-  const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup] = await Promise.all([
-    statusNow,
-    services.merchant.get().catch(() => services.merchant.peek() ?? null),
-    readTheme(request),
-    takeFlash(request),
-    headerAccount(request, state),
-    downloadBarDismissed(request),
-    // Members only (never guests or trial players), each count cached per session: without
-    // JavaScript every page carries them; with it /resources/unread refreshes them.
-    statusNow.then((known) => unreadCounts(state, known)),
-    // Home only, for the server-rendered (no-JS) popup; with JavaScript it loads after the page.
-    home ? announcementPopup(request, state).catch(() => null) : null,
-  ]);
+  const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup] = await Promise.all(
+    [
+      statusNow,
+      services.merchant.get().catch(() => services.merchant.peek() ?? null),
+      readTheme(request),
+      takeFlash(request),
+      headerAccount(request, state),
+      downloadBarDismissed(request),
+      // Members only (never guests or trial players), each count cached per session: without
+      // JavaScript every page carries them; with it /resources/unread refreshes them.
+      statusNow.then((known) => unreadCounts(state, known)),
+      // Home only, for the server-rendered (no-JS) popup; with JavaScript it loads after the page.
+      home ? announcementPopup(request, state).catch(() => null) : null,
+    ],
+  );
   const gate = status ? systemStatus(status) : 0;
   const userAgent = request.headers.get("user-agent") ?? "";
   const links = status?.info.resources ?? [];

@@ -37,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, cdns] = await Promise.all([
     critical(
       context,
-      types ? backend.getAnnouncements({ types }) : session ? memberAnnouncements(state) : backend.getAnnouncements(),
+      types
+        ? backend.getAnnouncements({ types })
+        : session
+          ? memberAnnouncements(state)
+          : backend.getAnnouncements(),
     ),
     imageCdns(context.get(servicesContext)),
   ]);

@@ -22,7 +22,8 @@ export function messageCalls(options: BackendCallOptions) {
         headers: { ModuleId: "COMM3" },
         body: { announcementId, read: true },
       }).then(() => undefined),
-    getInboxUnread: () => call(options, "/wps/inbox/unread", inboxUnread, { headers: { ModuleId: "INBOX3" } }),
+    getInboxUnread: () =>
+      call(options, "/wps/inbox/unread", inboxUnread, { headers: { ModuleId: "INBOX3" } }),
     getInbox: () => call(options, "/wps/inbox/messages", inboxMessages, { headers: { ModuleId: "INBOX3" } }),
     markInboxRead: (id: number) =>
       call(options, `/wps/inbox/messages/${id}/read`, nothing, {
@@ -30,7 +31,9 @@ export function messageCalls(options: BackendCallOptions) {
         headers: { ModuleId: "INBOX3" },
       }).then(() => undefined),
     getChatUnread: () =>
-      call(options, "/wps/chat/unread", chatUnread, { headers: { ModuleId: "CBS3" } }).then((v) => v.unReadCount),
+      call(options, "/wps/chat/unread", chatUnread, { headers: { ModuleId: "CBS3" } }).then(
+        (v) => v.unReadCount,
+      ),
     /** The live chat's address for this member (b2c=1). */
     launchChat: (query: ChatLaunchQuery) =>
       call(options, "/wps/chat/launch", chatLaunch, {

@@ -24,7 +24,8 @@ const query = z.object({ id: z.coerce.number().int().positive().optional().catch
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context);
-  if (canUseMessages(publicSession(session)) !== "ok") return { refused: true as const, messages: [], openId: null };
+  if (canUseMessages(publicSession(session)) !== "ok")
+    return { refused: true as const, messages: [], openId: null };
   const { backend } = context.get(requestContext);
   const { id } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const messages = await critical(context, backend.getInbox());

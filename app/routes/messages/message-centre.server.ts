@@ -7,7 +7,6 @@ import { chatEnabled } from "~/.server/unread";
 import { chatLanguage } from "~/domain/language";
 import { canUseChat } from "~/domain/visitor";
 
-export const REFUSED_QUERY = "refused";
 /** The chat page's header colour: the site's accent (app.css --accent). */
 const CHAT_HEADER_COLOR = "#f5b938";
 
@@ -28,9 +27,13 @@ export async function chatGate(session: SessionRecord, context: Context) {
  * variant as CN, the way back, header colour and title). With JavaScript the page goes there after
  * 500 ms; a plain form post is redirected at once. A trial player gets free_reject.
  */
-export async function openChat(request: Request, context: Context, session: SessionRecord, js: boolean) {
+export async function openChat(
+  request: Request,
+  context: Context,
+  { session, js, refusedHref }: { session: SessionRecord; js: boolean; refusedHref: string },
+) {
   const gate = await chatGate(session, context);
-  if (gate === "free_reject") return redirect(`/m/message?${REFUSED_QUERY}=1`);
+  if (gate === "free_reject") return redirect(refusedHref);
   if (gate !== "ok") throw data(null, { status: 404 });
   const { backend, language } = context.get(requestContext);
   const chatUrl = await optional(

@@ -12,9 +12,12 @@ import { useUnread } from "~/ui/messages/unread";
 import { PageBar } from "~/ui/page-bar";
 import { useRootData } from "~/ui/root-data";
 import { useT } from "~/ui/use-t";
-import { chatGate, openChat, REFUSED_QUERY } from "./message-centre.server";
+import { chatGate, openChat } from "./message-centre.server";
 import "~/styles/messages.css";
 
+/** ?refused=1 shows the trial player's free_reject dialog (works without JavaScript). */
+const REFUSED_QUERY = "refused";
+const REFUSED_HREF = `/m/message?${REFUSED_QUERY}=1`;
 /** The live chat's redirect delay (accounts §9). */
 const CHAT_REDIRECT_MS = 500;
 
@@ -34,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireSession(request, context);
   const form = chatForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { chatUrl: null, chatFailed: false };
-  return openChat(request, context, session, form.data.js === "1");
+  return openChat(request, context, { session, js: form.data.js === "1", refusedHref: REFUSED_HREF });
 }
 
 function Row({ label, count, children }: { label: string; count?: number; children?: React.ReactNode }) {
@@ -68,7 +71,6 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
     root?.footerLinks.find((l) => l.type === "TELEGRAM")?.url ??
     null;
   const service = links.find((l) => l.csType === "CS")?.url ?? null;
-  const refusedHref = `/m/message?${REFUSED_QUERY}=1`;
   const chatBusy = chat.state !== "idle" || chatUrl !== null;
   return (
     <section className="message-centre" aria-labelledby="message-title">
@@ -91,7 +93,7 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
           </Link>
         </li>
         <li>
-          <Link className="message-row" to={loaderData.messages === "ok" ? "/m/webEmail" : refusedHref}>
+          <Link className="message-row" to={loaderData.messages === "ok" ? "/m/webEmail" : REFUSED_HREF}>
             <Row label={t("messages.centre.inbox")} count={unread?.inboxUnreadCount ?? 0} />
           </Link>
         </li>
@@ -106,7 +108,7 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
                 </button>
               </chat.Form>
             ) : (
-              <Link className="message-row" to={refusedHref}>
+              <Link className="message-row" to={REFUSED_HREF}>
                 <Row label={t("messages.centre.liveChat")} />
               </Link>
             )}

@@ -38,7 +38,9 @@ function PopupDialog({ popup, back, onClose }: { popup: Popup; back: string; onC
           <li key={item.id}>
             <h3>{item.title}</h3>
             <div className="popup__content" dangerouslySetInnerHTML={{ __html: item.html }} />
-            {item.acknowledge ? <div className="dialog__actions">{close(t("messages.popup.iKnow"), true)}</div> : null}
+            {item.acknowledge ? (
+              <div className="dialog__actions">{close(t("messages.popup.iKnow"), true)}</div>
+            ) : null}
           </li>
         ))}
       </ul>

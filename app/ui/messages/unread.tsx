@@ -19,17 +19,17 @@ export function useUnread(): Unread {
 export function UnreadProvider({ initial, children }: { initial: Unread; children: React.ReactNode }) {
   const fetcher = useFetcher<{ unread: Unread }>({ key: "unread" });
   const { pathname } = useLocation();
-  const [counts, setCounts] = useState(initial);
+  // The newest of the two sources wins: the root's after it revalidated (an action such as marking a
+  // notice read), the fetcher's after it loaded. Adjusted during render, React's pattern for this.
+  const [latest, setLatest] = useState({ initial, data: fetcher.data, counts: initial });
+  if (latest.initial !== initial) setLatest({ ...latest, initial, counts: initial });
+  else if (fetcher.data && latest.data !== fetcher.data)
+    setLatest({ ...latest, data: fetcher.data, counts: fetcher.data.unread });
   const member = initial !== null;
   const first = useRef(true);
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
+  // Stable across renders (React Router memoises it per fetcher key).
+  const { load } = fetcher;
 
-  // The root revalidated (after an action such as marking a notice read): its counts are the newest.
-  useEffect(() => setCounts(initial), [initial]);
-  useEffect(() => {
-    if (fetcher.data) setCounts(fetcher.data.unread);
-  }, [fetcher.data]);
   useEffect(() => {
     if (!member) return;
     // The document's own counts are fresh: refresh from the next navigation on.
@@ -37,15 +37,15 @@ export function UnreadProvider({ initial, children }: { initial: Unread; childre
       first.current = false;
       return;
     }
-    void load.current("/resources/unread");
-  }, [pathname, member]);
+    void load("/resources/unread");
+  }, [pathname, member, load]);
   useEffect(() => {
     if (!member) return;
     const onVisible = () => {
-      if (document.visibilityState === "visible") void load.current("/resources/unread");
+      if (document.visibilityState === "visible") void load("/resources/unread");
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [member]);
-  return <UnreadContext.Provider value={counts}>{children}</UnreadContext.Provider>;
+  }, [member, load]);
+  return <UnreadContext.Provider value={latest.counts}>{children}</UnreadContext.Provider>;
 }

@@ -50,9 +50,9 @@ export function imageRoutes({ sql }: BackendContext): Router {
   router.get("/notices/:file", (req, res) => {
     const id = idOf(req.params.file);
     const image = id
-      ? (sql(`SELECT i.id, n.title FROM notice_image i JOIN notice n ON n.id = i.notice_id WHERE i.id = ?`).get(
-          Number(id),
-        ) as { id: number; title: string } | undefined)
+      ? (sql(
+          `SELECT i.id, n.title FROM notice_image i JOIN notice n ON n.id = i.notice_id WHERE i.id = ?`,
+        ).get(Number(id)) as { id: number; title: string } | undefined)
       : undefined;
     if (!image) throw notFound("image");
     sendSvg(res, posterImage(690, 260, image.title, paletteColor(image.id + 5)));

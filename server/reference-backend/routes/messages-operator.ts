@@ -25,8 +25,15 @@ const popupBody = z.strictObject({
   promotionType: z.string().trim().min(1).max(40).nullable().default(null),
   execution: z.enum(["A", "B", "F"]),
 });
-const inboxBody = z.strictObject({ account: z.string().trim().min(1).max(64).nullable().default(null), title, content });
-const chatBody = z.strictObject({ account: z.string().trim().min(1).max(64), count: z.number().int().min(0).max(100_000) });
+const inboxBody = z.strictObject({
+  account: z.string().trim().min(1).max(64).nullable().default(null),
+  title,
+  content,
+});
+const chatBody = z.strictObject({
+  account: z.string().trim().min(1).max(64),
+  count: z.number().int().min(0).max(100_000),
+});
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 function memberId(context: BackendContext, account: string): number {
@@ -51,7 +58,8 @@ export function messageOperatorRoutes(context: BackendContext): Router {
       const created = Number(
         sql(
           "INSERT INTO notice (audience, title, content, start_date, type, is_hot, sequence) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        ).run(n.audience, n.title, n.content, formatDateTime(Date.now()), n.type, n.hot ? 1 : 0, next).lastInsertRowid,
+        ).run(n.audience, n.title, n.content, formatDateTime(Date.now()), n.type, n.hot ? 1 : 0, next)
+          .lastInsertRowid,
       );
       if (n.image) sql("INSERT INTO notice_image (notice_id, sequence) VALUES (?, 1)").run(created);
       return created;
@@ -73,13 +81,9 @@ export function messageOperatorRoutes(context: BackendContext): Router {
     const p = parse(popupBody, req.body, "body");
     const next = sql("SELECT COALESCE(MAX(sequence), 0) + 1 FROM popup").pluck().get() as number;
     const id = Number(
-      sql("INSERT INTO popup (title, content, promotion_type, execution, sequence) VALUES (?, ?, ?, ?, ?)").run(
-        p.title,
-        p.content,
-        p.promotionType,
-        p.execution,
-        next,
-      ).lastInsertRowid,
+      sql(
+        "INSERT INTO popup (title, content, promotion_type, execution, sequence) VALUES (?, ?, ?, ?, ?)",
+      ).run(p.title, p.content, p.promotionType, p.execution, next).lastInsertRowid,
     );
     sendValue(res, { id });
   });

@@ -22,7 +22,10 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 const backUrl = z
   .string()
   .max(500)
-  .refine((url) => /^https?:\/\/[^\s]+$/.test(url) || /^\/(?!\/)[^\s]*$/.test(url), "expected a URL or a path");
+  .refine(
+    (url) => /^https?:\/\/[^\s]+$/.test(url) || /^\/(?!\/)[^\s]*$/.test(url),
+    "expected a URL or a path",
+  );
 const chatQuery = z.object({
   b2c: z.literal("1"),
   language: z.string().regex(/^[A-Z]{2}(?:[-_][A-Z]{2})?$/),

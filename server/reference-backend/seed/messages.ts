@@ -6,7 +6,8 @@ const INBOX = [
   {
     to: null,
     title: "Welcome to the inbox",
-    content: "<p>Messages from our team arrive here. Unread ones carry a <b>badge</b> in the message centre.</p>",
+    content:
+      "<p>Messages from our team arrive here. Unread ones carry a <b>badge</b> in the message centre.</p>",
     days: -6,
   },
   {

@@ -7,7 +7,9 @@ import { formatDateTime } from "../seed/dates.ts";
 /** The notices `memberId` has read; a guest (null) has read none. */
 export function readNoticeIds({ sql }: BackendContext, memberId: number | null): Set<number> {
   if (memberId === null) return new Set();
-  return new Set(sql("SELECT notice_id FROM notice_read WHERE member_id = ?").pluck().all(memberId) as number[]);
+  return new Set(
+    sql("SELECT notice_id FROM notice_read WHERE member_id = ?").pluck().all(memberId) as number[],
+  );
 }
 
 /** Marks a notice read (again is a no-op); false when no notice has this id. */
@@ -77,7 +79,9 @@ export function addInboxMessage(
 }
 
 export function chatUnreadCount({ sql }: BackendContext, memberId: number): number {
-  return (sql("SELECT unread_count FROM chat_unread WHERE member_id = ?").pluck().get(memberId) as number) ?? 0;
+  return (
+    (sql("SELECT unread_count FROM chat_unread WHERE member_id = ?").pluck().get(memberId) as number) ?? 0
+  );
 }
 
 export function setChatUnreadCount({ sql }: BackendContext, memberId: number, count: number): void {
@@ -89,14 +93,28 @@ export function setChatUnreadCount({ sql }: BackendContext, memberId: number, co
 
 const CHAT_TICKET_TTL_MS = 10 * 60_000;
 
-export type ChatRoom = { memberId: number; language: string; title: string; headerColor: string; backUrl: string };
+export type ChatRoom = {
+  memberId: number;
+  language: string;
+  title: string;
+  headerColor: string;
+  backUrl: string;
+};
 
 export function issueChatTicket({ sql }: BackendContext, room: ChatRoom, now = Date.now()): string {
   const ticket = randomBytes(18).toString("base64url");
   sql(
     `INSERT INTO chat_ticket (ticket, member_id, language, title, header_color, back_url, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(ticket, room.memberId, room.language, room.title, room.headerColor, room.backUrl, now + CHAT_TICKET_TTL_MS);
+  ).run(
+    ticket,
+    room.memberId,
+    room.language,
+    room.title,
+    room.headerColor,
+    room.backUrl,
+    now + CHAT_TICKET_TTL_MS,
+  );
   return ticket;
 }
 
