@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { activeBottomMenuKey, BOTTOM_MENU, type BottomMenuKey } from "~/domain/bottom-menu";
+import { isBuiltPage } from "~/domain/pages";
 import { useT } from "./use-t";
 
 const ICONS: Record<BottomMenuKey, string> = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
+import { linkedEntries } from "~/domain/pages";
 import type { SessionInfo } from "~/domain/visitor";
 import type { RootData } from "~/ui/root-data";
 import { LanguageSwitch } from "../language-switch";
@@ -25,7 +26,8 @@ function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
   const unread = useUnread();
   return (
     <ul>
-      {entries.map((entry) => (
+      {/* Pages not built yet are left out: every menu entry reaches a real page. */}
+      {linkedEntries(entries).map((entry) => (
         <li key={entry.key}>
           {entry.key === "signOut" ? (
             <SignOutButton />
