@@ -8,7 +8,13 @@ type Servers = { backend: RunningBackend; bff: Awaited<ReturnType<typeof startBf
  * Each worker starts its own reference backend (fresh in-memory database) and production BFF on
  * loopback ports, and stops them when it ends.
  */
-export const test = base.extend<{ baseURL: string; backendUrl: string }, { servers: Servers }>({
+/** A closed popup's stored show flag (react-router's cookie encoding of "0"). */
+const POPUP_CLOSED = "IjAi";
+
+export const test = base.extend<
+  { baseURL: string; backendUrl: string; announcementPopups: boolean },
+  { servers: Servers }
+>({
   servers: [
     async ({}, use) => {
       const backend = await startBackend();
@@ -23,6 +29,18 @@ export const test = base.extend<{ baseURL: string; backendUrl: string }, { serve
   backendUrl: async ({ servers }, use) => use(servers.backend.url),
   // Every page is read in English unless a test says otherwise.
   locale: "en-US",
+  /**
+   * The announcement popup shows on home until closed; other tests start with it closed (both
+   * types), the popup's own tests turn this on.
+   */
+  announcementPopups: [false, { option: true }],
+  context: async ({ context, baseURL, announcementPopups }, use) => {
+    if (!announcementPopups)
+      await context.addCookies(
+        ["SHELL_PU_A", "SHELL_PU_B"].map((name) => ({ name, value: POPUP_CLOSED, url: baseURL })),
+      );
+    await use(context);
+  },
 });
 
 export { expect, setSiteStatus };

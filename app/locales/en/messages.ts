@@ -11,6 +11,7 @@ export default {
     inbox: "Messages",
     liveChat: "Live chat",
     affiliateService: "Affiliate service",
+    openChat: "Open live chat",
     connecting: "Connecting you to live chat…",
     chatUnavailable: "Live chat is not available right now. Please try again later.",
   },

@@ -13,6 +13,7 @@ export default {
     inbox: "Mensajes",
     liveChat: "Chat en vivo",
     affiliateService: "Servicio de afiliados",
+    openChat: "Abrir el chat en vivo",
     connecting: "Conectando con el chat en vivo…",
     chatUnavailable: "El chat en vivo no está disponible ahora. Inténtalo más tarde.",
   },

@@ -13,6 +13,7 @@ export default {
     inbox: "メッセージ",
     liveChat: "ライブチャット",
     affiliateService: "アフィリエイトサービス",
+    openChat: "ライブチャットを開く",
     connecting: "ライブチャットに接続しています…",
     chatUnavailable: "現在ライブチャットはご利用いただけません。しばらくしてからお試しください。",
   },

@@ -13,6 +13,7 @@ export default {
     inbox: "메시지",
     liveChat: "실시간 채팅",
     affiliateService: "제휴 서비스",
+    openChat: "실시간 채팅 열기",
     connecting: "실시간 채팅에 연결하는 중…",
     chatUnavailable: "지금은 실시간 채팅을 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.",
   },

@@ -13,6 +13,7 @@ export default {
     inbox: "Mensagens",
     liveChat: "Chat ao vivo",
     affiliateService: "Serviço de afiliados",
+    openChat: "Abrir o chat ao vivo",
     connecting: "Conectando você ao chat ao vivo…",
     chatUnavailable: "O chat ao vivo não está disponível agora. Tente novamente mais tarde.",
   },

@@ -11,7 +11,6 @@ import { publicSession } from "~/.server/session";
 import { canUseMessages } from "~/domain/visitor";
 import { Dialog } from "~/ui/account/dialog";
 import { ReadItem } from "~/ui/messages/read-item";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import "~/styles/notice.css";
 import "~/styles/messages.css";
@@ -65,8 +64,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <section className="inbox-page" aria-labelledby="inbox-title">
-      <PageBar title={t("title.webEmail")} titleId="inbox-title" />
+    // The site header shows on this page (layout rules) and carries its title and back arrow.
+    <section className="inbox-page" aria-label={t("title.webEmail")}>
       {messages.length === 0 ? (
         <p className="notice-page__empty">{t("messages.inboxEmpty")}</p>
       ) : (

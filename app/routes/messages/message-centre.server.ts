@@ -25,12 +25,13 @@ export async function chatGate(session: SessionRecord, context: Context) {
 /**
  * Opens the live chat: its address from the platform (b2c=1, the language upper case with every CN
  * variant as CN, the way back, header colour and title). With JavaScript the page goes there after
- * 500 ms; a plain form post is redirected at once. A trial player gets free_reject.
+ * 500 ms; without, it shows a link there (the page's CSP form-action keeps a form post from being
+ * redirected to another site). A trial player gets free_reject.
  */
 export async function openChat(
   request: Request,
   context: Context,
-  { session, js, refusedHref }: { session: SessionRecord; js: boolean; refusedHref: string },
+  { session, refusedHref }: { session: SessionRecord; refusedHref: string },
 ) {
   const gate = await chatGate(session, context);
   if (gate === "free_reject") return redirect(refusedHref);
@@ -48,5 +49,5 @@ export async function openChat(
     "live chat address",
   );
   if (chatUrl === null) return data({ chatUrl: null, chatFailed: true }, { status: 503 });
-  return js ? { chatUrl, chatFailed: false } : redirect(chatUrl);
+  return { chatUrl, chatFailed: false };
 }

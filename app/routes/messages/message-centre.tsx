@@ -6,7 +6,6 @@ import { requireSession } from "~/.server/guards";
 import { canUseMessages } from "~/domain/visitor";
 import { publicSession } from "~/.server/session";
 import { Dialog } from "~/ui/account/dialog";
-import { useHydrated } from "~/ui/account/use-hydrated";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
 import { useUnread } from "~/ui/messages/unread";
 import { PageBar } from "~/ui/page-bar";
@@ -21,7 +20,7 @@ const REFUSED_HREF = `/m/message?${REFUSED_QUERY}=1`;
 /** The live chat's redirect delay (accounts §9). */
 const CHAT_REDIRECT_MS = 500;
 
-const chatForm = z.object({ intent: z.literal("chat"), js: z.literal("1").optional() });
+const chatForm = z.object({ intent: z.literal("chat") });
 
 /** /m/message and /m/messages: guests log in first; trial players may look but not open messages or chat. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireSession(request, context);
   const form = chatForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { chatUrl: null, chatFailed: false };
-  return openChat(request, context, { session, js: form.data.js === "1", refusedHref: REFUSED_HREF });
+  return openChat(request, context, { session, refusedHref: REFUSED_HREF });
 }
 
 function Row({ label, count, children }: { label: string; count?: number; children?: React.ReactNode }) {
@@ -54,11 +53,11 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
   const t = useT();
   const root = useRootData();
   const unread = useUnread();
-  const hydrated = useHydrated();
   const chat = useFetcher<typeof action>();
-  // With JavaScript the fetcher's answer; without it the page's own (a failed chat address).
+  // With JavaScript the fetcher's answer; without it the page's own.
   const answer = chat.data ?? actionData;
   const chatUrl = chat.data?.chatUrl ?? null;
+  const chatLink = actionData?.chatUrl ?? null;
   useEffect(() => {
     if (!chatUrl) return;
     const timer = setTimeout(() => window.location.assign(chatUrl), CHAT_REDIRECT_MS);
@@ -102,7 +101,6 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
             {loaderData.chat === "ok" ? (
               <chat.Form method="post">
                 <input type="hidden" name="intent" value="chat" />
-                {hydrated ? <input type="hidden" name="js" value="1" /> : null}
                 <button type="submit" className="message-row" disabled={chatBusy}>
                   <Row label={t("messages.centre.liveChat")} count={unread?.chatUnreadCount ?? 0} />
                 </button>
@@ -129,6 +127,13 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
       {chatUrl ? (
         <p className="message-centre__status" role="status">
           {t("messages.centre.connecting")}
+        </p>
+      ) : null}
+      {chatLink ? (
+        <p className="message-centre__status">
+          <a className="button" href={chatLink}>
+            {t("messages.centre.openChat")}
+          </a>
         </p>
       ) : null}
       {answer?.chatFailed ? (
