@@ -27,4 +27,3 @@ export function isBuiltPage(to: string): boolean {
 export function linkedEntries<E extends { to?: string }>(entries: readonly E[]): E[] {
   return entries.filter((entry) => entry.to === undefined || isBuiltPage(entry.to));
 }
-
