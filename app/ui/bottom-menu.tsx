@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { activeBottomMenuKey, BOTTOM_MENU, type BottomMenuKey } from "~/domain/bottom-menu";
-import { isBuiltPage } from "~/domain/pages";
 import { useT } from "./use-t";
 
 const ICONS: Record<BottomMenuKey, string> = {
