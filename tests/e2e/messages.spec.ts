@@ -88,7 +88,7 @@ test("a trial player is refused messages and live chat", async ({ page, context,
     await row(page, name).click();
     const dialog = page.getByRole("dialog", { name: "Prompt" });
     await expect(dialog).toContainText("not available for trial accounts");
-    await dialog.getByRole("button", { name: "OK" }).click();
+    await dialog.getByRole("link", { name: "OK" }).click();
     await expect(dialog).toHaveCount(0);
   }
 });

@@ -1,5 +1,4 @@
 import dayjs from "dayjs";
-import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { requestContext } from "~/.server/context";
@@ -9,7 +8,7 @@ import { markReadAction } from "~/.server/read-mark";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { publicSession } from "~/.server/session";
 import { canUseMessages } from "~/domain/visitor";
-import { Dialog } from "~/ui/account/dialog";
+import { FreeRejectDialog } from "~/ui/messages/free-reject-dialog";
 import { ReadItem } from "~/ui/messages/read-item";
 import { useT } from "~/ui/use-t";
 import "~/styles/notice.css";
@@ -51,18 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { messages, openId } = loaderData;
-  if (loaderData.refused) {
-    return (
-      <Dialog title={t("account.in_popup_prompt")}>
-        <p>{t("account.free_reject")}</p>
-        <div className="dialog__actions">
-          <Link to="/m/home" className="button">
-            {t("messages.ok")}
-          </Link>
-        </div>
-      </Dialog>
-    );
-  }
+  if (loaderData.refused) return <FreeRejectDialog ok="/m/home" />;
   return (
     // The site header shows on this page (layout rules) and carries its title and back arrow.
     <section className="inbox-page" aria-label={t("title.webEmail")}>

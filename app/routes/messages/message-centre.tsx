@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message-centre";
 import { requireSession } from "~/.server/guards";
 import { canUseMessages } from "~/domain/visitor";
 import { publicSession } from "~/.server/session";
-import { Dialog } from "~/ui/account/dialog";
+import { FreeRejectDialog } from "~/ui/messages/free-reject-dialog";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
 import { useUnread } from "~/ui/messages/unread";
 import { PageBar } from "~/ui/page-bar";
@@ -49,6 +49,19 @@ function Row({ label, count, children }: { label: string; count?: number; childr
   );
 }
 
+/** A row that opens another site (Telegram, customer service); plain text when not configured. */
+function ExternalRow({ href, label }: { href: string | null; label: string }) {
+  return href ? (
+    <a className="message-row" href={href} target="_blank" rel="noopener noreferrer">
+      <Row label={label} />
+    </a>
+  ) : (
+    <span className="message-row message-row--off">
+      <Row label={label} />
+    </span>
+  );
+}
+
 export default function MessageCentre({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const root = useRootData();
@@ -76,15 +89,7 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
       <PageBar title={t("title.message")} titleId="message-title" back="home" />
       <ul className="message-rows">
         <li>
-          {telegram ? (
-            <a className="message-row" href={telegram} target="_blank" rel="noopener noreferrer">
-              <Row label={t("messages.centre.telegram")} />
-            </a>
-          ) : (
-            <span className="message-row message-row--off">
-              <Row label={t("messages.centre.telegram")} />
-            </span>
-          )}
+          <ExternalRow href={telegram} label={t("messages.centre.telegram")} />
         </li>
         <li>
           <Link className="message-row" to="/m/notice">
@@ -113,15 +118,7 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
           </li>
         )}
         <li>
-          {service ? (
-            <a className="message-row" href={service} target="_blank" rel="noopener noreferrer">
-              <Row label={t("messages.centre.affiliateService")} />
-            </a>
-          ) : (
-            <span className="message-row message-row--off">
-              <Row label={t("messages.centre.affiliateService")} />
-            </span>
-          )}
+          <ExternalRow href={service} label={t("messages.centre.affiliateService")} />
         </li>
       </ul>
       {chatUrl ? (
@@ -141,18 +138,7 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
           {t("messages.centre.chatUnavailable")}
         </p>
       ) : null}
-      {loaderData.refused ? (
-        <Dialog title={t("account.in_popup_prompt")}>
-          <p>{t("account.free_reject")}</p>
-          <div className="dialog__actions">
-            <Form method="get" action="/m/message">
-              <button type="submit" className="button">
-                {t("messages.ok")}
-              </button>
-            </Form>
-          </div>
-        </Dialog>
-      ) : null}
+      {loaderData.refused ? <FreeRejectDialog ok="/m/message" /> : null}
     </section>
   );
 }

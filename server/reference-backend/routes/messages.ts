@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { notFound, sendValue } from "../envelope.ts";
-import { optional, parse } from "../params.ts";
+import { optional, parse, siteAddress } from "../params.ts";
 import { flagOn } from "../store/members-flags.ts";
 import { TRIAL_TYPE } from "../store/members.ts";
 import {
@@ -18,18 +18,10 @@ import { refuse } from "./accounts-errors.ts";
 
 const readBody = z.object({ announcementId: z.coerce.number().int().positive(), read: z.literal(true) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-// An absolute http(s) address or a path on the caller's site; never "//host".
-const backUrl = z
-  .string()
-  .max(500)
-  .refine(
-    (url) => /^https?:\/\/[^\s]+$/.test(url) || /^\/(?!\/)[^\s]*$/.test(url),
-    "expected a URL or a path",
-  );
 const chatQuery = z.object({
   b2c: z.literal("1"),
   language: z.string().regex(/^[A-Z]{2}(?:[-_][A-Z]{2})?$/),
-  backUrl,
+  backUrl: siteAddress,
   headerColor: optional(z.string().regex(/^#[0-9a-fA-F]{3,8}$/)),
   title: optional(z.string().max(60)),
 });
