@@ -163,13 +163,10 @@ test.describe("operator HTML", () => {
   });
 });
 
-test("message centre and inbox have no serious accessibility violations @js-only", async ({
-  page,
-  member,
-}) => {
-  void member;
-  for (const path of ["/m/message", "/m/webEmail", "/m/notice"]) {
+for (const path of ["/m/message", "/m/webEmail", "/m/notice"]) {
+  test(`${path} for a member has no serious accessibility violations @js-only`, async ({ page, member }) => {
+    void member;
     await page.goto(path);
     await expectAccessible(page);
-  }
-});
+  });
+}
