@@ -38,7 +38,12 @@ export type PopupView = {
  * shown: type A for a session, B for a guest; the flag must be on and the filtered list non-empty. A
  * guest's list comes from the public cache, a member's from the session's cached announcements.
  */
-export async function announcementPopup(request: Request, state: RequestState): Promise<PopupView | null> {
+export async function announcementPopup(
+  request: Request,
+  state: RequestState,
+  /** The hosts links in the HTML may lead to (config.linkHosts). */
+  linkHosts: readonly string[],
+): Promise<PopupView | null> {
   const session = state.session;
   const type = popupType(session !== null);
   const flag = await showFlag(request, type);
@@ -51,7 +56,7 @@ export async function announcementPopup(request: Request, state: RequestState): 
     items: items.map((item) => ({
       id: item.id,
       title: item.title,
-      html: sanitizeBackendHtml(item.content),
+      html: sanitizeBackendHtml(item.content, linkHosts),
       // Promotion items of a member get their own "I know it"; the go-to-activity action needs
       // /m/rewardCenter, which is not built on this branch (issue 10 report).
       acknowledge: showsGoToActivity(item, session !== null),

@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     imageCdns(context.get(servicesContext)),
   ]);
   const memberType = session?.type ?? null;
+  const { linkHosts } = context.get(servicesContext).config;
   return data({
     openIndex: index ?? null,
     back: url.pathname + url.search,
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         title: notice.title,
         date: dayjs(notice.startDate).format("YYYY-MM-DD"),
         preview: plainText(notice.content).slice(0, 80),
-        html: sanitizeBackendHtml(notice.content),
+        html: sanitizeBackendHtml(notice.content, linkHosts),
         image: image ? imageUrl(image.url, cdns) : null,
         read: memberType === null || isNoticeRead(notice, memberType),
         markable: memberType !== null && marksReadOnServer(memberType) && !notice.read,

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
-import { requestContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { markReadAction } from "~/.server/read-mark";
@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = context.get(requestContext);
   const { id } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const messages = await critical(context, backend.getInbox());
+  const { linkHosts } = context.get(servicesContext).config;
   return {
     refused: false as const,
     openId: id ?? null,
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: m.title,
       date: dayjs(m.sentAt).format("YYYY-MM-DD HH:mm"),
       preview: plainText(m.content).slice(0, 80),
-      html: sanitizeBackendHtml(m.content),
+      html: sanitizeBackendHtml(m.content, linkHosts),
       read: m.read,
     })),
   };

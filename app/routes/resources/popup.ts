@@ -2,7 +2,7 @@
 // a plain form redirecting back when JavaScript is off.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/popup";
-import { requestContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
 import { optional } from "~/.server/loader-data";
 import { announcementPopup, closePopupCookie } from "~/.server/popup";
 import { safeRedirect } from "~/domain/redirect";
@@ -12,7 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       popup: await optional(
         context,
-        announcementPopup(request, context.get(requestContext)),
+        announcementPopup(
+          request,
+          context.get(requestContext),
+          context.get(servicesContext).config.linkHosts,
+        ),
         null,
         "announcement popup",
       ),
