@@ -21,6 +21,7 @@ import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
 import { StaleAssetReload } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
+import { UnreadProvider } from "./ui/messages/unread";
 import "./styles/app.css";
 import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
@@ -91,9 +92,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useTextsOfLanguage(loaderData.locale);
   if (loaderData.gate !== 0) return <StatusScreen gate={loaderData.gate} ip={loaderData.ip} />;
   return (
-    <AppShell pathname={location.pathname} root={loaderData}>
-      <Outlet />
-    </AppShell>
+    <UnreadProvider initial={loaderData.unread}>
+      <AppShell pathname={location.pathname} root={loaderData}>
+        <Outlet />
+      </AppShell>
+    </UnreadProvider>
   );
 }
 

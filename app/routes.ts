@@ -1,6 +1,7 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
 import { gameRoutes } from "./routes/games.routes";
+import { messageRoutes } from "./routes/messages.routes";
 
 /** Home and its aliases (both specs). "/m/" is matched by "/m". */
 const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
@@ -15,5 +16,6 @@ export default [
   route("/resources/locales/:lng", "routes/resources/locales.ts"),
   ...accountRoutes,
   ...gameRoutes,
+  ...messageRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Locale } from "~/locales";
 import { downloadLink, isIOSDevice } from "~/domain/download";
 import { followLinks } from "~/domain/footer";
+import { isHomePath } from "~/domain/paths";
 import { systemStatus } from "~/domain/system-status";
 import { MENU_FLAGS } from "~/domain/menus";
 import { whitelabelFlags } from "~/domain/whitelabel";
@@ -11,7 +12,9 @@ import { requestContext, servicesContext, type RequestState } from "./context";
 import { downloadBarDismissed, readTheme } from "./cookies";
 import { takeFlash } from "./flash";
 import { getLocale, localeBundleHref } from "./i18n";
+import { announcementPopup } from "./popup";
 import { publicSession } from "./session";
+import { unreadCounts } from "./unread";
 
 /** The app shell's user agent (the native wrapper) carries this token. */
 const APP_SHELL_UA = /\bMCApp\b/i;
@@ -25,14 +28,23 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const state = context.get(requestContext);
   const locale = getLocale(context) as Locale;
   // Public data comes from the cache at once; without any known status the pages' own calls decide.
-  const [status, merchant, theme, { flash, clear }, account, barDismissed] = await Promise.all([
-    services.status.get().catch(() => services.status.peek() ?? null),
-    services.merchant.get().catch(() => services.merchant.peek() ?? null),
-    readTheme(request),
-    takeFlash(request),
-    headerAccount(request, state),
-    downloadBarDismissed(request),
-  ]);
+  const statusNow = services.status.get().catch(() => services.status.peek() ?? null);
+  const home = isHomePath(new URL(request.url).pathname);
+  const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup] = await Promise.all(
+    [
+      statusNow,
+      services.merchant.get().catch(() => services.merchant.peek() ?? null),
+      readTheme(request),
+      takeFlash(request),
+      headerAccount(request, state),
+      downloadBarDismissed(request),
+      // Members only (never guests or trial players), each count cached per session: without
+      // JavaScript every page carries them; with it /resources/unread refreshes them.
+      statusNow.then((known) => unreadCounts(state, known)),
+      // Home only, for the server-rendered (no-JS) popup; with JavaScript it loads after the page.
+      home ? announcementPopup(request, state, services.config.linkHosts).catch(() => null) : null,
+    ],
+  );
   const gate = status ? systemStatus(status) : 0;
   const userAgent = request.headers.get("user-agent") ?? "";
   const links = status?.info.resources ?? [];
@@ -47,6 +59,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     session: publicSession(state.session),
     // The header's member info and balance, and the whitelabel flags the menus depend on.
     account,
+    unread,
+    popup,
     flags: menuFlags(status),
     serviceLinks: serviceLinks(status),
     gate,

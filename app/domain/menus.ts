@@ -23,6 +23,8 @@ export const MENU_FLAGS = [
   "AGEREBINC3",
   "REFERRAL",
   "VIPBEN3",
+  // The message centre's live chat row.
+  "CBS3",
 ] as const;
 type MenuFlag = (typeof MENU_FLAGS)[number];
 

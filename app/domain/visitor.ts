@@ -52,7 +52,6 @@ export function canOpenAnnouncements(session: SessionInfo | null): "login" | "ok
 
 // Live chat row exists only with CBS3; a guest is sent to login (a chat URL needs a session),
 // trial players get free_reject.
-/** @later issue 10: the message centre's live chat (knip.config.ts). */
 export function canUseChat(
   session: SessionInfo | null,
   cbs3On: boolean,
@@ -62,7 +61,6 @@ export function canUseChat(
 }
 
 // Unread polling: chat only with CBS3; neither chat nor inbox for trial players or guests.
-/** @later issue 10: the unread counts (knip.config.ts). */
 export function unreadPolling(
   session: SessionInfo | null,
   cbs3On: boolean,

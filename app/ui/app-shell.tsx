@@ -23,6 +23,9 @@ import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
 import { useEscapeClosesTargetPopup } from "./target-popups";
 import { useT } from "./use-t";
+import { CustomerServiceButton } from "./customer-service";
+import { AnnouncementPopup } from "./messages/announcement-popup";
+import "~/styles/messages.css";
 
 /** The frame around every page; which parts show is decided by the layout rules in app/domain. */
 export function AppShell({
@@ -92,6 +95,8 @@ export function AppShell({
       <BottomMenu pathname={pathname} />
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
+      {home ? <CustomerServiceButton links={root.serviceLinks} /> : null}
+      {home ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
     </div>
   );

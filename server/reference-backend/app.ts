@@ -18,6 +18,8 @@ import { recentRoutes } from "./routes/recent.ts";
 import { launchRoutes } from "./routes/launch.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
+import { messageRoutes } from "./routes/messages.ts";
+import { chatRoutes } from "./routes/chat.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -68,6 +70,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use("/member", memberRoutes(context));
   wps.use("/relay", favouriteRoutes(context), recentRoutes(context));
   wps.use(launchRoutes(context));
+  wps.use(messageRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));
@@ -75,6 +78,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   app.use("/images", imageRoutes(context));
   app.use("/play", demoGameRoutes(context));
   app.use("/oauth", oauthRoutes(context));
+  app.use("/chat", chatRoutes(context));
 
   app.use(unknownPath);
   app.use(errorHandler);

@@ -23,3 +23,12 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, where = "q
   const field = issue.path.length > 0 ? issue.path.join(".") : where;
   throw paramInvalid(`${field}: ${issue.message}`);
 }
+
+/** An absolute http(s) address or a path on the caller's site; never "//host" (another site). */
+export const siteAddress = z
+  .string()
+  .max(500)
+  .refine(
+    (url) => /^https?:\/\/[^\s]+$/.test(url) || /^\/(?!\/)[^\s]*$/.test(url),
+    "expected a URL or a path",
+  );

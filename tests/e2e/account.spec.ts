@@ -110,7 +110,7 @@ test("side menus open and close", async ({ page }) => {
   await page.goto("/m/home");
   await page.getByRole("link", { name: "Open menu" }).click();
   const left = page.getByRole("navigation", { name: "Site menu" });
-  await expect(left.getByRole("link", { name: "Promotions" })).toBeVisible();
+  await expect(left.getByRole("link", { name: "Inbox" })).toBeVisible();
   await left.getByRole("link", { name: "Close menu" }).click();
   await expect(left).toBeHidden();
 });

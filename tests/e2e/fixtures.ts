@@ -16,8 +16,11 @@ const isOurPage = (url: URL) =>
  * loopback ports, and stops them when it ends. With JavaScript on, every page a test opens is checked
  * with axe after the test (see `accessibleEveryPage`).
  */
+/** A closed popup's stored show flag (react-router's cookie encoding of "0"). */
+const POPUP_CLOSED = "IjAi";
+
 export const test = base.extend<
-  { baseURL: string; backendUrl: string; accessibleEveryPage: void },
+  { baseURL: string; backendUrl: string; accessibleEveryPage: void; announcementPopups: boolean },
   { servers: Servers; checkedPages: Set<string> }
 >({
   servers: [
@@ -75,6 +78,18 @@ export const test = base.extend<
     // axe is slow on a busy machine (seconds a page): its own time, not the test's.
     { auto: true, timeout: 180_000 },
   ],
+  /**
+   * The announcement popup shows on home until closed; other tests start with it closed (both
+   * types), the popup's own tests turn this on.
+   */
+  announcementPopups: [false, { option: true }],
+  context: async ({ context, baseURL, announcementPopups }, use) => {
+    if (!announcementPopups)
+      await context.addCookies(
+        ["SHELL_PU_A", "SHELL_PU_B"].map((name) => ({ name, value: POPUP_CLOSED, url: baseURL })),
+      );
+    await use(context);
+  },
 });
 
 /** axe's WCAG 2.2 AA findings on the page once it has hydrated, one line each. */

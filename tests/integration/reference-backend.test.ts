@@ -503,6 +503,8 @@ describe("announcements", () => {
       startDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       type: expect.any(Number),
       read: false,
+      // The newest notices carry a detail image (sequence 1).
+      announcementImages: [{ sequence: 1, url: expect.stringMatching(/^\/images\/notices\/\d+\.svg$/) }],
     });
     expect(all.player.some((n: { content: string }) => n.content.includes("<script>"))).toBe(true);
     expect(all.hot.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { accountCalls } from "./account";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
+import { messageCalls } from "./messages";
 import type { BackendCallOptions } from "./http";
 import { getMerchant, getSiteStatus } from "./system";
 
@@ -18,6 +19,7 @@ export function createBackendClient(options: BackendCallOptions) {
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
     ...accountCalls(options),
     ...gameCalls(options),
+    ...messageCalls(options),
   };
 }
 

@@ -1,10 +1,12 @@
 import account from "./account";
 import games from "./games";
+import messages from "./messages";
 
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
   account,
   games,
+  messages,
   app: {
     name: "Mobile Casino",
     description:

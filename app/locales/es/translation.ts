@@ -1,11 +1,13 @@
 import type { Translation } from "../index";
 import account from "./account";
 import games from "./games";
+import messages from "./messages";
 
 /** Español. */
 export default {
   account,
   games,
+  messages,
   app: {
     name: "Mobile Casino",
     description:

@@ -4,12 +4,15 @@ import type { RootData } from "~/ui/root-data";
 import { BalanceWidget } from "./balance-widget";
 import { DepositButton } from "./deposit-button";
 import { withParam } from "./menu-href";
+import { UnreadBadge } from "../messages/unread-badge";
+import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
 
 /** The header's account part: guests get free play, Register and Login; members balance, deposit, withdraw and their icon. */
 export function HeaderAccount({ root }: { root: RootData }) {
   const t = useT();
   const location = useLocation();
+  const unread = useUnread();
   const { account, session } = root;
   if (!session || !account) {
     return (
@@ -45,6 +48,7 @@ export function HeaderAccount({ root }: { root: RootData }) {
           <path d="M4 21a8 8 0 0 1 16 0" fill="currentColor" />
         </svg>
         {account.vipLabel ? <span className="member-icon__vip">{account.vipLabel}</span> : null}
+        <UnreadBadge count={unread?.total ?? 0} />
       </Link>
     </div>
   );

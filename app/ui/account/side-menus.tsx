@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
+import { linkedEntries } from "~/domain/pages";
 import type { SessionInfo } from "~/domain/visitor";
 import type { RootData } from "~/ui/root-data";
 import { LanguageSwitch } from "../language-switch";
@@ -9,6 +10,8 @@ import { MemberId } from "./member-id";
 import { withParam } from "./menu-href";
 import { SignOutButton } from "./sign-out";
 import { useDrawerKeys } from "./drawer-keys";
+import { UnreadBadge } from "../messages/unread-badge";
+import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
 
 export type DrawerSide = "left" | "right";
@@ -21,9 +24,11 @@ export function openDrawer(search: string): DrawerSide | null {
 
 function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
   const t = useT();
+  const unread = useUnread();
   return (
     <ul>
-      {entries.map((entry) => (
+      {/* Pages not built yet are left out: every menu entry reaches a real page. */}
+      {linkedEntries(entries).map((entry) => (
         <li key={entry.key}>
           {entry.key === "signOut" ? (
             <SignOutButton />
@@ -34,7 +39,15 @@ function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
               </a>
             ) : null
           ) : (
-            <Link to={entry.to!}>{t(`account.${entry.labelKey}` as never)}</Link>
+            <Link to={entry.to!}>
+              {t(`account.${entry.labelKey}` as never)}
+              {/* The total unread (accounts §3) on the member's message entries. */}
+              {entry.key === "messages" || entry.key === "webEmail" ? (
+                <UnreadBadge
+                  count={entry.key === "messages" ? (unread?.total ?? 0) : (unread?.inboxUnreadCount ?? 0)}
+                />
+              ) : null}
+            </Link>
           )}
         </li>
       ))}

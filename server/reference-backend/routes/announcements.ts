@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { optional, parse } from "../params.ts";
-import { tokenOf } from "../request.ts";
+import { noticeImages, readNoticeIds } from "../store/messages.ts";
+import { optionalMember } from "../store/sessions.ts";
 
 // Content types: A agent notice, PL player notice, B banner, PU popup, PR promotion.
 const CONTENT_TYPES = ["A", "PL", "B", "PU", "PR"] as const;
@@ -30,14 +31,6 @@ interface NoticeRow {
   isHot: number;
 }
 
-/**
- * Hook for read marks: which notices the member behind `token` has read. Sessions and members come
- * with a later migration; until then no token is known and nothing is read.
- */
-export function readNoticeIds(_context: BackendContext, _token: string | undefined): Set<number> {
-  return new Set();
-}
-
 /** MCSFE_getListAnnouncements (mounted under /wps/relay). */
 export function announcementRoutes(context: BackendContext): Router {
   const router = Router();
@@ -49,7 +42,9 @@ export function announcementRoutes(context: BackendContext): Router {
     const wanted = new Set<ContentType>(types ?? ["PL", "B", "PU", "PR"]);
     const audiences = (["PL", "A"] as const).filter((a) => wanted.has(a));
 
-    const read = readNoticeIds(context, tokenOf(req));
+    // Read marks are the caller's: a guest (or an unknown token) has read nothing.
+    const read = readNoticeIds(context, optionalMember(context, req)?.id ?? null);
+    const images = noticeImages(context);
     const notices =
       audiences.length === 0
         ? []
@@ -64,6 +59,7 @@ export function announcementRoutes(context: BackendContext): Router {
       startDate,
       type,
       read: read.has(id),
+      announcementImages: images.get(id) ?? [],
     });
     const player = notices.map(toNotice);
     const hot = notices.filter((n) => n.isHot === 1).map(toNotice);

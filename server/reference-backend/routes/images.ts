@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import type { BackendContext } from "../context.ts";
 import { notFound } from "../envelope.ts";
 import { appIcon, gameImage, paletteColor, posterImage, vendorImage } from "../images.ts";
@@ -47,16 +47,19 @@ export function imageRoutes({ sql }: BackendContext): Router {
     sendSvg(res, posterImage(750, 300, banner.title, paletteColor(banner.id)));
   });
 
-  router.get("/promotions/:file", (req, res) => {
-    const id = idOf(req.params.file);
+  // Announcement detail images: notices and promotions, each drawn with its title.
+  const detailImage = (table: "notice" | "promotion", shade: number) => (req: Request, res: Response) => {
+    const id = idOf(String(req.params.file));
     const image = id
       ? (sql(
-          `SELECT i.id, p.title FROM promotion_image i JOIN promotion p ON p.id = i.promotion_id WHERE i.id = ?`,
+          `SELECT i.id, a.title FROM ${table}_image i JOIN ${table} a ON a.id = i.${table}_id WHERE i.id = ?`,
         ).get(Number(id)) as { id: number; title: string } | undefined)
       : undefined;
     if (!image) throw notFound("image");
-    sendSvg(res, posterImage(690, 260, image.title, paletteColor(image.id + 3)));
-  });
+    sendSvg(res, posterImage(690, 260, image.title, paletteColor(image.id + shade)));
+  };
+  router.get("/notices/:file", detailImage("notice", 5));
+  router.get("/promotions/:file", detailImage("promotion", 3));
 
   router.get("/app-icon.svg", (_req, res) => {
     const name = sql("SELECT value FROM site_setting WHERE key = 'merchant.name'").pluck().get() as

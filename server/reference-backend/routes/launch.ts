@@ -2,20 +2,11 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { notLoggedIn, paramInvalid, sendValue } from "../envelope.ts";
-import { optional, parse } from "../params.ts";
+import { optional, parse, siteAddress } from "../params.ts";
 import { optionalMember } from "../store/sessions.ts";
 import { recordRecentGame } from "../store/recent.ts";
 import { checkLaunch, issueTicket, launchableGame, type PlayMode } from "../store/launch.ts";
 import { tokenOf } from "../request.ts";
-
-// An absolute http(s) address or a path on the caller's site; never "//host" (another site).
-const lobbyUrl = z
-  .string()
-  .max(500)
-  .refine(
-    (url) => /^https?:\/\/[^\s]+$/.test(url) || /^\/(?!\/)[^\s]*$/.test(url),
-    "expected a URL or a path",
-  );
 
 const launchQuery = z.object({
   gameId: z.coerce.number().int().positive(),
@@ -28,7 +19,7 @@ const launchQuery = z.object({
   clientType: optional(z.string().max(5)),
   language: optional(z.string().max(10)),
   webView: optional(z.string().max(5)),
-  lobbyUrl: optional(lobbyUrl),
+  lobbyUrl: optional(siteAddress),
 });
 
 /** The demo game page's address on this backend, as the caller reached it. */

@@ -8,6 +8,8 @@ export const banner = z.object({
   sequence: z.number(),
 });
 
+const announcementImages = z.array(z.object({ sequence: z.number(), url: z.string() }));
+
 export const notice = z.object({
   id: z.number(),
   title: z.string(),
@@ -15,6 +17,8 @@ export const notice = z.object({
   startDate: z.string(),
   type: z.number(),
   read: z.boolean(),
+  /** The detail image is the one of sequence 1 (accounts §2 "Announcement detail"). */
+  announcementImages: announcementImages.default([]),
 });
 
 export const popup = z.object({
@@ -33,7 +37,7 @@ export const promotion = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   noExpiry: z.union([z.literal(0), z.literal(1)]),
-  announcementImages: z.array(z.object({ sequence: z.number(), url: z.string() })),
+  announcementImages,
 });
 
 export const announcements = z.object({

@@ -1,0 +1,65 @@
+import {
+  popupItems,
+  popupStorageKey,
+  popupType,
+  showsGoToActivity,
+  showsPopup,
+  type PopupType,
+} from "~/domain/announcements";
+import type { RequestState } from "./context";
+import { cookiePair } from "./cookies";
+import { sanitizeBackendHtml } from "./sanitize";
+import { memberAnnouncements } from "./unread";
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** Each popup type's stored show flag (the spec's SHELL_PU_A / SHELL_PU_B): on until closed. */
+const flagCookies = {
+  A: cookiePair(popupStorageKey("A"), { httpOnly: true, maxAge: YEAR }),
+  B: cookiePair(popupStorageKey("B"), { httpOnly: true, maxAge: YEAR }),
+} as const;
+
+async function showFlag(request: Request, type: PopupType): Promise<boolean> {
+  return (await flagCookies[type](request).parse(request.headers.get("Cookie"))) !== "0";
+}
+
+/** The Set-Cookie that turns the visitor's popup type off and keeps it off. */
+export function closePopupCookie(request: Request, loggedIn: boolean): Promise<string> {
+  return flagCookies[popupType(loggedIn)](request).serialize("0");
+}
+
+export type PopupView = {
+  type: PopupType;
+  items: { id: number; title: string; html: string; acknowledge: boolean }[];
+};
+
+/**
+ * The announcement popup for this visitor (accounts §2 "Announcement popup"), or null when it is not
+ * shown: type A for a session, B for a guest; the flag must be on and the filtered list non-empty. A
+ * guest's list comes from the public cache, a member's from the session's cached announcements.
+ */
+export async function announcementPopup(
+  request: Request,
+  state: RequestState,
+  /** The hosts links in the HTML may lead to (config.linkHosts). */
+  linkHosts: readonly string[],
+): Promise<PopupView | null> {
+  const session = state.session;
+  const type = popupType(session !== null);
+  const flag = await showFlag(request, type);
+  if (!flag) return null;
+  const list = session ? await memberAnnouncements(state) : await state.backend.getAnnouncements();
+  const items = popupItems(list.popup, type, session?.firstTimeLogin ?? false);
+  if (!showsPopup(items, flag)) return null;
+  return {
+    type,
+    items: items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      html: sanitizeBackendHtml(item.content, linkHosts),
+      // Promotion items of a member get their own "I know it"; the go-to-activity action needs
+      // /m/rewardCenter, which is not built on this branch (issue 10 report).
+      acknowledge: showsGoToActivity(item, session !== null),
+    })),
+  };
+}

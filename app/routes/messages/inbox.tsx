@@ -1,0 +1,82 @@
+import dayjs from "dayjs";
+import { z } from "zod";
+import type { Route } from "./+types/inbox";
+import { requestContext, servicesContext } from "~/.server/context";
+import { requireSession } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { markReadAction } from "~/.server/read-mark";
+import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
+import { publicSession } from "~/.server/session";
+import { canUseMessages } from "~/domain/visitor";
+import { FreeRejectDialog } from "~/ui/messages/free-reject-dialog";
+import { ReadItem } from "~/ui/messages/read-item";
+import { useT } from "~/ui/use-t";
+import "~/styles/notice.css";
+import "~/styles/messages.css";
+
+const query = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
+
+/**
+ * /m/webEmail, the inbox (accounts §2): guests log in first, trial players get free_reject; a member
+ * sees their messages with their read state, and opening one (or ?id=) marks it read.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireSession(request, context);
+  if (canUseMessages(publicSession(session)) !== "ok")
+    return { refused: true as const, messages: [], openId: null };
+  const { backend } = context.get(requestContext);
+  const { id } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const messages = await critical(context, backend.getInbox());
+  const { linkHosts } = context.get(servicesContext).config;
+  return {
+    refused: false as const,
+    openId: id ?? null,
+    messages: messages.map((m) => ({
+      id: m.id,
+      title: m.title,
+      date: dayjs(m.sentAt).format("YYYY-MM-DD HH:mm"),
+      preview: plainText(m.content).slice(0, 80),
+      html: sanitizeBackendHtml(m.content, linkHosts),
+      read: m.read,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireSession(request, context);
+  if (canUseMessages(publicSession(session)) !== "ok") return { read: null, error: "free_reject" };
+  return markReadAction(request, context, context.get(requestContext).backend.markInboxRead);
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { messages, openId } = loaderData;
+  if (loaderData.refused) return <FreeRejectDialog ok="/m/home" />;
+  return (
+    // The site header shows on this page (layout rules) and carries its title and back arrow.
+    <section className="inbox-page" aria-label={t("title.webEmail")}>
+      {messages.length === 0 ? (
+        <p className="notice-page__empty">{t("messages.inboxEmpty")}</p>
+      ) : (
+        <ul className="notice-list">
+          {messages.map((message) => (
+            <li key={message.id} id={`message-${message.id}`}>
+              <ReadItem
+                id={message.id}
+                open={message.id === openId}
+                read={message.read}
+                markable={!message.read}
+                back={`/m/webEmail?id=${message.id}`}
+                title={message.title}
+                date={message.date}
+                preview={message.preview}
+              >
+                <div dangerouslySetInnerHTML={{ __html: message.html }} />
+              </ReadItem>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Dialog } from "../account/dialog";
+import type { RootData } from "../root-data";
+import { useT } from "../use-t";
+
+type Popup = NonNullable<RootData["popup"]>;
+
+/** The popup list loads this long after the page (accounts §9). */
+const POPUP_DELAY_MS = 500;
+
+/**
+ * The announcement popup's dialog. Closing is a form posting to /resources/popup, which turns the
+ * show flag off and keeps it; without JavaScript it comes back to `back`, with it `onClose` runs.
+ */
+function PopupDialog({ popup, back, onClose }: { popup: Popup; back: string; onClose?: () => void }) {
+  const t = useT();
+  const close = (label: string, ghost = false) => (
+    <form
+      method="post"
+      action="/resources/popup"
+      onSubmit={(event) => {
+        if (!onClose) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={back} />
+      <button type="submit" className={ghost ? "button button--ghost" : "button"}>
+        {label}
+      </button>
+    </form>
+  );
+  return (
+    <Dialog title={t("messages.popup.title")} onCancel={onClose}>
+      <ul className="popup__list">
+        {popup.items.map((item) => (
+          <li key={item.id}>
+            <h3>{item.title}</h3>
+            <div className="popup__content" dangerouslySetInnerHTML={{ __html: item.html }} />
+            {item.acknowledge ? (
+              <div className="dialog__actions">{close(t("messages.popup.iKnow"), true)}</div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="dialog__actions">{close(t("messages.popup.close"))}</div>
+    </Dialog>
+  );
+}
+
+/**
+ * The announcement popup on the home page (accounts §2): with JavaScript its list loads 500 ms after
+ * the page; without, the server's rendering (in <noscript>, so it never shows twice) is the dialog.
+ */
+export function AnnouncementPopup({ serverPopup, back }: { serverPopup: Popup | null; back: string }) {
+  const list = useFetcher<{ popup: Popup | null }>();
+  const closer = useFetcher();
+  const [closed, setClosed] = useState(false);
+  const load = list.load;
+  useEffect(() => {
+    const timer = setTimeout(() => void load("/resources/popup"), POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Once per visit of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const popup = closed ? null : (list.data?.popup ?? null);
+  return (
+    <>
+      {serverPopup ? (
+        <noscript>
+          <PopupDialog popup={serverPopup} back={back} />
+        </noscript>
+      ) : null}
+      {popup ? (
+        <PopupDialog
+          popup={popup}
+          back={back}
+          onClose={() => {
+            setClosed(true);
+            void closer.submit({ js: "1" }, { method: "post", action: "/resources/popup" });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// Every link a side menu shows reaches a real page (accounts §2 "Side menu"): walked against the route
+// config for every kind of visitor and every flag, the way app/ui/account/side-menus.tsx renders them.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { leftMenuEntries, MENU_FLAGS, rightMenuEntries } from "~/domain/menus";
+import { isBuiltPage, linkedEntries } from "~/domain/pages";
+import type { SessionInfo } from "~/domain/visitor";
+import routes from "~/routes";
+
+const CATCH_ALL = "routes/not-found.ts";
+
+const asRouteObjects = (entries: readonly RouteConfigEntry[]): RouteObject[] =>
+  entries.map((entry) => ({
+    id: entry.id ?? entry.file,
+    path: entry.path,
+    index: entry.index,
+    children: entry.children ? asRouteObjects(entry.children) : undefined,
+  })) as RouteObject[];
+
+/** The module that answers `to`: the catch-all means the path falls through to home. */
+function pageOf(to: string): string | undefined {
+  const matches = matchRoutes(asRouteObjects(routes), to.split(/[?#]/)[0]);
+  const id = matches?.at(-1)?.route.id;
+  return routes.find((r) => (r.id ?? r.file) === id)?.file ?? id;
+}
+
+const session = (type: number): SessionInfo => ({ userName: "someone", type, firstTimeLogin: false });
+const VISITORS = [null, session(0), session(1), session(2), session(4), session(40)];
+const FLAG_SETS = [new Set<string>(), new Set<string>(MENU_FLAGS)];
+
+function everyMenuLink(): string[] {
+  const links = new Set<string>();
+  for (const s of VISITORS)
+    for (const flags of FLAG_SETS)
+      for (const referralEnabled of [false, true])
+        for (const vipBenefitOn of [false, true]) {
+          const left = leftMenuEntries({ session: s, flags, referralEnabled, vipBenefitOn });
+          for (const entry of linkedEntries([
+            ...rightMenuEntries({ session: s, flags }),
+            ...left.destinations,
+            ...left.memberSection,
+          ]))
+            if (entry.to) links.add(entry.to);
+        }
+  return [...links];
+}
+
+describe("side menu links", () => {
+  const links = everyMenuLink();
+
+  it("include this issue's pages", () => {
+    expect(links).toEqual(expect.arrayContaining(["/m/message", "/m/webEmail"]));
+  });
+
+  it.each(links)("%s reaches a real page, not the home fallthrough", (to) => {
+    expect(pageOf(to)).toBeDefined();
+    expect(pageOf(to)).not.toBe(CATCH_ALL);
+  });
+
+  it("leave out pages that are not built", () => {
+    expect(isBuiltPage("/m/activity")).toBe(false);
+    expect(pageOf("/m/activity")).toBe(CATCH_ALL);
+    expect(links).not.toContain("/m/activity");
+  });
+});
