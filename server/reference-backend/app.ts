@@ -18,6 +18,7 @@ import { recentRoutes } from "./routes/recent.ts";
 import { launchRoutes } from "./routes/launch.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
+import { promotionRoutes } from "./routes/promotions.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -61,6 +62,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use("/member", memberRoutes(context));
   wps.use("/relay", favouriteRoutes(context), recentRoutes(context));
   wps.use(launchRoutes(context));
+  wps.use(promotionRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

@@ -14,6 +14,7 @@ import {
   writeWhitelabel,
 } from "../store/site.ts";
 import { accountOperatorRoutes } from "./accounts-operator.ts";
+import { promotionOperatorRoutes } from "./promotions-operator.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -48,6 +49,7 @@ export function operatorRoutes(context: BackendContext): Router {
   const router = Router();
   router.use(requireOperator(context.operatorToken));
   router.use(accountOperatorRoutes(context));
+  router.use(promotionOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));

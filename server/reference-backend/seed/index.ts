@@ -6,6 +6,7 @@ import { seedContent } from "./content.ts";
 import { seedLottery } from "./lottery.ts";
 import { seedMembers } from "./members.ts";
 import { seedCataloguePlay } from "./catalogue-play.ts";
+import { seedPromotions } from "./promotions.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -26,6 +27,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "lottery", run: seedLottery },
   { area: "members", run: seedMembers },
   { area: "catalogue-play", run: seedCataloguePlay },
+  { area: "promotions", run: seedPromotions },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */
