@@ -1,5 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
+import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 
 /** Home and its aliases (both specs). "/m/" is matched by "/m". */
@@ -15,5 +16,6 @@ export default [
   route("/resources/locales/:lng", "routes/resources/locales.ts"),
   ...accountRoutes,
   ...gameRoutes,
+  ...contentRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { accountCalls } from "./account";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
 import type { BackendCallOptions } from "./http";
+import { promotionCalls } from "./promotions";
 import { getMerchant, getSiteStatus } from "./system";
 
 export { BackendError, isBackendError } from "./errors";
@@ -18,6 +19,7 @@ export function createBackendClient(options: BackendCallOptions) {
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
     ...accountCalls(options),
     ...gameCalls(options),
+    ...promotionCalls(options),
   };
 }
 

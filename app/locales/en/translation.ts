@@ -1,10 +1,12 @@
 import account from "./account";
+import content from "./content";
 import games from "./games";
 
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
   account,
   games,
+  content,
   app: {
     name: "Mobile Casino",
     description:

@@ -1,11 +1,13 @@
 import type { Translation } from "../index";
 import account from "./account";
+import content from "./content";
 import games from "./games";
 
 /** 日本語. */
 export default {
   account,
   games,
+  content,
   app: {
     name: "Mobile Casino",
     description:

@@ -1,11 +1,13 @@
 import type { Translation } from "../index";
 import account from "./account";
+import content from "./content";
 import games from "./games";
 
 /** 한국어 (the merchant's default language). */
 export default {
   account,
   games,
+  content,
   app: {
     name: "모바일 카지노",
     description: "슬롯, 라이브 카지노, 스포츠, 피싱, 복권 게임을 휴대폰에서 무료로 또는 계정으로 즐기세요.",

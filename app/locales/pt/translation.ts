@@ -1,11 +1,13 @@
 import type { Translation } from "../index";
 import account from "./account";
+import content from "./content";
 import games from "./games";
 
 /** Português (Brasil). */
 export default {
   account,
   games,
+  content,
   app: {
     name: "Mobile Casino",
     description:

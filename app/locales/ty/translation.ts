@@ -1,6 +1,7 @@
 import type { Translation } from "../index";
 import en from "../en/translation";
 import account from "./account";
+import content from "./content";
 import games from "./games";
 
 /**
@@ -8,4 +9,4 @@ import games from "./games";
  * (docs/decisions/0012-ty-language.md). Its texts are the English ones until the merchant
  * supplies them: replace the spread below with a full object literal, as in ko/translation.ts.
  */
-export default { ...en, account, games } satisfies Translation;
+export default { ...en, account, content, games } satisfies Translation;

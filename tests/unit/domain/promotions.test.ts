@@ -4,7 +4,6 @@ import {
   PROMOTION_TABS,
   promotionPeriod,
   showsPromotionDetail,
-  toggleOpenIndex,
   visiblePromotionTabs,
 } from "~/domain/promotions";
 
@@ -48,10 +47,5 @@ describe("promotion details", () => {
     expect(showsPromotionDetail("/m/activityDetail", "7")).toBe(true);
     expect(showsPromotionDetail("/m/activityDetail", null)).toBe(false);
     expect(showsPromotionDetail("/m/activity", "7")).toBe(false);
-  });
-  it("accordion opens one at a time and closes on a second click", () => {
-    expect(toggleOpenIndex(null, 2)).toBe(2);
-    expect(toggleOpenIndex(2, 3)).toBe(3);
-    expect(toggleOpenIndex(3, 3)).toBeNull();
   });
 });
