@@ -2,7 +2,6 @@ import type { Route } from "./+types/help";
 import { requestContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import "~/styles/promotions.css";
 
@@ -28,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Help({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <section className="help-page" aria-labelledby="help-title">
-      <PageBar title={t("content.help.heading")} titleId="help-title" back="home" />
+    <section className="help-page" aria-label={t("content.help.heading")}>
       {loaderData.entries.length === 0 ? (
         <p className="promo-page__empty">{t("content.help.empty")}</p>
       ) : (

@@ -5,7 +5,6 @@ import { critical, optional } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
 import { safeRedirect } from "~/domain/redirect";
 import { shareGate, TRIAL_TYPE } from "~/domain/visitor";
-import { PageBar } from "~/ui/page-bar";
 import { CopyField } from "~/ui/promotions/copy-field";
 import { useT } from "~/ui/use-t";
 import "~/styles/promotions.css";
@@ -43,8 +42,7 @@ function backAddress(request: Request): string {
 export default function InviteFriends({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <section className="promo-page share-page" aria-labelledby="share-title">
-      <PageBar title={t("title.inviteFriends")} titleId="share-title" />
+    <section className="promo-page share-page" aria-label={t("title.inviteFriends")}>
       {loaderData.kind === "coming_soon" ? (
         <>
           {/* Back after 1 s, with or without JavaScript (a refresh in the document goes back). */}

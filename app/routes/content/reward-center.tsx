@@ -7,7 +7,6 @@ import { currentPath, requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { loginHref } from "~/domain/paths";
 import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import { flashRedirect, loadPromotions, refusalFlash } from "./promotions.server";
 import "~/styles/promotions.css";
@@ -64,8 +63,7 @@ const money = (amount: number) => amount.toFixed(2);
 export default function RewardCenter({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <section className="promo-page reward-page" aria-labelledby="reward-title">
-      <PageBar title={t("title.rewardCenter")} titleId="reward-title" />
+    <section className="promo-page reward-page" aria-label={t("title.rewardCenter")}>
       {loaderData.member ? (
         <>
           <p className="reward-total">
