@@ -9,7 +9,6 @@ export function showsDownloadBar(ctx: ClientContext & { hasLink: boolean; dismis
 }
 
 // Header button: home paths only, outside the app/web app, when download is enabled and a link exists.
-/** @later issue 10: the home header's download button (knip.config.ts). */
 export function showsDownloadButton(
   ctx: ClientContext & { pathname: string; downloadEnabled: boolean; hasLink: boolean },
 ): boolean {
