@@ -8,7 +8,6 @@ import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
 import { AppDownload, CustomerServiceButton } from "~/ui/games/home-floating";
-import { useRootData } from "~/ui/root-data";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
@@ -43,14 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const root = useRootData();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("app.name")}</h1>
       <BannerCarousel banners={loaderData.banners} />
       <div className="home-notice-row">
         <NoticeMarquee notices={loaderData.notices} />
-        <AppDownload downloadUrl={root?.downloadUrl ?? null} />
+        <AppDownload />
       </div>
       <HomeGames games={loaderData.games} loggedIn={loaderData.loggedIn} />
       <CustomerServiceButton url={loaderData.games.customerService} />

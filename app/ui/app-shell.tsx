@@ -7,7 +7,7 @@ import {
   showsHeader,
   showsTopBanner,
 } from "~/domain/layout";
-import { showsDownloadBar, showsDownloadButton } from "~/domain/download";
+import { showsDownloadBar } from "~/domain/download";
 import { isHomePath } from "~/domain/paths";
 import type { RootData } from "~/ui/root-data";
 import { BottomMenu } from "./bottom-menu";
@@ -19,7 +19,6 @@ import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { ContractDialog } from "./account/contract-dialog";
-import { withParam } from "./account/menu-href";
 import { DownloadPopup, downloadLayer } from "./download-popup";
 import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
@@ -67,23 +66,6 @@ export function AppShell({
               </Link>
             ) : left === "back" ? (
               <BackButton target={backTarget(pathname)} />
-            ) : null}
-            {showsDownloadButton({
-              pathname,
-              inApp: root.isApp,
-              installedWebApp: false,
-              downloadEnabled: root.downloadPopup.enabled,
-              hasLink: root.downloadUrl !== null,
-            }) ? (
-              <Link
-                to={withParam(pathname, search, "download", "1")}
-                className="icon-button download-button"
-                aria-label={t("content.download.open")}
-              >
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path d="M12 4v11m-5-5l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
-              </Link>
             ) : null}
           </div>
           {/* Home has its own heading; its header is the logo and the account area. */}

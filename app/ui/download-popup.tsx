@@ -40,7 +40,9 @@ export function DownloadPopup({
   const t = useT();
   const closeHref = withParam(pathname, search, "download", null);
   // Installed as a web app the add-to-home button is hidden by CSS (display-mode: standalone).
-  const buttons = downloadButtons({ isIOS: data.isIOS, isSafari: data.isSafari, installed: false });
+  const buttons = downloadButtons({ isIOS: data.isIOS, isSafari: data.isSafari, installed: false }).filter(
+    (button) => button === "addToHomeScreen" || data[button] !== null,
+  );
   return (
     <div className="download-popup">
       <Link to={closeHref} className="download-popup__mask" aria-hidden="true" tabIndex={-1} replace />
@@ -71,6 +73,7 @@ export function DownloadPopup({
                 {t("content.download.safariOnly")}
               </p>
             ) : null}
+            {buttons.length === 0 ? <p>{t("games.home.noDownload")}</p> : null}
             <div className="download-popup__buttons">
               {buttons.map((button) => (
                 <DownloadAction
@@ -113,10 +116,8 @@ function DownloadAction({
         {t("content.download.addToHome")}
       </Link>
     );
-  const url = data[button];
-  if (!url) return null;
   return (
-    <a href={url} className="button" rel="noopener noreferrer">
+    <a href={data[button] ?? undefined} className="button" rel="noopener noreferrer">
       {t(`content.download.${button}`)}
     </a>
   );

@@ -77,7 +77,6 @@ export default {
     eWallet: "E-wallet",
   },
   download: {
-    open: "Download the app",
     title: "Limited-time offer",
     offer: "Download the app and claim your bonus before the time runs out.",
     countdown: "Offer ends in",

@@ -79,7 +79,6 @@ export default {
     eWallet: "Billetera electrónica",
   },
   download: {
-    open: "Descargar la app",
     title: "Oferta por tiempo limitado",
     offer: "Descarga la app y reclama tu bono antes de que se acabe el tiempo.",
     countdown: "La oferta termina en",

@@ -79,7 +79,6 @@ export default {
     eWallet: "電子ウォレット",
   },
   download: {
-    open: "アプリをダウンロード",
     title: "期間限定オファー",
     offer: "時間切れになる前にアプリをダウンロードしてボーナスを受け取りましょう。",
     countdown: "終了まで",

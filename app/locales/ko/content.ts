@@ -79,7 +79,6 @@ export default {
     eWallet: "전자 지갑",
   },
   download: {
-    open: "앱 다운로드",
     title: "기간 한정 혜택",
     offer: "시간이 끝나기 전에 앱을 다운로드하고 보너스를 받으세요.",
     countdown: "종료까지",

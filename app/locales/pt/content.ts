@@ -79,7 +79,6 @@ export default {
     eWallet: "Carteira digital",
   },
   download: {
-    open: "Baixar o app",
     title: "Oferta por tempo limitado",
     offer: "Baixe o app e resgate seu bônus antes que o tempo acabe.",
     countdown: "A oferta termina em",

@@ -53,7 +53,6 @@ export async function loadPromotions(context: Context) {
   });
 }
 
-export type PromotionView = Awaited<ReturnType<typeof loadPromotions>>[number];
 
 /** The join/claim form: which promotion and what to do. */
 export const takePartSchema = z.object({

@@ -75,22 +75,26 @@ export default function RewardCenter({ loaderData }: Route.ComponentProps) {
             <ul className="reward-list">
               {loaderData.rewards.map((r) => (
                 <li key={r.id} className="reward-list__item">
-                  <span className="reward-list__kind">{t(`content.reward.${r.kind}`)}</span>
-                  <span className="reward-list__title">{r.title}</span>
-                  <span className="reward-list__amount">{money(r.amount)}</span>
-                  <time dateTime={r.date.replaceAll("/", "-")}>{r.date}</time>
-                  {r.status.claimable ? (
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="rewardId" value={r.id} />
-                      <button type="submit" className="button button--primary promo-action__button">
-                        {t("content.label.claim")}
-                      </button>
-                    </Form>
-                  ) : (
-                    <span className={`promo-state promo-state--${r.status.label}`}>
-                      {t(`content.label.${r.status.label}`)}
-                    </span>
-                  )}
+                  <div className="reward-list__info">
+                    <span className="reward-list__kind">{t(`content.reward.${r.kind}`)}</span>
+                    <span className="reward-list__title">{r.title}</span>
+                    <time dateTime={r.date.replaceAll("/", "-")}>{r.date}</time>
+                  </div>
+                  <div className="reward-list__side">
+                    <span className="reward-list__amount">{money(r.amount)}</span>
+                    {r.status.claimable ? (
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="rewardId" value={r.id} />
+                        <button type="submit" className="button button--primary promo-action__button">
+                          {t("content.label.claim")}
+                        </button>
+                      </Form>
+                    ) : (
+                      <span className={`promo-state promo-state--${r.status.label}`}>
+                        {t(`content.label.${r.status.label}`)}
+                      </span>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
