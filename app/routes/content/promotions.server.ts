@@ -53,9 +53,8 @@ export async function loadPromotions(context: Context) {
   });
 }
 
-
 /** The join/claim form: which promotion and what to do. */
-export const takePartSchema = z.object({
+const takePartSchema = z.object({
   intent: z.enum(["join", "claim"]),
   promotionId: z.coerce.number().int().positive(),
 });
