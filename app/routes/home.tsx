@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "~/.server/context";
 import { loaderFailure } from "~/.server/loader-failure";
 import { imageUrl } from "~/.server/images";
 import { bannersOf } from "~/domain/banner";
+import { onlyUiParamsChanged } from "~/domain/ui-params";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
@@ -38,6 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     throw loaderFailure(error, services.logger);
   }
+}
+
+/** Opening or closing the download popup or a drawer keeps the games: no new home data for that. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (!args.formMethod && onlyUiParamsChanged(args.currentUrl, args.nextUrl)) return false;
+  return args.defaultShouldRevalidate;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
