@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import type { Route } from "./+types/invite-friends";
 import { requestContext } from "~/.server/context";
 import { loginRedirect } from "~/.server/guards";
@@ -44,13 +46,7 @@ export default function InviteFriends({ loaderData }: Route.ComponentProps) {
   return (
     <section className="promo-page share-page" aria-label={t("title.inviteFriends")}>
       {loaderData.kind === "coming_soon" ? (
-        <>
-          {/* Back after 1 s, with or without JavaScript (a refresh in the document goes back). */}
-          <meta httpEquiv="refresh" content={`${COMING_SOON_SECONDS};url=${loaderData.back}`} />
-          <p className="toast toast--info" role="status">
-            {t("content.share.comingSoon")}
-          </p>
-        </>
+        <ComingSoon back={loaderData.back} />
       ) : loaderData.kind === "free_reject" ? (
         <p role="alert">{t("account.free_reject")}</p>
       ) : (
@@ -61,5 +57,25 @@ export default function InviteFriends({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </section>
+  );
+}
+
+/** "Coming soon" for 1 s, then back: by a timer with JavaScript, by a refresh in the document without. */
+function ComingSoon({ back }: { back: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(back, { replace: true }), COMING_SOON_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [back, navigate]);
+  return (
+    <>
+      <noscript>
+        <meta httpEquiv="refresh" content={`${COMING_SOON_SECONDS};url=${back}`} />
+      </noscript>
+      <p className="toast toast--info" role="status">
+        {t("content.share.comingSoon")}
+      </p>
+    </>
   );
 }
