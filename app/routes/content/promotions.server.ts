@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { isBackendError } from "~/.server/backend";
+import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { AnnouncementQuery } from "~/.server/backend/announcements";
 import { requestContext, servicesContext } from "~/.server/context";
 import { setFlash, type Flash } from "~/.server/flash";
@@ -70,37 +70,50 @@ const REFUSALS: Record<string, string> = {
 };
 
 /** What a refused join/claim/reward claim tells the member. */
-export function refusalFlash(error: unknown): Flash {
+function refusalFlash(error: unknown): Flash {
   if (isBackendError(error) && !error.isUnavailable)
     return { kind: "error", messageKey: REFUSALS[error.errorCode] ?? "content.refused.failed" };
   return { kind: "error", messageKey: "content.refused.failed" };
 }
 
 /**
- * POST join/claim: guests go to login and come back; the answer is a redirect to the same page with a
- * toast (so it works without JavaScript and a reload never posts again). The backend credits a bonus
- * once, whatever the number of posts.
+ * A member's form post on these pages (join, claim, claim a reward): guests go to login and come
+ * back; the answer is always a redirect to the same page with a toast, so it works without JavaScript
+ * and a reload never posts again. `run` calls the backend and names the success message.
  */
-export async function takePartAction(request: Request, context: Context): Promise<Response> {
+export async function memberFormPost<S extends z.ZodType>(
+  request: Request,
+  context: Context,
+  schema: S,
+  run: (value: z.output<S>, backend: BackendClient) => Promise<string>,
+): Promise<Response> {
   await requireSession(request, context);
   const { backend } = context.get(requestContext);
   const back = currentPath(request);
-  const submission = parseWithZod(await request.formData(), { schema: takePartSchema });
+  const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success")
     return flashRedirect(request, back, { kind: "error", messageKey: "content.refused.failed" });
-  const { intent, promotionId } = submission.value;
+  let done: string;
   try {
-    if (intent === "claim") await backend.claimPromotion(promotionId);
-    else await backend.joinPromotion(promotionId);
+    done = await run(submission.value, backend);
   } catch (error) {
     return flashRedirect(request, back, refusalFlash(error));
   }
-  return flashRedirect(request, back, {
-    kind: "success",
-    messageKey: intent === "claim" ? "content.done.claimed" : "content.done.joined",
+  return flashRedirect(request, back, { kind: "success", messageKey: done });
+}
+
+/** Join or claim a promotion. The backend credits a bonus once, whatever the number of posts. */
+export function takePartAction(request: Request, context: Context): Promise<Response> {
+  return memberFormPost(request, context, takePartSchema, async ({ intent, promotionId }, backend) => {
+    if (intent === "claim") {
+      await backend.claimPromotion(promotionId);
+      return "content.done.claimed";
+    }
+    await backend.joinPromotion(promotionId);
+    return "content.done.joined";
   });
 }
 
-export async function flashRedirect(request: Request, to: string, flash: Flash): Promise<Response> {
+async function flashRedirect(request: Request, to: string, flash: Flash): Promise<Response> {
   return redirect(to, { headers: { "Set-Cookie": await setFlash(request, flash) } });
 }

@@ -1,14 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reward-center";
 import { requestContext } from "~/.server/context";
-import { currentPath, requireSession } from "~/.server/guards";
+import { currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { loginHref } from "~/domain/paths";
 import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards";
 import { useT } from "~/ui/use-t";
-import { flashRedirect, loadPromotions, refusalFlash } from "./promotions.server";
+import { loadPromotions, memberFormPost } from "./promotions.server";
 import "~/styles/promotions.css";
 
 const claimSchema = z.object({ rewardId: z.coerce.number().int().positive() });
@@ -44,18 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Claim one reward: credited once however many times it is posted; back here with a toast. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireSession(request, context);
-  const { backend } = context.get(requestContext);
-  const back = currentPath(request);
-  const submission = parseWithZod(await request.formData(), { schema: claimSchema });
-  if (submission.status !== "success")
-    return flashRedirect(request, back, { kind: "error", messageKey: "content.refused.failed" });
-  try {
-    await backend.claimReward(submission.value.rewardId);
-  } catch (error) {
-    return flashRedirect(request, back, refusalFlash(error));
-  }
-  return flashRedirect(request, back, { kind: "success", messageKey: "content.done.claimed" });
+  return memberFormPost(request, context, claimSchema, async ({ rewardId }, backend) => {
+    await backend.claimReward(rewardId);
+    return "content.done.claimed";
+  });
 }
 
 const money = (amount: number) => amount.toFixed(2);

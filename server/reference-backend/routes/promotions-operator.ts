@@ -7,6 +7,7 @@ import { writeHelpEntry } from "../store/help.ts";
 import { findByAccount } from "../store/members.ts";
 import { ENTRY_STATES, PROMOTION_ACTIONS, setEntryState } from "../store/promotions.ts";
 import { grantReward } from "../store/rewards.ts";
+import { idParam } from "./promotions.ts";
 import { formatDateTime } from "../seed/dates.ts";
 
 const CATEGORIES = [
@@ -36,13 +37,6 @@ const promotionBody = z.strictObject({
   noExpiry: z.union([z.literal(0), z.literal(1)]).default(0),
   action: z.enum(PROMOTION_ACTIONS).default("none"),
   bonusCents: cents.default(0),
-});
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
 });
 const account = z.string().trim().min(1).max(64);
 
