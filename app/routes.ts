@@ -1,5 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
+import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 import { messageRoutes } from "./routes/messages.routes";
 
@@ -17,5 +18,6 @@ export default [
   ...accountRoutes,
   ...gameRoutes,
   ...messageRoutes,
+  ...contentRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import type { Locale } from "~/locales";
-import { downloadLink, isIOSDevice } from "~/domain/download";
+import { countdownTarget, downloadLink, isIOSDevice, isIOSSafari } from "~/domain/download";
 import { followLinks } from "~/domain/footer";
 import { isHomePath } from "~/domain/paths";
 import { systemStatus } from "~/domain/system-status";
@@ -70,6 +70,16 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     footerLinks: followLinks(links.map((r) => ({ type: r.resourceType, url: r.url }))),
     downloadUrl: downloadLink(links, { isIOS: isIOSDevice(userAgent) }),
     downloadBarDismissed: barDismissed,
+    // The download popup's links for each platform, the device, and its limited offer's end.
+    downloadPopup: {
+      enabled: status ? whitelabelFlags(status.info.whitelabel).has("APP_DOWNLOAD") : false,
+      android: resourceUrl(links, "Android"),
+      ios: resourceUrl(links, "IOS"),
+      profile: resourceUrl(links, "MOBILECONFIG"),
+      isIOS: isIOSDevice(userAgent),
+      isSafari: isIOSSafari(userAgent),
+      offerEndsAt: countdownTarget(Date.now()),
+    },
     isApp: APP_SHELL_UA.test(userAgent),
   };
   const headers: Record<string, string> = {
@@ -95,4 +105,8 @@ function menuFlags(status: { info: { whitelabel: Parameters<typeof whitelabelFla
   if (!status) return [];
   const on = whitelabelFlags(status.info.whitelabel);
   return MENU_FLAGS.filter((flag) => on.has(flag));
+}
+
+function resourceUrl(resources: ReadonlyArray<{ resourceType: string; url?: string | null }>, type: string) {
+  return resources.find((r) => r.resourceType === type && r.url)?.url ?? null;
 }

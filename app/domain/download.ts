@@ -9,7 +9,10 @@ export function showsDownloadBar(ctx: ClientContext & { hasLink: boolean; dismis
 }
 
 // Header button: home paths only, outside the app/web app, when download is enabled and a link exists.
-/** @later issue 10: the home header's download button (knip.config.ts). */
+/**
+ * @later issue 10: the header button; at 390 px the guest header (free play, register, login) has no
+ * room for it yet, so the download popup opens from the home app icon (knip.config.ts).
+ */
 export function showsDownloadButton(
   ctx: ClientContext & { pathname: string; downloadEnabled: boolean; hasLink: boolean },
 ): boolean {
@@ -20,7 +23,6 @@ export type DownloadButton = "android" | "ios" | "profile" | "addToHomeScreen";
 
 // Android on desktop or any non-iOS device; iOS and profile only on iOS; add-to-home-screen only in
 // Safari on iOS when not installed.
-/** @later issue 10: the download popup (knip.config.ts). */
 export function downloadButtons(device: {
   isIOS: boolean;
   isSafari: boolean;
@@ -31,7 +33,6 @@ export function downloadButtons(device: {
 }
 
 // On iOS outside Safari the popup alerts "Please use Safari for download App."
-/** @later issue 10: the download popup (knip.config.ts). */
 export function needsSafariAlert(device: { isIOS: boolean; isSafari: boolean }): boolean {
   return device.isIOS && !device.isSafari;
 }
@@ -49,4 +50,35 @@ export function downloadLink(
 ): string | null {
   const type = device.isIOS ? "IOS" : "Android";
   return resources.find((r) => r.resourceType === type && r.url)?.url ?? null;
+}
+
+/**
+ * The popup's countdown target: 2 to 9 whole hours plus random minutes and seconds from now
+ * (accounts §9), so always at least 2 h and under 10 h ahead. `random` returns [0, 1).
+ */
+export function countdownTarget(now: number, random: () => number = Math.random): number {
+  const hours = 2 + Math.floor(random() * 8);
+  const minutes = Math.floor(random() * 60);
+  const seconds = Math.floor(random() * 60);
+  return now + ((hours * 60 + minutes) * 60 + seconds) * 1000;
+}
+
+/** Days, hours, minutes and seconds left until `target` (all zero once it has passed). */
+export function countdownParts(target: number, now: number): { d: number; h: number; m: number; s: number } {
+  const left = Math.max(0, Math.floor((target - now) / 1000));
+  return {
+    d: Math.floor(left / 86_400),
+    h: Math.floor((left % 86_400) / 3600),
+    m: Math.floor((left % 3600) / 60),
+    s: left % 60,
+  };
+}
+
+/** Safari on iOS says "Safari" and none of the other iOS browsers' tokens (Chrome, Firefox, Edge, Opera, in-app views). */
+export function isIOSSafari(userAgent: string): boolean {
+  return (
+    isIOSDevice(userAgent) &&
+    /Safari\//.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|FBAN|FBAV|Line\/|MicroMessenger/.test(userAgent)
+  );
 }

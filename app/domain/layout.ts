@@ -48,7 +48,8 @@ const FOOTER_HIDDEN = new Set([
   "help",
 ]);
 
-const BACK_TO_HOME = new Set(["login", ...REGISTER, "trail", "activity", "forget"]);
+// The help centre's back also leads home (accounts §2 "Help centre").
+const BACK_TO_HOME = new Set(["login", ...REGISTER, "trail", "activity", "forget", "help"]);
 
 // Only on home paths (both specs).
 export function showsTopBanner(pathname: string): boolean {

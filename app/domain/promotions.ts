@@ -48,7 +48,59 @@ export function showsPromotionDetail(pathname: string, id: string | null): boole
   return pathname === "/m/activityDetail" && Boolean(id);
 }
 
-// Accordions (promotions, help centre): opening one closes any other; clicking the open one closes it.
-export function toggleOpenIndex(open: number | null, clicked: number): number | null {
-  return open === clicked ? null : clicked;
+/** "YYYY-MM-DD HH:mm:ss" (or "YYYY-MM-DD") as the spec shows dates: "YYYY/MM/DD". */
+export function promotionDate(date: string): string {
+  return date.slice(0, 10).replaceAll("-", "/");
+}
+
+// The promotion's date line: a range, or the start date with the long-term label (noExpiry 1, or no end).
+export function promotionDates(p: {
+  startDate: string;
+  endDate: string | null;
+  noExpiry: number;
+}): { kind: "longTerm"; start: string } | { kind: "range"; start: string; end: string } {
+  const period = promotionPeriod(p);
+  const end = period.kind === "range" ? period.end : null;
+  if (end === null) return { kind: "longTerm", start: promotionDate(p.startDate) };
+  return { kind: "range", start: promotionDate(p.startDate), end: promotionDate(end) };
+}
+
+/** What a member can do with a promotion (reference backend: none, join, claim, apply). */
+export type PromotionAction = "none" | "join" | "claim" | "apply";
+/** A member's recorded state in a promotion. */
+export type EntryState = "joined" | "claimed" | "applying" | "rejected" | "issued" | "process" | "signed";
+/** The spec's activity labels: Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, Signed, coming soon. */
+export type PromotionLabel = "join" | "claim" | "close" | "coming_soon" | EntryState;
+
+export type PromotionStatus = { label: PromotionLabel; intent: "join" | "claim" | null };
+
+/**
+ * The label and button of a promotion for the visitor. A recorded state wins (it is what happened);
+ * otherwise an information-only promotion has none, one not started yet reads "coming soon", an ended
+ * one "Close", and the rest offer Join (join and apply) or Claim. Dates compare as
+ * "YYYY-MM-DD HH:mm:ss" text; `now` is in the same form.
+ */
+export function promotionStatus(
+  p: { action: PromotionAction; startDate: string; endDate: string | null; noExpiry: number },
+  entry: EntryState | null,
+  now: string,
+): PromotionStatus | null {
+  if (entry) return { label: entry, intent: null };
+  if (p.action === "none") return null;
+  if (p.startDate > now) return { label: "coming_soon", intent: null };
+  if (p.noExpiry !== 1 && p.endDate !== null && p.endDate < now) return { label: "close", intent: null };
+  return p.action === "claim" ? { label: "claim", intent: "claim" } : { label: "join", intent: "join" };
+}
+
+/** The promotions of a tab ("all": every one). */
+export function promotionsOfTab<P extends { category: string }>(
+  promotions: readonly P[],
+  tab: PromotionTab,
+): P[] {
+  return tab === "all" ? [...promotions] : promotions.filter((p) => p.category === tab);
+}
+
+/** The address's tab when it is one of the visible ones, else the first ("all"). */
+export function selectedTab(visible: readonly PromotionTab[], asked: string | null): PromotionTab {
+  return visible.find((tab) => tab === asked) ?? "all";
 }

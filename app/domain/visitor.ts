@@ -88,7 +88,6 @@ export function loginGateOutcome(
 }
 
 // Share: login first (it is login-gated), then the REFERRAL promotion must be on (coming_soon toast, 1 s).
-/** @later issue 10: share (knip.config.ts). */
 export function shareGate(
   session: SessionInfo | null,
   referralEnabled: boolean,

@@ -1,14 +1,14 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "~/.server/context";
 import { loaderFailure } from "~/.server/loader-failure";
 import { imageUrl } from "~/.server/images";
 import { bannerLink, bannersOf } from "~/domain/banner";
+import { onlyUiParamsChanged } from "~/domain/ui-params";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
 import { AppDownload, CustomerServiceButton } from "~/ui/games/home-floating";
-import { useRootData } from "~/ui/root-data";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
@@ -45,16 +45,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** Opening or closing the download popup or a drawer keeps the games: no new home data for that. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (!args.formMethod && onlyUiParamsChanged(args.currentUrl, args.nextUrl)) return false;
+  return args.defaultShouldRevalidate;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const root = useRootData();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("app.name")}</h1>
       <BannerCarousel banners={loaderData.banners} />
       <div className="home-notice-row">
         <NoticeMarquee notices={loaderData.notices} />
-        <AppDownload downloadUrl={root?.downloadUrl ?? null} />
+        <AppDownload />
       </div>
       <HomeGames games={loaderData.games} loggedIn={loaderData.loggedIn} />
       <CustomerServiceButton url={loaderData.games.customerService} />

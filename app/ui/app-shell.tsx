@@ -19,6 +19,7 @@ import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { ContractDialog } from "./account/contract-dialog";
+import { DownloadPopup, downloadLayer } from "./download-popup";
 import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
 import { useEscapeClosesTargetPopup } from "./target-popups";
@@ -44,6 +45,7 @@ export function AppShell({
   const drawer = openDrawer(search);
   const home = isHomePath(pathname);
   useEscapeClosesTargetPopup();
+  const download = downloadLayer(search);
   return (
     <div className="shell">
       {/* On home the content that matters is the games: the skip link lands there. */}
@@ -94,6 +96,9 @@ export function AppShell({
       {showsFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
       <BottomMenu pathname={pathname} />
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
+      {download ? (
+        <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
+      ) : null}
       {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
       {home ? <CustomerServiceButton links={root.serviceLinks} /> : null}
       {home ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}

@@ -20,6 +20,7 @@ import { demoGameRoutes } from "./routes/demo-game.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
+import { promotionRoutes } from "./routes/promotions.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -71,6 +72,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use("/relay", favouriteRoutes(context), recentRoutes(context));
   wps.use(launchRoutes(context));
   wps.use(messageRoutes(context));
+  wps.use(promotionRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

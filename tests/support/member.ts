@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Database } from "better-sqlite3";
 import { createReferenceBackend } from "../../server/reference-backend/app.ts";
+import { postOpeningBalance } from "../../server/reference-backend/store/ledger.ts";
 import { createSessionStore } from "~/.server/session";
 import { MERCHANT, OPERATOR_TOKEN } from "./servers";
 
@@ -38,11 +39,11 @@ export function createMember(db: Database, options: { type?: number; balance?: n
   const type = options.type ?? 0;
   const id = Number(
     db
-      .prepare(
-        "INSERT INTO members (account, password_hash, type, balance_cents) VALUES (?, 'no-login', ?, ?)",
-      )
-      .run(account, type, Math.round((options.balance ?? 1000) * 100)).lastInsertRowid,
+      .prepare("INSERT INTO members (account, password_hash, type) VALUES (?, 'no-login', ?)")
+      .run(account, type).lastInsertRowid,
   );
+  // Money only through the ledger, so the balance stays the sum of its rows.
+  postOpeningBalance(db, id, Math.round((options.balance ?? 1000) * 100));
   const token = randomBytes(24).toString("base64url");
   const now = Date.now();
   db.prepare("INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(

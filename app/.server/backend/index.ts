@@ -3,6 +3,7 @@ import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
 import { messageCalls } from "./messages";
 import type { BackendCallOptions } from "./http";
+import { promotionCalls } from "./promotions";
 import { getMerchant, getSiteStatus } from "./system";
 
 export { BackendError, isBackendError } from "./errors";
@@ -20,6 +21,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...accountCalls(options),
     ...gameCalls(options),
     ...messageCalls(options),
+    ...promotionCalls(options),
   };
 }
 

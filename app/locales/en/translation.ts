@@ -1,4 +1,5 @@
 import account from "./account";
+import content from "./content";
 import games from "./games";
 import messages from "./messages";
 
@@ -7,6 +8,7 @@ export default {
   account,
   games,
   messages,
+  content,
   app: {
     name: "Mobile Casino",
     description:

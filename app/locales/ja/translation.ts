@@ -1,5 +1,6 @@
 import type { Translation } from "../index";
 import account from "./account";
+import content from "./content";
 import games from "./games";
 import messages from "./messages";
 
@@ -8,6 +9,7 @@ export default {
   account,
   games,
   messages,
+  content,
   app: {
     name: "Mobile Casino",
     description:

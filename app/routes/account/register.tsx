@@ -258,8 +258,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                 onChange={(event) => setTerms(event.currentTarget.checked)}
               />
               <span>
-                {t("account.register.terms")} <Link to="/m/help">{t("account.register.termsLink")}</Link>{" "}
-                {t("account.register.and")} <Link to="/m/help">{t("account.register.privacyLink")}</Link>
+                {t("account.register.terms")}{" "}
+                <Link to="/m/help?open=terms">{t("account.register.termsLink")}</Link>{" "}
+                {t("account.register.and")}{" "}
+                <Link to="/m/help?open=privacy">{t("account.register.privacyLink")}</Link>
               </span>
             </label>
             <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />

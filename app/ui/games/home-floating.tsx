@@ -1,3 +1,5 @@
+import { Link, useLocation } from "react-router";
+import { withParam } from "../account/menu-href";
 import { useT } from "../use-t";
 
 /** The floating customer-service button (the status's first service address). */
@@ -24,31 +26,24 @@ export function CustomerServiceButton({ url }: { url: string | null }) {
   );
 }
 
-/** The app icon and its download popup, opened as the page's :target so it works without JavaScript. */
-export function AppDownload({ downloadUrl }: { downloadUrl: string | null }) {
+/**
+ * The app icon: it opens the download popup (app/ui/download-popup.tsx), which lives in the address
+ * (?download=1), so it works without JavaScript.
+ */
+export function AppDownload() {
   const t = useT();
+  const location = useLocation();
   return (
-    <>
-      <a href="#app-download" className="app-icon" aria-label={t("games.home.appIcon")}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <rect x="6" y="2" width="12" height="20" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 7v7m-3-3l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </a>
-      <section id="app-download" className="popup" role="dialog" aria-labelledby="app-download-title">
-        <div className="popup__panel">
-          <h2 id="app-download-title">{t("games.home.downloadTitle")}</h2>
-          <p>{downloadUrl ? t("games.home.downloadBody") : t("games.home.noDownload")}</p>
-          {downloadUrl ? (
-            <a href={downloadUrl} className="button" rel="noopener noreferrer">
-              {t("games.home.downloadAction")}
-            </a>
-          ) : null}
-          <a href="#" className="popup__close">
-            {t("app.close")}
-          </a>
-        </div>
-      </section>
-    </>
+    <Link
+      to={withParam(location.pathname, location.search, "download", "1")}
+      className="app-icon"
+      aria-label={t("games.home.appIcon")}
+      preventScrollReset
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <rect x="6" y="2" width="12" height="20" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 7v7m-3-3l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </Link>
   );
 }

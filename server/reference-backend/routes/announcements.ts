@@ -87,7 +87,9 @@ export function announcementRoutes(context: BackendContext): Router {
 
 function promotions({ sql }: BackendContext) {
   const rows = sql(`SELECT id, title, category, content, start_date AS startDate, end_date AS endDate,
-      no_expiry AS noExpiry FROM promotion ORDER BY sequence, id`).all() as { id: number }[];
+      no_expiry AS noExpiry, action, bonus_cents / 100.0 AS bonus FROM promotion ORDER BY sequence, id`).all() as {
+    id: number;
+  }[];
   const images =
     sql(`SELECT promotion_id AS promotionId, sequence, '/images/promotions/' || id || '.svg' AS url
       FROM promotion_image ORDER BY promotion_id, sequence`).all() as {

@@ -15,6 +15,7 @@ import {
 } from "../store/site.ts";
 import { accountOperatorRoutes } from "./accounts-operator.ts";
 import { messageOperatorRoutes } from "./messages-operator.ts";
+import { promotionOperatorRoutes } from "./promotions-operator.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -50,6 +51,7 @@ export function operatorRoutes(context: BackendContext): Router {
   router.use(requireOperator(context.operatorToken));
   router.use(accountOperatorRoutes(context));
   router.use("/messages", messageOperatorRoutes(context));
+  router.use(promotionOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));

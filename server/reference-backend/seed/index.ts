@@ -7,6 +7,7 @@ import { seedLottery } from "./lottery.ts";
 import { seedMembers } from "./members.ts";
 import { seedCataloguePlay } from "./catalogue-play.ts";
 import { seedMessages } from "./messages.ts";
+import { seedPromotions } from "./promotions.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -28,6 +29,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "members", run: seedMembers },
   { area: "catalogue-play", run: seedCataloguePlay },
   { area: "messages", run: seedMessages },
+  { area: "promotions", run: seedPromotions },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

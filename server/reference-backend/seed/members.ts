@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Prng } from "./prng.ts";
 import { hashPasswordSync } from "../store/members-password.ts";
+import { postOpeningBalance } from "../store/ledger.ts";
 
 /** The demo accounts (docs/backend-api.md, "Accounts and sessions"); all share this password. */
 export const DEMO_PASSWORD = "Passw0rd!";
@@ -55,15 +56,15 @@ const DEMO_MEMBERS: DemoMember[] = [
 export function seedMembers(db: Database, _prng: Prng): void {
   const insert = db.prepare(
     `INSERT INTO members (account, nickname, password_hash, type, mobile_dialing_code, mobile_num, email, club_label,
-       parent_id, affiliate_code, balance_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM members WHERE account = ?), ?, ?)`,
+       parent_id, affiliate_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM members WHERE account = ?), ?)`,
   );
   const contract = db.prepare(
     `INSERT INTO member_contracts (member_id, dailysalreqtype, divtypecompperiodreq, contracthoursalreq)
      VALUES ((SELECT id FROM members WHERE account = ?), ?, ?, ?)`,
   );
   for (const m of DEMO_MEMBERS) {
-    insert.run(
+    const { lastInsertRowid } = insert.run(
       m.account,
       m.nickname,
       hashPasswordSync(DEMO_PASSWORD),
@@ -74,8 +75,9 @@ export function seedMembers(db: Database, _prng: Prng): void {
       m.clubLabel ?? null,
       m.parent ?? null,
       m.affiliateCode ?? null,
-      Math.round(m.balance * 100),
     );
+    // The balance is the ledger's: the opening balance is its first row.
+    postOpeningBalance(db, Number(lastInsertRowid), Math.round(m.balance * 100));
     if (m.contracts) {
       const c = m.contracts;
       contract.run(

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { BackendContext } from "../context.ts";
 import { ApiError, notFound } from "../envelope.ts";
+import { postLedger } from "./ledger.ts";
 import { memberForToken, type MemberRow } from "./sessions.ts";
 
 export type PlayMode = "real" | "trial";
@@ -132,9 +133,26 @@ export function spin(
     const n = sql("SELECT count(*) FROM spins WHERE ticket = ?").pluck().get(ticket.ticket) as number;
     const winCents = Math.round(STAKE_CENTS * spinOutcome(ticket.ticket, n));
     const delta = winCents - STAKE_CENTS;
-    if (member)
-      sql("UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?").run(delta, member.id);
-    else
+    if (member) {
+      // Stake out and win back as two ledger rows, keyed by the spin so neither is ever posted twice.
+      const spinKey = `spin:${ticket.ticket}:${n}`;
+      const memberId = member.id;
+      postLedger(db, {
+        memberId,
+        kind: "bet",
+        amountCents: -STAKE_CENTS,
+        reference: spinKey,
+        idempotencyKey: `${spinKey}:bet`,
+      });
+      if (winCents > 0)
+        postLedger(db, {
+          memberId,
+          kind: "win",
+          amountCents: winCents,
+          reference: spinKey,
+          idempotencyKey: `${spinKey}:win`,
+        });
+    } else
       sql("UPDATE launch_tickets SET trial_balance_cents = trial_balance_cents + ? WHERE ticket = ?").run(
         delta,
         ticket.ticket,

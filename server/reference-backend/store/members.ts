@@ -1,4 +1,5 @@
 import type { BackendContext } from "../context.ts";
+import { postOpeningBalance } from "./ledger.ts";
 import type { MemberRow } from "./sessions.ts";
 
 export interface MemberAuthRow extends MemberRow {
@@ -46,13 +47,13 @@ export function mobileExists({ sql }: BackendContext, dialingCode: string, mobil
   );
 }
 
-/** The agent owning an affiliate code, or null. */
+/** The member owning an affiliate code (an agent's, or a player's referral code from share), or null. */
 export function agentForAffiliateCode(
   { sql }: BackendContext,
   code: string,
 ): { id: number; code: string } | null {
   const row = sql(
-    "SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type NOT IN (0, 4, 40)",
+    "SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type <> 4",
   ).get(code);
   return (row as { id: number; code: string }) ?? null;
 }
@@ -69,10 +70,10 @@ export interface NewMember {
   balanceCents?: number;
 }
 
-export function insertMember({ sql }: BackendContext, m: NewMember): number {
+export function insertMember({ sql, db }: BackendContext, m: NewMember): number {
   const result = sql(
-    `INSERT INTO members (account, nickname, password_hash, type, email, mobile_dialing_code, mobile_num, parent_id, balance_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO members (account, nickname, password_hash, type, email, mobile_dialing_code, mobile_num, parent_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     m.account,
     m.nickname ?? null,
@@ -82,9 +83,10 @@ export function insertMember({ sql }: BackendContext, m: NewMember): number {
     m.dialingCode ?? null,
     m.mobileNum ?? null,
     m.parentId ?? null,
-    m.balanceCents ?? 0,
   );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  postOpeningBalance(db, id, m.balanceCents ?? 0);
+  return id;
 }
 
 /** A new password ends any e-mailed temporary password. */

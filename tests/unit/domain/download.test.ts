@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  countdownParts,
+  countdownTarget,
+  isIOSSafari,
   downloadButtons,
   downloadLink,
   isIOSDevice,
@@ -73,4 +76,40 @@ describe("downloadLink", () => {
     ["Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120 Mobile", false],
     ["", false],
   ])("isIOSDevice(%s) is %s", (ua, expected) => expect(isIOSDevice(ua)).toBe(expected));
+});
+
+describe("download popup countdown (accounts §9: 2 to 9 hours plus random minutes and seconds)", () => {
+  const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+  const HOUR = 3_600_000;
+  it("the lowest draw is exactly 2 hours ahead", () =>
+    expect(countdownTarget(now, () => 0) - now).toBe(2 * HOUR));
+  it("the highest draw is 9 h 59 m 59 s ahead", () =>
+    expect(countdownTarget(now, () => 0.999999) - now).toBe(9 * HOUR + 59 * 60_000 + 59_000));
+  it("any draw lands in [2 h, 10 h)", () => {
+    for (let i = 0; i < 200; i++) {
+      const ahead = countdownTarget(now) - now;
+      expect(ahead).toBeGreaterThanOrEqual(2 * HOUR);
+      expect(ahead).toBeLessThan(10 * HOUR);
+    }
+  });
+  it("splits the time left into days, hours, minutes and seconds", () => {
+    expect(countdownParts(now + ((26 * 60 + 3) * 60 + 4) * 1000, now)).toEqual({ d: 1, h: 2, m: 3, s: 4 });
+    expect(countdownParts(now - 5000, now)).toEqual({ d: 0, h: 0, m: 0, s: 0 });
+  });
+});
+
+describe("isIOSSafari", () => {
+  const safari =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+  it("Safari on an iPhone", () => expect(isIOSSafari(safari)).toBe(true));
+  it("Chrome and Firefox on iOS are not Safari", () => {
+    expect(isIOSSafari(safari.replace("Version/17.5", "CriOS/126.0"))).toBe(false);
+    expect(isIOSSafari(safari.replace("Version/17.5", "FxiOS/127.0"))).toBe(false);
+  });
+  it("desktop Safari is not iOS Safari", () =>
+    expect(
+      isIOSSafari(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+      ),
+    ).toBe(false));
 });

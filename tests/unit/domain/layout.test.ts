@@ -99,7 +99,7 @@ describe("headerLeft", () => {
 });
 
 describe("backTarget", () => {
-  it.each(["/m/login", "/m/register", "/m/register.html", "/m/trail", "/m/activity", "/m/forget"])(
+  it.each(["/m/login", "/m/register", "/m/register.html", "/m/trail", "/m/activity", "/m/forget", "/m/help"])(
     "%s goes home",
     (p) => expect(backTarget(p)).toBe("home"),
   );

@@ -37,6 +37,9 @@ export const promotion = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   noExpiry: z.union([z.literal(0), z.literal(1)]),
+  // What a member can do with it and its bonus (reference backend); a platform without them: nothing.
+  action: z.enum(["none", "join", "claim", "apply"]).default("none"),
+  bonus: z.number().nonnegative().default(0),
   announcementImages,
 });
 

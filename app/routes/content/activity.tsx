@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/activity";
+import { PROMOTION_TABS, promotionsOfTab, selectedTab, visiblePromotionTabs } from "~/domain/promotions";
+import { PageBar } from "~/ui/page-bar";
+import { PromotionDates } from "~/ui/promotions/promotion-dates";
+import { PromotionStatusControl } from "~/ui/promotions/promotion-status";
+import { useT } from "~/ui/use-t";
+import { loadPromotions, takePartAction } from "./promotions.server";
+import "~/styles/promotions.css";
+
+/** Promotions (accounts §2): tabs of the categories that have one, each promotion an accordion item. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const promotions = await loadPromotions(context);
+  const url = new URL(request.url);
+  const tabs = visiblePromotionTabs(promotions);
+  const tab = selectedTab(tabs, url.searchParams.get("tab"));
+  const open = Number(url.searchParams.get("open")) || null;
+  return { tabs, tab, open, promotions: promotionsOfTab(promotions, tab) };
+}
+
+/** Join or claim (guests go to login and come back). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return takePartAction(request, context);
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { tabs, tab, open, promotions } = loaderData;
+  return (
+    <section className="promo-page" aria-labelledby="promo-title">
+      <PageBar title={t("title.activity")} titleId="promo-title" back="home" />
+      {tabs.length === 0 ? (
+        <p className="promo-page__empty">{t("content.empty")}</p>
+      ) : (
+        <>
+          <nav className="promo-tabs" aria-label={t("content.categories")}>
+            {PROMOTION_TABS.filter((name) => tabs.includes(name)).map((name) => (
+              <Link
+                key={name}
+                to={name === "all" ? "?" : `?tab=${name}`}
+                className="promo-tabs__tab"
+                aria-current={name === tab ? "page" : undefined}
+                preventScrollReset
+              >
+                {t(`content.tab.${name}`)}
+              </Link>
+            ))}
+          </nav>
+          <ul className="promo-list">
+            {promotions.map((p) => (
+              <li key={p.id} id={`promotion-${p.id}`}>
+                {/* <details> opens and closes without JavaScript; with one name, opening one closes the others. */}
+                <details name="promotions" open={p.id === open}>
+                  <summary>
+                    {p.image ? <img src={p.image} alt="" width="360" height="140" loading="lazy" /> : null}
+                    <span className="promo-list__title">{p.title}</span>
+                    <span className="promo-list__more" aria-hidden="true">
+                      {t("content.more")}
+                    </span>
+                  </summary>
+                  <div className="promo-list__body">
+                    <PromotionDates dates={p.dates} />
+                    <div className="promo-html" dangerouslySetInnerHTML={{ __html: p.html }} />
+                    <div className="promo-list__extra">
+                      {p.status ? <PromotionStatusControl promotionId={p.id} status={p.status} /> : null}
+                      <Link to={`/m/activityDetail?id=${p.id}`} className="promo-list__detail">
+                        {t("content.detail")}
+                      </Link>
+                    </div>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

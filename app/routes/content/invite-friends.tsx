@@ -1,0 +1,81 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import type { Route } from "./+types/invite-friends";
+import { requestContext } from "~/.server/context";
+import { loginRedirect } from "~/.server/guards";
+import { critical, optional } from "~/.server/loader-data";
+import { publicSession } from "~/.server/session";
+import { safeRedirect } from "~/domain/redirect";
+import { shareGate, TRIAL_TYPE } from "~/domain/visitor";
+import { CopyField } from "~/ui/promotions/copy-field";
+import { useT } from "~/ui/use-t";
+import "~/styles/promotions.css";
+
+/** How long "coming soon" shows before going back (accounts §8: toast 1 s). */
+const COMING_SOON_SECONDS = 1;
+
+/**
+ * Share (accounts §2): guests go to login; without the REFERRAL promotion (available-promotions call)
+ * "coming soon" shows for 1 s and the page goes back; members get their affiliate code and the
+ * registration link carrying it (the registration checks it on load).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend, session } = context.get(requestContext);
+  const available = await optional(context, backend.availablePromotions(), [], "available promotions");
+  const gate = shareGate(publicSession(session), available.includes("REFERRAL"));
+  if (gate === "login") throw await loginRedirect(request);
+  if (gate === "coming_soon") return { kind: "coming_soon" as const, back: backAddress(request) };
+  if (session?.type === TRIAL_TYPE) return { kind: "free_reject" as const };
+  const { code } = await critical(context, backend.ownAffiliateCode());
+  const link = new URL(`/m/register?${new URLSearchParams({ code })}`, request.url).toString();
+  return { kind: "share" as const, code, link };
+}
+
+/** Where "back" leads: the page the visitor came from on this site, else home. */
+function backAddress(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/m/home";
+  const from = new URL(referer, request.url);
+  if (from.origin !== new URL(request.url).origin) return "/m/home";
+  const path = from.pathname + from.search;
+  return from.pathname === "/m/inviteFriends" ? "/m/home" : safeRedirect(path);
+}
+
+export default function InviteFriends({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <section className="promo-page share-page" aria-label={t("title.inviteFriends")}>
+      {loaderData.kind === "coming_soon" ? (
+        <ComingSoon back={loaderData.back} />
+      ) : loaderData.kind === "free_reject" ? (
+        <p role="alert">{t("account.free_reject")}</p>
+      ) : (
+        <>
+          <p>{t("content.share.intro")}</p>
+          <CopyField label={t("content.share.code")} value={loaderData.code} />
+          <CopyField label={t("content.share.link")} value={loaderData.link} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "Coming soon" for 1 s, then back: by a timer with JavaScript, by a refresh in the document without. */
+function ComingSoon({ back }: { back: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(back, { replace: true }), COMING_SOON_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [back, navigate]);
+  return (
+    <>
+      <noscript>
+        <meta httpEquiv="refresh" content={`${COMING_SOON_SECONDS};url=${back}`} />
+      </noscript>
+      <p className="toast toast--info" role="status">
+        {t("content.share.comingSoon")}
+      </p>
+    </>
+  );
+}
