@@ -7,11 +7,23 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type * as EntryServer from "../app/entry.server";
 import type { AppServices } from "../app/.server/context";
+import type { AppMetrics } from "../app/.server/metrics";
+import { countRequests } from "./metrics";
+import { metricsRoute } from "./metrics-endpoint";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
+import { requestIdGenerator, withRequestId } from "./request-id";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 
 type Entry = typeof EntryServer;
+
+/** Names the route of requests a static handler serves, for the request metrics. */
+const label =
+  (name: string): express.RequestHandler =>
+  (_req, res, next) => {
+    res.locals.routeLabel = name;
+    next();
+  };
 
 /** One-time credentials in a query (the social login callback's idToken) never reach the log. */
 export function redactUrl(url: string): string {
@@ -30,6 +42,11 @@ export type BffOptions = {
   publicCacheMax: number;
   memberCacheTtlMs: number;
   logger: PinoLogger;
+  /** What the app reports to the metrics (server/metrics.ts). */
+  appMetrics?: AppMetrics;
+  /** The whole BFF's metrics for GET /metrics on this port, served only with `metricsToken`. */
+  scrapeMetrics?: () => Promise<string>;
+  metricsToken?: string;
   /** Folder of the production build (`build/`). */
   buildDir?: string;
   trustProxy?: string;
@@ -64,15 +81,26 @@ export async function createBffApp(options: BffOptions) {
           memberCacheTtlMs: options.memberCacheTtlMs,
         },
         appLogger,
+        options.appMetrics,
       );
       servicesByEntry.set(entry, services);
     }
     return services;
   };
 
+  // The route a request is counted under: the app's matched pattern, or a host route's.
+  app.use(
+    countRequests(
+      (req, res) =>
+        (res.locals.route as { pattern: string } | undefined)?.pattern ||
+        (res.locals.routeLabel as string | undefined) ||
+        (req.route?.path as string | undefined),
+    ),
+  );
   app.use(
     pinoHttp({
       logger: options.logger,
+      genReqId: requestIdGenerator(Boolean(options.trustProxy)),
       // Health probes would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       // Method, path and status only: no headers, so cookies and tokens never reach the log.
@@ -87,6 +115,7 @@ export async function createBffApp(options: BffOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+  app.use(withRequestId);
   app.use(compression());
   app.use(coalesceFlushes);
   app.use(nonce);
@@ -96,6 +125,7 @@ export async function createBffApp(options: BffOptions) {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  if (options.scrapeMetrics) app.get("/metrics", metricsRoute(options.scrapeMetrics, options.metricsToken));
 
   let loadBuild: () => Promise<ServerBuild>;
   if (dev) {
@@ -109,11 +139,16 @@ export async function createBffApp(options: BffOptions) {
     // Hashed assets never change: cache them for a year.
     app.use(
       "/assets",
+      label("/assets"),
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     // Only addresses that name a file (robots.txt, the manifest, icons): pages never touch the disk.
     const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
-    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? clientFiles(req, res, next) : next()));
+    app.use((req, res, next) => {
+      if (!/\.[a-z0-9]+$/i.test(req.path)) return next();
+      res.locals.routeLabel = "static file";
+      clientFiles(req, res, next);
+    });
   }
   const entryOf = async () => (await loadBuild()).entry.module as unknown as Entry;
 
@@ -144,6 +179,10 @@ export async function createBffApp(options: BffOptions) {
         const entry = await entryOf();
         const context = new RouterContextProvider();
         context.set(entry.servicesContext, servicesFor(entry));
+        // The app's request middleware names the matched route here, for the request metrics.
+        const route = { pattern: "" };
+        context.set(entry.routeContext, route);
+        res.locals.route = route;
         context.set(entry.nonceContext, res.locals.cspNonce as string);
         return context as never;
       },

@@ -2,6 +2,8 @@ import closeWithGrace from "close-with-grace";
 import type { Logger } from "pino";
 import { createBffApp } from "./app";
 import type { ServerConfig } from "./config";
+import { appMetrics } from "./metrics";
+import { ownMetrics, serveMetricsPort } from "./metrics-endpoint";
 
 export type BffProcessOptions = {
   config: ServerConfig;
@@ -11,6 +13,11 @@ export type BffProcessOptions = {
   afterClose?: () => Promise<void>;
   /** Signals this process shuts down on; a cluster worker leaves SIGINT to its primary. */
   signals?: "all" | "SIGTERM only";
+  /**
+   * The whole BFF's metrics; by default this process's, and it serves METRICS_PORT itself. A cluster
+   * worker gets the primary's aggregate, and the primary serves METRICS_PORT.
+   */
+  scrapeMetrics?: () => Promise<string>;
 };
 
 /** One BFF process: the Express app on PORT, and a graceful end on SIGTERM. */
@@ -20,6 +27,7 @@ export async function serveBff({
   backendUrl,
   afterClose,
   signals = "all",
+  scrapeMetrics,
 }: BffProcessOptions) {
   const app = await createBffApp({
     mode: config.NODE_ENV === "production" ? "production" : "development",
@@ -33,7 +41,19 @@ export async function serveBff({
     memberCacheTtlMs: config.HEADER_TTL_MS,
     trustProxy: config.TRUST_PROXY,
     logger,
+    appMetrics,
+    scrapeMetrics: scrapeMetrics ?? ownMetrics,
+    metricsToken: config.METRICS_TOKEN,
   });
+  const metricsServer =
+    !scrapeMetrics && config.METRICS_PORT !== undefined
+      ? serveMetricsPort({
+          port: config.METRICS_PORT,
+          host: config.HOST,
+          token: config.METRICS_TOKEN,
+          scrape: ownMetrics,
+        })
+      : undefined;
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -55,6 +75,7 @@ export async function serveBff({
     async ({ signal, err }) => {
       if (err) logger.error({ err }, "shutting down after an error");
       else logger.info({ signal }, "shutting down");
+      metricsServer?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

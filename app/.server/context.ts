@@ -5,6 +5,7 @@ import type { SessionRecord, SessionStore } from "./session";
 import type { MemberCache, MemberData } from "./member-cache";
 import type { PublicCache } from "./public-cache";
 import type { Logger } from "./logger";
+import type { AppMetrics } from "./metrics";
 
 export type AppConfig = {
   backendUrl: string;
@@ -38,6 +39,7 @@ export type AppServices = {
   status: CachedValue<SiteStatus>;
   merchant: CachedValue<Merchant>;
   logger: Logger;
+  metrics: AppMetrics;
   /** Whether the backend answers now (for /readyz), bypassing the cache. */
   ready(): Promise<boolean>;
 };
@@ -45,10 +47,13 @@ export type AppServices = {
 export const servicesContext = createContext<AppServices>();
 /** The CSP nonce of this response. */
 export const nonceContext = createContext<string>("");
+/** The matched route's pattern, filled in by the request middleware for the host's metrics. */
+export const routeContext = createContext<{ pattern: string }>({ pattern: "" });
 
 /** Per request, set by the request middleware in root.tsx. */
 export type RequestState = {
   backend: BackendClient;
+  /** The visitor's session; null for guests and for a session whose token the backend refused. */
   session: SessionRecord | null;
   /** This session's cached header data (a pass-through for guests). */
   memberData: MemberData;

@@ -1,0 +1,40 @@
+// The one caching rule of every answer React Router makes (pages, their data, resource routes),
+// applied by the request middleware. Why each case: docs/decisions/0022.
+
+/** A guest page may be reused this long: its public data is up to PUBLIC_TTL_MS (30 s) old anyway. */
+export const PUBLIC_PAGE_MAX_AGE_S = 30;
+
+/**
+ * What a guest page depends on besides its address: the language, theme, download-bar and flash
+ * cookies; Accept-Language when no language was chosen; the user agent (the native wrapper's class,
+ * the iOS download link).
+ */
+export const PUBLIC_PAGE_VARY = ["Cookie", "Accept-Language", "User-Agent"];
+
+export type Answer = {
+  method: string;
+  status: number;
+  /** The request named a session (live or not): the answer may hold that member's data. */
+  session: boolean;
+  /** The request carried any cookie. */
+  cookies: boolean;
+  /** The answer sets a cookie. */
+  setsCookie: boolean;
+  /** A Cache-Control the route chose itself (the immutable texts bundle). */
+  routeChoice: string | null;
+};
+
+/** The Cache-Control of an answer and what a cache must key it on besides the address. */
+export function cachePolicy(answer: Answer): { cacheControl: string; vary: string[] } | null {
+  if (answer.routeChoice) return null;
+  const read = answer.method === "GET" || answer.method === "HEAD";
+  if (!read || answer.status !== 200 || answer.session || answer.setsCookie) {
+    return { cacheControl: "private, no-store", vary: [] };
+  }
+  // A shared cache that ignores Vary would hand one visitor's language or theme to another: only a
+  // page asked without any cookie may be kept by a proxy; with cookies, by the browser only.
+  return {
+    cacheControl: `${answer.cookies ? "private" : "public"}, max-age=${PUBLIC_PAGE_MAX_AGE_S}`,
+    vary: PUBLIC_PAGE_VARY,
+  };
+}
