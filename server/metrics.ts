@@ -40,7 +40,10 @@ const publicCacheLookups = new client.Counter({
   labelNames: ["result"],
 });
 
-/** Requests refused by a rate limit, by the limit's name (login, register, forgot-password...). */
+/**
+ * Requests refused by a rate limit, by the limit's name (login, register, forgot-password...).
+ * @later issue 9: the per-address limits (rate-limiter-flexible) count their refusals here.
+ */
 export const rateLimitRefusals = new client.Counter({
   name: "bff_rate_limit_refusals_total",
   help: "Requests refused by a rate limit, by limit",
@@ -64,9 +67,7 @@ export const appMetrics: AppMetrics = {
  * Counts and times every answer once it is sent. `routeOf` names its route: the React Router
  * pattern the app matched, or the host's own route; anything else is "other" (a missing asset).
  */
-export function countRequests(
-  routeOf: (req: Request, res: Response) => string | undefined,
-): RequestHandler {
+export function countRequests(routeOf: (req: Request, res: Response) => string | undefined): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.once("finish", () => {

@@ -80,6 +80,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
     if (touched && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", touched);
   }
   const policy = cachePolicy({
+    route: args.pattern,
     method: request.method,
     status: response.status,
     session: session !== null,
