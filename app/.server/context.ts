@@ -47,8 +47,8 @@ export type AppServices = {
 export const servicesContext = createContext<AppServices>();
 /** The CSP nonce of this response. */
 export const nonceContext = createContext<string>("");
-/** The matched route's pattern, filled in by the request middleware for the host's metrics. */
-export const routeContext = createContext<{ pattern: string }>({ pattern: "" });
+/** Where the request middleware writes the matched route's pattern, for the host's metrics. */
+export const routeContext = createContext<{ pattern: string } | null>(null);
 
 /** Per request, set by the request middleware in root.tsx. */
 export type RequestState = {

@@ -62,7 +62,8 @@ async function buildRequestState(
 
 export const requestMiddleware: MiddlewareFunction<Response> = async (args, next) => {
   const { request, context } = args;
-  context.get(routeContext).pattern = args.pattern;
+  const route = context.get(routeContext);
+  if (route) route.pattern = args.pattern;
   const services = context.get(servicesContext);
   const ending: Ending = { before: false, during: false };
   const session = await services.sessions.read(request);
@@ -111,10 +112,13 @@ async function endedSession(
   state.memberData.clear();
   const clearCookie = await services.sessions.destroy(request);
   const isRedirect = response.status >= 300 && response.status < 400;
-  const isData = response.headers.get("Content-Type")?.startsWith("text/x-script") ?? false;
-  if (!isRedirect && (during || isData)) {
-    const again = request.method === "GET" || request.method === "HEAD" ? redirectDocument : redirect;
-    return again(currentPath(request), { headers: { "Set-Cookie": clearCookie } });
+  const read = request.method === "GET" || request.method === "HEAD";
+  // A client navigation's data (after a form post the root data is read again anyway).
+  const navigationData = read && (response.headers.get("Content-Type")?.startsWith("text/x-script") ?? false);
+  if (!isRedirect && (during || navigationData)) {
+    return (read ? redirectDocument : redirect)(currentPath(request), {
+      headers: { "Set-Cookie": clearCookie },
+    });
   }
   if (!services.sessions.setsCookie(request, response)) response.headers.append("Set-Cookie", clearCookie);
   return response;

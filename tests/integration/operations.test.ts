@@ -82,14 +82,17 @@ describe("/metrics", () => {
     const moved = (name: string, labels?: Record<string, string>) =>
       total(after, name, labels) - total(before, name, labels);
     await expect
-      .poll(async () => {
-        after = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
-        return [
-          moved("bff_http_requests_total", { route: "/m/slot-games", status: "200" }),
-          moved("bff_http_requests_total", { route: "/m/set", status: "302" }),
-          moved("bff_http_request_duration_seconds_count", { route: "/m/slot-games" }),
-        ];
-      })
+      .poll(
+        async () => {
+          after = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+          return [
+            moved("bff_http_requests_total", { route: "/m/slot-games", status: "200" }),
+            moved("bff_http_requests_total", { route: "/m/set", status: "302" }),
+            moved("bff_http_request_duration_seconds_count", { route: "/m/slot-games" }),
+          ];
+        },
+        { timeout: 10_000 },
+      )
       // Requests per route pattern, not per address; each worker's count is in the sum.
       .toEqual([rounds, rounds, rounds]);
     expect(after).not.toMatch(/route="\/m\/slot-games\?/);
@@ -152,7 +155,12 @@ describe("request id", () => {
     const forged = await get("/m/home", { "X-Request-Id": "forged" });
     expect(forged.headers.get("x-request-id")).not.toBe("forged");
     await expect
-      .poll(() => logEntries(bff.logs).find((line) => line.msg === "request completed" && line.reqId === id))
+      .poll(
+        () => logEntries(bff.logs).find((line) => line.msg === "request completed" && line.reqId === id),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBeDefined();
   });
 });

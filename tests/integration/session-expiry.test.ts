@@ -61,13 +61,15 @@ async function ask(method: "GET" | "POST", path: string, cookie?: string): Promi
 
 const loginLocation = (path: string) => `/m/login?redirectTo=${encodeURIComponent(path)}`;
 
+/** The walk asks about 180 pages: a busy machine needs more than the default 20 s. */
+const WALK_TIMEOUT_MS = 120_000;
+
 /** Walks every route with the dead cookie and checks it is answered as a guest, cookie cleared. */
 async function expectGuestEverywhere(cookie: string, names: string[]) {
   const sentToLogin: string[] = [];
   for (const path of ROUTES) {
     for (const method of ["GET", "POST"] as const) {
-      const guest = await ask(method, path);
-      const dead = await ask(method, path, cookie);
+      const [guest, dead] = await Promise.all([ask(method, path), ask(method, path, cookie)]);
       const where = `${method} ${path}`;
       expect({ where, status: dead.status, location: dead.location }).toEqual({
         where,
@@ -100,42 +102,50 @@ async function expectGuestEverywhere(cookie: string, names: string[]) {
 }
 
 describe("a session whose token is gone", () => {
-  it("after logout: every route answers the old cookie as a guest and clears it", async () => {
-    const login = await fetch(`${bff.url}/m/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        mode: "username",
-        intent: "login",
-        username: "demo_player",
-        password: "Passw0rd!",
-      }),
-    });
-    expect(login.status).toBe(302);
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("session="))!
-      .split(";")[0];
-    // Logged in: the member centre shows the member (and fills the per-session header cache).
-    expect((await ask("GET", "/m/member/home", cookie)).body).toContain("Lucky Lee");
-    const logout = await ask("POST", "/m/set", cookie);
-    expect(logout.location).toBe("/m/home");
-    await expectGuestEverywhere(cookie, ["demo_player", "Lucky Lee"]);
-  });
+  it(
+    "after logout: every route answers the old cookie as a guest and clears it",
+    async () => {
+      const login = await fetch(`${bff.url}/m/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          mode: "username",
+          intent: "login",
+          username: "demo_player",
+          password: "Passw0rd!",
+        }),
+      });
+      expect(login.status).toBe(302);
+      const cookie = login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("session="))!
+        .split(";")[0];
+      // Logged in: the member centre shows the member (and fills the per-session header cache).
+      expect((await ask("GET", "/m/member/home", cookie)).body).toContain("Lucky Lee");
+      const logout = await ask("POST", "/m/set", cookie);
+      expect(logout.location).toBe("/m/home");
+      await expectGuestEverywhere(cookie, ["demo_player", "Lucky Lee"]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("after the backend forgets the token (an operator ends the account's sessions)", async () => {
-    const member = createMember(backend.db);
-    const { name, value } = await sessionCookie(BFF_SESSION_SECRET, member);
-    const cookie = `${name}=${value}`;
-    const revoked = await fetch(`${backend.url}/operator/sessions/revoke`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
-      body: JSON.stringify({ account: member.account }),
-    });
-    expect(((await revoked.json()) as { value: { revoked: number } }).value.revoked).toBe(1);
-    await expectGuestEverywhere(cookie, [member.account]);
-  });
+  it(
+    "after the backend forgets the token (an operator ends the account's sessions)",
+    async () => {
+      const member = createMember(backend.db);
+      const { name, value } = await sessionCookie(BFF_SESSION_SECRET, member);
+      const cookie = `${name}=${value}`;
+      const revoked = await fetch(`${backend.url}/operator/sessions/revoke`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
+        body: JSON.stringify({ account: member.account }),
+      });
+      expect(((await revoked.json()) as { value: { revoked: number } }).value.revoked).toBe(1);
+      await expectGuestEverywhere(cookie, [member.account]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("a token refused during a page (its check still cached) reloads the address as a guest's", async () => {
     const member = createMember(backend.db);
