@@ -45,3 +45,36 @@ it("answers 503 while the backend is down and recovers when it returns", async (
   await eventually(async () => expect((await page()).status).toBe(200));
   expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
 });
+
+it("a backend that is down ends no session: the member gets 503, keeps the cookie, and is still logged in after", async () => {
+  const login = await fetch(`${bff.url}/m/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      mode: "username",
+      intent: "login",
+      username: "demo_player",
+      password: "Passw0rd!",
+    }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("session="))!
+    .split(";")[0];
+  const memberHome = () =>
+    fetch(`${bff.url}/m/member/home`, {
+      redirect: "manual",
+      headers: { Cookie: cookie, "Accept-Language": "en" },
+    });
+  expect(login.status).toBe(302);
+
+  // Nothing of this session is cached yet: the check of its token meets the backend down.
+  await backend.close();
+  const down = await memberHome();
+  expect(down.status).toBe(503);
+  expect(down.headers.getSetCookie().filter((c) => c.startsWith("session="))).toEqual([]);
+
+  backend = await startBackend(backend.port, path.join(dir, "db.sqlite"));
+  await eventually(async () => expect(await (await memberHome()).text()).toContain("Lucky Lee"));
+});
