@@ -55,6 +55,11 @@ export type RequestState = {
   backend: BackendClient;
   /** The visitor's session; null for guests and for a session whose token the backend refused. */
   session: SessionRecord | null;
+  /**
+   * The request named a session the backend no longer knows: it goes on as a guest's, and pages
+   * that would offer a guest something else (a trial game) send the player to login instead.
+   */
+  sessionEnded: boolean;
   /** This session's cached header data (a pass-through for guests). */
   memberData: MemberData;
   /** Upper-case platform language code. */

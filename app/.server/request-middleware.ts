@@ -26,7 +26,7 @@ async function buildRequestState(
 ): Promise<RequestState> {
   const { config } = services;
   const language = platformLanguage(locale);
-  const stateFor = (session: SessionRecord | null): RequestState => {
+  const stateFor = (session: SessionRecord | null, sessionEnded = false): RequestState => {
     const backend = createCachedBackendClient(
       {
         baseUrl: config.backendUrl,
@@ -41,7 +41,7 @@ async function buildRequestState(
       config.publicCacheTtlMs,
     );
     const memberData = services.memberCache.forSession(session?.token ?? null);
-    return { backend, session, memberData, language };
+    return { backend, session, sessionEnded, memberData, language };
   };
   const state = stateFor(session);
   if (!session) return state;
@@ -57,7 +57,7 @@ async function buildRequestState(
   if (alive) return state;
   ending.before = true;
   state.memberData.clear();
-  return stateFor(null);
+  return stateFor(null, true);
 }
 
 export const requestMiddleware: MiddlewareFunction<Response> = async (args, next) => {
