@@ -15,8 +15,12 @@ export const PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "/m/elott",
 ]);
 
-/** A guest page may be reused this long: its public data is up to PUBLIC_TTL_MS (30 s) old anyway. */
-export const PUBLIC_PAGE_MAX_AGE_S = 30;
+/**
+ * A shared cache (a CDN) may reuse a guest page this long: its public data is up to PUBLIC_TTL_MS
+ * (30 s) old anyway. Browsers ask again every time (max-age=0): a switch the visitor makes, or
+ * maintenance starting, shows at once, as before.
+ */
+export const PUBLIC_PAGE_SHARED_MAX_AGE_S = 30;
 
 /**
  * What a guest page depends on besides its address: the language, theme, download-bar and flash
@@ -54,9 +58,11 @@ export function cachePolicy(answer: Answer): { cacheControl: string; vary: strin
     return { cacheControl: "private, no-store", vary: [] };
   }
   // A shared cache that ignores Vary would hand one visitor's language or theme to another: only a
-  // page asked without any cookie may be kept by a proxy; with cookies, by the browser only.
+  // page asked without any cookie may be kept by a proxy.
   return {
-    cacheControl: `${answer.cookies ? "private" : "public"}, max-age=${PUBLIC_PAGE_MAX_AGE_S}`,
+    cacheControl: answer.cookies
+      ? "private, no-cache"
+      : `public, max-age=0, s-maxage=${PUBLIC_PAGE_SHARED_MAX_AGE_S}`,
     vary: PUBLIC_PAGE_VARY,
   };
 }

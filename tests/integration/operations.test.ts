@@ -166,15 +166,15 @@ describe("request id", () => {
 });
 
 describe("caching headers", () => {
-  it("a public page for a guest without cookies: short, public, varying on what changes it", async () => {
+  it("a public page for a guest without cookies: shared caches briefly, varying on what changes it", async () => {
     const response = await get("/m/slot-games");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
     expect(response.headers.get("vary")).toMatch(/Cookie.*Accept-Language.*User-Agent/);
   });
 
-  it("a public page asked with a language or theme cookie: the browser's cache only", async () => {
+  it("a public page asked with a language or theme cookie: no shared cache", async () => {
     const response = await get("/m/home", { Cookie: "theme=light" });
-    expect(response.headers.get("cache-control")).toBe("private, max-age=30");
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
     expect(response.headers.get("vary")).toContain("Cookie");
   });
 

@@ -16,16 +16,18 @@ const guestPage: Answer = {
 const NO_STORE = { cacheControl: "private, no-store", vary: [] };
 
 describe("cachePolicy", () => {
-  it("a public page asked without cookies may be kept by any cache for a short time, keyed on what changes it", () => {
+  it("a public page asked without cookies: a shared cache may keep it briefly, keyed on what changes it; browsers ask again", () => {
     expect(cachePolicy(guestPage)).toEqual({
-      cacheControl: "public, max-age=30",
+      cacheControl: "public, max-age=0, s-maxage=30",
       vary: ["Cookie", "Accept-Language", "User-Agent"],
     });
-    expect(cachePolicy({ ...guestPage, method: "HEAD" })?.cacheControl).toBe("public, max-age=30");
+    expect(cachePolicy({ ...guestPage, method: "HEAD" })?.cacheControl).toBe(
+      "public, max-age=0, s-maxage=30",
+    );
   });
 
-  it("with cookies (language, theme...) only the browser may keep it", () => {
-    expect(cachePolicy({ ...guestPage, cookies: true })?.cacheControl).toBe("private, max-age=30");
+  it("with cookies (language, theme...) no shared cache may keep it", () => {
+    expect(cachePolicy({ ...guestPage, cookies: true })?.cacheControl).toBe("private, no-cache");
   });
 
   it("a member's answers, answers that set cookies, posts, errors and redirects are never stored", () => {
