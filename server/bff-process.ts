@@ -4,6 +4,7 @@ import { createBffApp } from "./app";
 import type { ServerConfig } from "./config";
 import { appMetrics } from "./metrics";
 import { ownMetrics, serveMetricsPort } from "./metrics-endpoint";
+import { refuseTunnels } from "./request-bodies";
 
 export type BffProcessOptions = {
   config: ServerConfig;
@@ -40,6 +41,12 @@ export async function serveBff({
     publicCacheMax: config.PUBLIC_CACHE_MAX,
     memberCacheTtlMs: config.HEADER_TTL_MS,
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    allowedHosts: config.ALLOWED_HOSTS,
+    linkHosts: config.LINK_HOSTS,
+    gameFrameOrigins: config.GAME_FRAME_ORIGINS,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    addressLimits: config.addressLimits,
     logger,
     appMetrics,
     scrapeMetrics: scrapeMetrics ?? ownMetrics,
@@ -60,6 +67,7 @@ export async function serveBff({
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
   });
+  refuseTunnels(server);
 
   // Ctrl-C reaches every process of the group: a worker ignores it and waits for the primary's
   // SIGTERM, since a second signal would make close-with-grace exit at once.

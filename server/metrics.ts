@@ -40,10 +40,7 @@ const publicCacheLookups = new client.Counter({
   labelNames: ["result"],
 });
 
-/**
- * Requests refused by a rate limit, by the limit's name (login, register, forgot-password...).
- * @later issue 9: the per-address limits (rate-limiter-flexible) count their refusals here.
- */
+/** Tries refused by a per-address limit (app/.server/address-limits.ts), by the limit's name. */
 export const rateLimitRefusals = new client.Counter({
   name: "bff_rate_limit_refusals_total",
   help: "Requests refused by a rate limit, by limit",
@@ -60,6 +57,9 @@ export const appMetrics: AppMetrics = {
   },
   publicCacheLookup(result) {
     publicCacheLookups.inc({ result });
+  },
+  rateLimitRefused(limit) {
+    rateLimitRefusals.inc({ limit });
   },
 };
 

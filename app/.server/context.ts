@@ -6,6 +6,7 @@ import type { MemberCache, MemberData } from "./member-cache";
 import type { PublicCache } from "./public-cache";
 import type { Logger } from "./logger";
 import type { AppMetrics } from "./metrics";
+import type { AddressLimitRules, AddressLimits } from "./address-limits";
 
 export type AppConfig = {
   backendUrl: string;
@@ -19,6 +20,10 @@ export type AppConfig = {
   publicCacheMax: number;
   /** How long a session's header data (member info, balance) is reused; 0: not cached. */
   memberCacheTtlMs: number;
+  /** Hosts (`name` or `name:port`) a banner or CMS link may lead to, besides relative paths. */
+  linkHosts: string[];
+  /** Tries per client address of the account actions (docs/decisions/0020). */
+  addressLimits: AddressLimitRules;
 };
 
 /** A cached public value: the last known one served while it refreshes. */
@@ -36,6 +41,8 @@ export type AppServices = {
   publicCache: PublicCache;
   /** Each session's header data, for a few seconds. */
   memberCache: MemberCache;
+  /** Counts the account actions' tries per client address (shared by a cluster's workers). */
+  addressLimits: AddressLimits;
   status: CachedValue<SiteStatus>;
   merchant: CachedValue<Merchant>;
   logger: Logger;
@@ -49,6 +56,11 @@ export const servicesContext = createContext<AppServices>();
 export const nonceContext = createContext<string>("");
 /** Where the request middleware writes the matched route's pattern, for the host's metrics. */
 export const routeContext = createContext<{ pattern: string } | null>(null);
+/**
+ * The client's address as the host sees it (Express `req.ip`: X-Forwarded-For only from the trusted
+ * proxies of TRUST_PROXY, else the socket's). Empty when unknown (tests calling routes directly).
+ */
+export const clientAddressContext = createContext<string>("");
 
 /** Per request, set by the request middleware in root.tsx. */
 export type RequestState = {
@@ -64,5 +76,7 @@ export type RequestState = {
   memberData: MemberData;
   /** Upper-case platform language code. */
   language: string;
+  /** The client's address (clientAddressContext), which the per-address limits count. */
+  clientAddress: string;
 };
 export const requestContext = createContext<RequestState>();

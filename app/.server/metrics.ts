@@ -8,6 +8,8 @@ export type AppMetrics = {
   backendCall(path: string, outcome: string, seconds: number): void;
   /** A lookup in the public cache: lru-cache's fetch status (`hit`, `stale`, `miss`, `inflight`...). */
   publicCacheLookup(result: string): void;
+  /** A try refused by a per-address limit (login, register, forgotPassword, sms, freePlay). */
+  rateLimitRefused(limit: string): void;
 };
 
-export const noMetrics: AppMetrics = { backendCall() {}, publicCacheLookup() {} };
+export const noMetrics: AppMetrics = { backendCall() {}, publicCacheLookup() {}, rateLimitRefused() {} };

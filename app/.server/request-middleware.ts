@@ -2,7 +2,13 @@ import { redirect, redirectDocument, type MiddlewareFunction } from "react-route
 import { isBackendError } from "./backend";
 import { createCachedBackendClient } from "./backend/cached";
 import { cachePolicy } from "./cache-control";
-import { requestContext, routeContext, servicesContext, type RequestState } from "./context";
+import {
+  clientAddressContext,
+  requestContext,
+  routeContext,
+  servicesContext,
+  type RequestState,
+} from "./context";
 import { currentPath } from "./guards";
 import { getLocale, platformLanguage } from "./i18n";
 import type { AppServices } from "./context";
@@ -22,6 +28,7 @@ async function buildRequestState(
   request: Request,
   session: SessionRecord | null,
   locale: string,
+  clientAddress: string,
   ending: Ending,
 ): Promise<RequestState> {
   const { config } = services;
@@ -34,6 +41,7 @@ async function buildRequestState(
         language,
         token: session?.token ?? null,
         timeoutMs: config.backendTimeoutMs,
+        clientAddress,
         requestId: request.headers.get("X-Request-Id") ?? undefined,
         observer: { called: services.metrics.backendCall, tokenRejected: () => (ending.during = true) },
       },
@@ -41,7 +49,7 @@ async function buildRequestState(
       config.publicCacheTtlMs,
     );
     const memberData = services.memberCache.forSession(session?.token ?? null);
-    return { backend, session, sessionEnded, memberData, language };
+    return { backend, session, sessionEnded, memberData, language, clientAddress };
   };
   const state = stateFor(session);
   if (!session) return state;
@@ -67,7 +75,14 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
   const services = context.get(servicesContext);
   const ending: Ending = { before: false, during: false };
   const session = await services.sessions.read(request);
-  const state = await buildRequestState(services, request, session, getLocale(context), ending);
+  const state = await buildRequestState(
+    services,
+    request,
+    session,
+    getLocale(context),
+    context.get(clientAddressContext),
+    ending,
+  );
   context.set(requestContext, state);
   let response = await next();
   if (ending.before || ending.during) {

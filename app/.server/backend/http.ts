@@ -8,6 +8,12 @@ export type BackendCallOptions = {
   language: string;
   token?: string | null;
   timeoutMs: number;
+  /**
+   * The player's address, sent as `X-Forwarded-For` on every call (the platform names no header of
+   * its own): the backend keys its per-address limits and region check on it. Unset for the BFF's
+   * own shared calls (status, merchant), which belong to no player.
+   */
+  clientAddress?: string;
   /** This request's id, sent as `X-Request-Id`, so the backend's log lines join ours. */
   requestId?: string;
   observer?: BackendObserver;
@@ -55,6 +61,7 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
   };
   if (options.token) headers.Authorization = options.token;
   if (options.requestId) headers["X-Request-Id"] = options.requestId;
+  if (options.clientAddress) headers["X-Forwarded-For"] = options.clientAddress;
   let body: string | undefined;
   if (init.form) {
     headers["Content-Type"] = "application/x-www-form-urlencoded";

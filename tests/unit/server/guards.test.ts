@@ -33,6 +33,7 @@ function contextWith(type: number | null) {
     sessionEnded: false,
     language: "EN",
     memberData: { get: (_key, load) => load(), clear: () => {} },
+    clientAddress: "",
   });
   return context;
 }

@@ -1,7 +1,7 @@
 // The host's metrics: what the app reports lands under fixed labels.
 import client from "prom-client";
 import { describe, expect, it } from "vitest";
-import { appMetrics, rateLimitRefusals } from "../../../server/metrics";
+import { appMetrics } from "../../../server/metrics";
 
 const value = async (name: string, labels: Record<string, string>) =>
   (await client.register.getSingleMetric(name)!.get()).values.find((v) =>
@@ -23,7 +23,7 @@ describe("host metrics", () => {
   });
 
   it("counts rate-limit refusals by limit", async () => {
-    rateLimitRefusals.inc({ limit: "login" });
+    appMetrics.rateLimitRefused("login");
     expect(await value("bff_rate_limit_refusals_total", { limit: "login" })).toBe(1);
   });
 });
