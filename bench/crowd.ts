@@ -101,7 +101,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
 const backendPort = await freePort();
 let backend = await startBackendProcess(backendPort, dataDir);
 const bff = await startBff(`http://127.0.0.1:${backendPort}`, {
+  // The production defaults (startBff's tests use a shorter backend timeout).
   statusTtlMs: 10_000,
+  backendTimeoutMs: 3000,
   env: { WEB_CONCURRENCY: String(PROCESSES), LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
 });
 const misses: string[] = [];
