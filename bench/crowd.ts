@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { logInThroughBff } from "../tests/support/member";
 import { freePort, OPERATOR_TOKEN, MERCHANT, startBff } from "../tests/support/servers";
 import { MAX_RSS_GROWTH } from "./budgets";
 import { treeRssMb } from "./processes";
@@ -15,7 +16,7 @@ const OUTAGE_RUN_MS = 40_000;
 const KILL_AT_MS = 10_000;
 const RESTART_AT_MS = 20_000;
 const PROCESSES = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
-const MEMBER = { username: "demo_player", password: "Passw0rd!", nickname: "Lucky Lee" };
+const MEMBER = { username: "demo_player", nickname: "Lucky Lee" };
 const GUEST_PAGES = ["/m/home", "/m/slot-games", "/m/live-games", "/m/hot-games", "/m/notice", "/m/login"];
 const MEMBER_PAGES = ["/m/member/home", "/m/home", "/m/fav-games", "/m/slot-games", "/m/set"];
 
@@ -109,17 +110,7 @@ const bff = await startBff(`http://127.0.0.1:${backendPort}`, {
 const misses: string[] = [];
 
 try {
-  const login = await fetch(`${bff.url}/m/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ mode: "username", intent: "login", ...MEMBER }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("session="))
-    ?.split(";")[0];
-  if (!cookie) throw new Error(`login failed (${login.status})`);
+  const cookie = await logInThroughBff(bff.url, MEMBER.username);
   const memberPageWorks = async () => {
     const page = await fetch(`${bff.url}/m/member/home`, { headers: { cookie, "accept-language": "en" } });
     return page.status === 200 && (await page.text()).includes(MEMBER.nickname);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { logInThroughBff } from "../support/member";
 import { eventually, startBackend, startBff, type RunningBackend } from "../support/servers";
 
 const TIMEOUT_MS = 1000;
@@ -47,27 +48,12 @@ it("answers 503 while the backend is down and recovers when it returns", async (
 });
 
 it("a backend that is down ends no session: the member gets 503, keeps the cookie, and is still logged in after", async () => {
-  const login = await fetch(`${bff.url}/m/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      mode: "username",
-      intent: "login",
-      username: "demo_player",
-      password: "Passw0rd!",
-    }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("session="))!
-    .split(";")[0];
+  const cookie = await logInThroughBff(bff.url);
   const memberHome = () =>
     fetch(`${bff.url}/m/member/home`, {
       redirect: "manual",
       headers: { Cookie: cookie, "Accept-Language": "en" },
     });
-  expect(login.status).toBe(302);
 
   // Nothing of this session is cached yet: the check of its token meets the backend down.
   await backend.close();

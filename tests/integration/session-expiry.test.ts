@@ -5,7 +5,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
+import { createMember, logInThroughBff, sessionCookie, startBackendWithDb } from "../support/member";
 import { BFF_SESSION_SECRET, OPERATOR_TOKEN, startBff } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
@@ -112,22 +112,7 @@ describe("a session whose token is gone", () => {
   it(
     "after logout: every route answers the old cookie as a guest and clears it",
     async () => {
-      const login = await fetch(`${bff.url}/m/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          mode: "username",
-          intent: "login",
-          username: "demo_player",
-          password: "Passw0rd!",
-        }),
-      });
-      expect(login.status).toBe(302);
-      const cookie = login.headers
-        .getSetCookie()
-        .find((c) => c.startsWith("session="))!
-        .split(";")[0];
+      const cookie = await logInThroughBff(bff.url);
       // Logged in: the member centre shows the member (and fills the per-session header cache).
       expect((await ask("GET", "/m/member/home", cookie)).body).toContain("Lucky Lee");
       const logout = await ask("POST", "/m/set", cookie);
