@@ -8,7 +8,11 @@ import type { ServerBuild } from "react-router";
 import type * as EntryServer from "../app/entry.server";
 import type { AddressLimitRules } from "../app/.server/address-limits";
 import type { AppServices } from "../app/.server/context";
+import type { AppMetrics } from "../app/.server/metrics";
+import { countRequests } from "./metrics";
+import { metricsRoute } from "./metrics-endpoint";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
+import { requestIdGenerator, withRequestId } from "./request-id";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
 import { publicHost } from "./public-host";
@@ -17,6 +21,14 @@ import { nonce, sameOriginWrites, securityHeaders } from "./security";
 import type { TrustProxy } from "./trust-proxy";
 
 type Entry = typeof EntryServer;
+
+/** Names the route of requests a static handler serves, for the request metrics. */
+const label =
+  (name: string): express.RequestHandler =>
+  (_req, res, next) => {
+    res.locals.routeLabel = name;
+    next();
+  };
 
 /** The client's address: Express's req.ip (which heeds `trust proxy`), IPv4-mapped IPv6 as plain IPv4. */
 export function clientAddress(req: express.Request): string {
@@ -41,6 +53,11 @@ export type BffOptions = {
   publicCacheMax: number;
   memberCacheTtlMs: number;
   logger: PinoLogger;
+  /** What the app reports to the metrics (server/metrics.ts). */
+  appMetrics?: AppMetrics;
+  /** The whole BFF's metrics for GET /metrics on this port, served only with `metricsToken`. */
+  scrapeMetrics?: () => Promise<string>;
+  metricsToken?: string;
   /** Folder of the production build (`build/`). */
   buildDir?: string;
   /** The proxies whose X-Forwarded-For (and -Proto) are believed; unset: none. */
@@ -93,15 +110,26 @@ export async function createBffApp(options: BffOptions) {
           addressLimits: options.addressLimits,
         },
         appLogger,
+        options.appMetrics,
       );
       servicesByEntry.set(entry, services);
     }
     return services;
   };
 
+  // The route a request is counted under: the app's matched pattern, or a host route's.
+  app.use(
+    countRequests(
+      (req, res) =>
+        (res.locals.route as { pattern: string } | undefined)?.pattern ||
+        (res.locals.routeLabel as string | undefined) ||
+        (req.route?.path as string | undefined),
+    ),
+  );
   app.use(
     pinoHttp({
       logger: options.logger,
+      genReqId: requestIdGenerator(Boolean(options.trustProxy)),
       // Health probes would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       // Method, path and status only: no headers, so cookies and tokens never reach the log.
@@ -116,6 +144,7 @@ export async function createBffApp(options: BffOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+  app.use(withRequestId);
   app.use(compression());
   app.use(coalesceFlushes);
   app.use(nonce);
@@ -127,6 +156,7 @@ export async function createBffApp(options: BffOptions) {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  if (options.scrapeMetrics) app.get("/metrics", metricsRoute(options.scrapeMetrics, options.metricsToken));
 
   let loadBuild: () => Promise<ServerBuild>;
   if (dev) {
@@ -140,12 +170,17 @@ export async function createBffApp(options: BffOptions) {
     // Hashed assets never change: cache them for a year.
     app.use(
       "/assets",
+      label("/assets"),
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
       missingFile,
     );
     // Only addresses that name a file (robots.txt, the manifest, icons): pages never touch the disk.
     const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
-    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? clientFiles(req, res, next) : next()));
+    app.use((req, res, next) => {
+      if (!/\.[a-z0-9]+$/i.test(req.path)) return next();
+      res.locals.routeLabel = "static file";
+      clientFiles(req, res, next);
+    });
   }
   const entryOf = async () => (await loadBuild()).entry.module as unknown as Entry;
 
@@ -178,6 +213,10 @@ export async function createBffApp(options: BffOptions) {
           const entry = await entryOf();
           const context = new RouterContextProvider();
           context.set(entry.servicesContext, servicesFor(entry));
+          // The app's request middleware names the matched route here, for the request metrics.
+          const route = { pattern: "" };
+          context.set(entry.routeContext, route);
+          res.locals.route = route;
           context.set(entry.nonceContext, res.locals.cspNonce as string);
           context.set(entry.clientAddressContext, clientAddress(req));
           return context as never;

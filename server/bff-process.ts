@@ -3,6 +3,8 @@ import closeWithGrace from "close-with-grace";
 import type { Logger } from "pino";
 import { createBffApp } from "./app";
 import type { ServerConfig } from "./config";
+import { appMetrics } from "./metrics";
+import { ownMetrics, serveMetricsPort } from "./metrics-endpoint";
 import { refuseTunnels } from "./request-bodies";
 
 export type BffProcessOptions = {
@@ -13,6 +15,11 @@ export type BffProcessOptions = {
   afterClose?: () => Promise<void>;
   /** Signals this process shuts down on; a cluster worker leaves SIGINT to its primary. */
   signals?: "all" | "SIGTERM only";
+  /**
+   * The whole BFF's metrics; by default this process's, and it serves METRICS_PORT itself. A cluster
+   * worker gets the primary's aggregate, and the primary serves METRICS_PORT.
+   */
+  scrapeMetrics?: () => Promise<string>;
 };
 
 /**
@@ -29,6 +36,7 @@ export async function serveBff({
   backendUrl,
   afterClose,
   signals = "all",
+  scrapeMetrics,
 }: BffProcessOptions) {
   const app = await createBffApp({
     mode: config.NODE_ENV === "production" ? "production" : "development",
@@ -48,7 +56,19 @@ export async function serveBff({
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     addressLimits: config.addressLimits,
     logger,
+    appMetrics,
+    scrapeMetrics: scrapeMetrics ?? ownMetrics,
+    metricsToken: config.METRICS_TOKEN,
   });
+  const metricsServer =
+    !scrapeMetrics && config.METRICS_PORT !== undefined
+      ? serveMetricsPort({
+          port: config.METRICS_PORT,
+          host: config.HOST,
+          token: config.METRICS_TOKEN,
+          scrape: ownMetrics,
+        })
+      : undefined;
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(
     config.PORT,
@@ -75,6 +95,7 @@ export async function serveBff({
     async ({ signal, err }) => {
       if (err) logger.error({ err }, "shutting down after an error");
       else logger.info({ signal }, "shutting down");
+      metricsServer?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -138,6 +138,13 @@ const schema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
+  /** /metrics on its own port (all processes aggregated); unset: no such port. */
+  METRICS_PORT: z.preprocess(emptyToUndefined, port.optional()),
+  /** /metrics on the main port, for `Authorization: Bearer <token>` only; unset: not on the main port. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
   /** BFF processes (one per core by default in production; development runs one, for Vite). */
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
 });

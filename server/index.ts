@@ -4,6 +4,8 @@ import { serveBff } from "./bff-process";
 import { runClusterPrimary } from "./cluster-primary";
 import { ConfigError, parseConfig } from "./config";
 import { startInProcessBackend } from "./in-process-backend";
+import { aggregateClusterMetrics, joinClusterMetrics, serveMetricsPort } from "./metrics-endpoint";
+import { requestIdMixin } from "./request-id";
 
 let config;
 try {
@@ -16,12 +18,22 @@ try {
   throw error;
 }
 
-const logger = pino({ level: config.LOG_LEVEL, base: { service: "bff", pid: process.pid } });
+const logger = pino({
+  level: config.LOG_LEVEL,
+  base: { service: "bff", pid: process.pid },
+  mixin: requestIdMixin,
+});
 
 if (cluster.isWorker) {
   // The primary set BACKEND_URL and SESSION_SECRET for its workers.
   if (!config.BACKEND_URL) throw new Error("a cluster worker needs BACKEND_URL from its primary");
-  await serveBff({ config, logger, backendUrl: config.BACKEND_URL, signals: "SIGTERM only" });
+  await serveBff({
+    config,
+    logger,
+    backendUrl: config.BACKEND_URL,
+    signals: "SIGTERM only",
+    scrapeMetrics: joinClusterMetrics(),
+  });
 } else {
   if (config.sessionSecretGenerated) {
     logger.warn("SESSION_SECRET is not set: using a random one; sessions end when the server restarts");
@@ -42,6 +54,10 @@ if (cluster.isWorker) {
     await serveBff({ config, logger, backendUrl, afterClose });
   } else {
     logger.info({ workers: processes }, "starting workers");
+    const scrape = aggregateClusterMetrics();
+    if (config.METRICS_PORT !== undefined) {
+      serveMetricsPort({ port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN, scrape });
+    }
     runClusterPrimary({
       workers: processes,
       workerEnv: { BACKEND_URL: backendUrl, SESSION_SECRET: config.SESSION_SECRET },

@@ -39,7 +39,12 @@ export type AddressLimits = {
   giveBack(name: AddressLimitName, address: string): Promise<void>;
 };
 
-export function createAddressLimits(rules: AddressLimitRules, logger: Logger): AddressLimits {
+export function createAddressLimits(
+  rules: AddressLimitRules,
+  logger: Logger,
+  /** Told of every refused try (the metrics' rate-limit refusals). */
+  onRefused: (name: AddressLimitName) => void = () => {},
+): AddressLimits {
   const limiters = new Map<AddressLimitName, RateLimiterAbstract>();
   for (const [name, rule] of Object.entries(rules) as [AddressLimitName, AddressLimitRule][]) {
     if (!rule) continue;
@@ -63,7 +68,10 @@ export function createAddressLimits(rules: AddressLimitRules, logger: Logger): A
         await limiter.consume(address);
         return true;
       } catch (error) {
-        if (error instanceof RateLimiterRes) return false;
+        if (error instanceof RateLimiterRes) {
+          onRefused(name);
+          return false;
+        }
         storeFailed(name, error);
         return true;
       }

@@ -5,6 +5,7 @@ import type { SessionRecord, SessionStore } from "./session";
 import type { MemberCache, MemberData } from "./member-cache";
 import type { PublicCache } from "./public-cache";
 import type { Logger } from "./logger";
+import type { AppMetrics } from "./metrics";
 import type { AddressLimitRules, AddressLimits } from "./address-limits";
 
 export type AppConfig = {
@@ -45,6 +46,7 @@ export type AppServices = {
   status: CachedValue<SiteStatus>;
   merchant: CachedValue<Merchant>;
   logger: Logger;
+  metrics: AppMetrics;
   /** Whether the backend answers now (for /readyz), bypassing the cache. */
   ready(): Promise<boolean>;
 };
@@ -52,6 +54,8 @@ export type AppServices = {
 export const servicesContext = createContext<AppServices>();
 /** The CSP nonce of this response. */
 export const nonceContext = createContext<string>("");
+/** Where the request middleware writes the matched route's pattern, for the host's metrics. */
+export const routeContext = createContext<{ pattern: string } | null>(null);
 /**
  * The client's address as the host sees it (Express `req.ip`: X-Forwarded-For only from the trusted
  * proxies of TRUST_PROXY, else the socket's). Empty when unknown (tests calling routes directly).
@@ -61,7 +65,13 @@ export const clientAddressContext = createContext<string>("");
 /** Per request, set by the request middleware in root.tsx. */
 export type RequestState = {
   backend: BackendClient;
+  /** The visitor's session; null for guests and for a session whose token the backend refused. */
   session: SessionRecord | null;
+  /**
+   * The request named a session the backend no longer knows: it goes on as a guest's, and pages
+   * that would offer a guest something else (a trial game) send the player to login instead.
+   */
+  sessionEnded: boolean;
   /** This session's cached header data (a pass-through for guests). */
   memberData: MemberData;
   /** Upper-case platform language code. */

@@ -30,6 +30,8 @@ export function createPublicCache(options: {
   /** How many answers are kept; the least recently used goes first. */
   max: number;
   onRefreshError?: (key: string, error: unknown) => void;
+  /** Told whether each lookup was a hit, a stale answer or a miss (metrics). */
+  onLookup?: (result: string) => void;
   /** The clock, in milliseconds (tests). */
   now?: () => number;
 }): PublicCache {
@@ -53,8 +55,12 @@ export function createPublicCache(options: {
   return {
     async get<T extends Value>(key: PublicKey, load: () => Promise<T>, ttlMs: number) {
       // lru-cache reads ttl 0 as "never stale"; ours means "refresh at every use", so 1 ms.
-      const answer = await cache.fetch(keyString(key), { context: load, ttl: Math.max(1, ttlMs) });
-      return answer as T;
+      const status: LRUCache.Status<string, Value, Load> = {};
+      try {
+        return (await cache.fetch(keyString(key), { context: load, ttl: Math.max(1, ttlMs), status })) as T;
+      } finally {
+        if (status.fetch) options.onLookup?.(status.fetch);
+      }
     },
     peek: <T extends Value>(key: PublicKey) =>
       cache.peek(keyString(key), { allowStale: true }) as T | undefined,

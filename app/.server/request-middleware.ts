@@ -1,54 +1,140 @@
-import type { MiddlewareFunction } from "react-router";
+import { redirect, redirectDocument, type MiddlewareFunction } from "react-router";
+import { isBackendError } from "./backend";
 import { createCachedBackendClient } from "./backend/cached";
-import { clientAddressContext, requestContext, servicesContext, type RequestState } from "./context";
+import { cachePolicy } from "./cache-control";
+import {
+  clientAddressContext,
+  requestContext,
+  routeContext,
+  servicesContext,
+  type RequestState,
+} from "./context";
+import { currentPath } from "./guards";
 import { getLocale, platformLanguage } from "./i18n";
 import type { AppServices } from "./context";
+import type { SessionRecord } from "./session";
+
+/** Whether the backend refused the session's token: before the page ran, or during it. */
+type Ending = { before: boolean; during: boolean };
 
 /**
  * Builds what one request needs: its session, a backend client with merchant, language and token
- * (public answers from the shared cache) and the session's cached header data.
+ * (public answers from the shared cache) and the session's cached header data. A session whose
+ * token the backend no longer knows (logged out elsewhere, expired, revoked) is no session: the
+ * request goes on as a guest's, so guards send member pages to login (docs/decisions/0022).
  */
-export async function buildRequestState(
+async function buildRequestState(
   services: AppServices,
   request: Request,
+  session: SessionRecord | null,
   locale: string,
   clientAddress: string,
+  ending: Ending,
 ): Promise<RequestState> {
-  const session = await services.sessions.read(request);
-  const language = platformLanguage(locale);
   const { config } = services;
-  const backend = createCachedBackendClient(
-    {
-      baseUrl: config.backendUrl,
-      merchant: config.merchantCode,
-      language,
-      token: session?.token ?? null,
-      timeoutMs: config.backendTimeoutMs,
-      clientAddress,
-    },
-    services.publicCache,
-    config.publicCacheTtlMs,
-  );
-  const memberData = services.memberCache.forSession(session?.token ?? null);
+  const language = platformLanguage(locale);
+  const stateFor = (session: SessionRecord | null, sessionEnded = false): RequestState => {
+    const backend = createCachedBackendClient(
+      {
+        baseUrl: config.backendUrl,
+        merchant: config.merchantCode,
+        language,
+        token: session?.token ?? null,
+        timeoutMs: config.backendTimeoutMs,
+        clientAddress,
+        requestId: request.headers.get("X-Request-Id") ?? undefined,
+        observer: { called: services.metrics.backendCall, tokenRejected: () => (ending.during = true) },
+      },
+      services.publicCache,
+      config.publicCacheTtlMs,
+    );
+    const memberData = services.memberCache.forSession(session?.token ?? null);
+    return { backend, session, sessionEnded, memberData, language, clientAddress };
+  };
+  const state = stateFor(session);
+  if (!session) return state;
   // A member's own action (any form post) may change what the header shows: read it afresh.
-  if (request.method !== "GET" && request.method !== "HEAD") memberData.clear();
-  return { backend, session, memberData, language, clientAddress };
+  if (request.method !== "GET" && request.method !== "HEAD") state.memberData.clear();
+  // Is the token alive? The header's member info answers it, cached a few seconds per session (and
+  // shared by concurrent requests of the session); a backend that is down ends no session.
+  const alive = await state.memberData.get("info", state.backend.getMemberInfo).then(
+    () => true,
+    (error: unknown) => !(isBackendError(error) && error.tokenRejected),
+  );
+  ending.during = false;
+  if (alive) return state;
+  ending.before = true;
+  state.memberData.clear();
+  return stateFor(null, true);
 }
 
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  const { request, context } = args;
+  const route = context.get(routeContext);
+  if (route) route.pattern = args.pattern;
   const services = context.get(servicesContext);
+  const ending: Ending = { before: false, during: false };
+  const session = await services.sessions.read(request);
   const state = await buildRequestState(
     services,
     request,
+    session,
     getLocale(context),
     context.get(clientAddressContext),
+    ending,
   );
   context.set(requestContext, state);
-  const response = await next();
-  // Sliding idle expiry of the session cookie.
-  if (state.session) {
+  let response = await next();
+  if (ending.before || ending.during) {
+    response = await endedSession(services, request, state, response, ending.during);
+  } else if (state.session && services.sessions.setsCookie(request, response)) {
+    // Logged out (or in afresh): what was cached of the old session goes with it.
+    state.memberData.clear();
+  } else if (state.session) {
+    // Sliding idle expiry of the session cookie.
     const touched = await services.sessions.touch(request, state.session);
     if (touched && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", touched);
   }
+  const policy = cachePolicy({
+    route: args.pattern,
+    method: request.method,
+    status: response.status,
+    session: session !== null,
+    cookies: request.headers.has("Cookie"),
+    setsCookie: response.headers.has("Set-Cookie"),
+    routeChoice: response.headers.get("Cache-Control"),
+  });
+  if (policy) {
+    response.headers.set("Cache-Control", policy.cacheControl);
+    for (const header of policy.vary) response.headers.append("Vary", header);
+  }
   return response;
 };
+
+/**
+ * The answer to a request whose session ended: the session cookie cleared (unless the answer sets a
+ * new one: a login) and the member's cached data dropped. A page or its data made while the session
+ * still seemed alive is not sent: the browser loads the address again, as a guest, and a member
+ * page then sends it to login. So does a client navigation, whose header would else stay logged in.
+ */
+async function endedSession(
+  services: AppServices,
+  request: Request,
+  state: RequestState,
+  response: Response,
+  during: boolean,
+): Promise<Response> {
+  state.memberData.clear();
+  const clearCookie = await services.sessions.destroy(request);
+  const isRedirect = response.status >= 300 && response.status < 400;
+  const read = request.method === "GET" || request.method === "HEAD";
+  // A client navigation's data (after a form post the root data is read again anyway).
+  const navigationData = read && (response.headers.get("Content-Type")?.startsWith("text/x-script") ?? false);
+  if (!isRedirect && (during || navigationData)) {
+    return (read ? redirectDocument : redirect)(currentPath(request), {
+      headers: { "Set-Cookie": clearCookie },
+    });
+  }
+  if (!services.sessions.setsCookie(request, response)) response.headers.append("Set-Cookie", clearCookie);
+  return response;
+}

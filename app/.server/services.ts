@@ -3,6 +3,7 @@ import { createBackendClient } from "./backend";
 import type { Merchant, SiteStatus } from "./backend/schemas/system";
 import type { AppConfig, AppServices, CachedValue } from "./context";
 import type { Logger } from "./logger";
+import { noMetrics, type AppMetrics } from "./metrics";
 import { createMemberCache } from "./member-cache";
 import { createPublicCache } from "./public-cache";
 import { createSessionStore } from "./session";
@@ -11,15 +12,21 @@ import { createSessionStore } from "./session";
 const MEMBER_CACHE_MAX = 10_000;
 
 /** Builds the process-wide services once; status and merchant are fetched in one language, EN. */
-export function createAppServices(config: AppConfig, logger: Logger): AppServices {
+export function createAppServices(
+  config: AppConfig,
+  logger: Logger,
+  metrics: AppMetrics = noMetrics,
+): AppServices {
   const publicClient = createBackendClient({
     baseUrl: config.backendUrl,
     merchant: config.merchantCode,
     language: "EN",
     timeoutMs: config.backendTimeoutMs,
+    observer: { called: metrics.backendCall },
   });
   const publicCache = createPublicCache({
     max: config.publicCacheMax,
+    onLookup: metrics.publicCacheLookup,
     onRefreshError: (key, error) =>
       logger.warn({ err: String(error), key }, "public data refresh failed; keeping the last known value"),
   });
@@ -34,6 +41,7 @@ export function createAppServices(config: AppConfig, logger: Logger): AppService
   return {
     config,
     logger,
+    metrics,
     sessions: createSessionStore(config.sessionSecret),
     ready: () =>
       publicClient.getSiteStatus().then(
@@ -42,7 +50,7 @@ export function createAppServices(config: AppConfig, logger: Logger): AppService
       ),
     publicCache,
     memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
-    addressLimits: createAddressLimits(config.addressLimits, logger),
+    addressLimits: createAddressLimits(config.addressLimits, logger, metrics.rateLimitRefused),
     status: cachedValue<SiteStatus>("getSiteStatus", publicClient.getSiteStatus, config.statusTtlMs),
     merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
   };

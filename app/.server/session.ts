@@ -27,14 +27,15 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
 export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * MINUTE;
 /** Sliding expiry is refreshed at most this often, so not every response sets a cookie. */
 const TOUCH_EVERY_MS = 5 * MINUTE;
+const COOKIE_NAME = "session";
 
 export function createSessionStore(secret: string, now: () => number = Date.now) {
   const make = (name: string, secure: boolean): SessionStorage =>
     createCookieSessionStorage({
       cookie: { name, path: "/", sameSite: "lax", httpOnly: true, secure, secrets: [secret] },
     });
-  const plain = make("session", false);
-  const secure = make("__Host-session", true);
+  const plain = make(COOKIE_NAME, false);
+  const secure = make(`__Host-${COOKIE_NAME}`, true);
   const storageFor = (request: Request) => (isHttps(request) ? secure : plain);
   const sealer = createSealer(secret);
   /** The cookie form of a record: the token sealed. */
@@ -78,6 +79,12 @@ export function createSessionStore(secret: string, now: () => number = Date.now)
       const session = await storage.getSession();
       session.set("record", stored({ ...record, seenAt: now() }));
       return storage.commitSession(session, { maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    },
+
+    /** Whether `response` sets this request's session cookie (a login's new one, a logout's clearing). */
+    setsCookie(request: Request, response: Response): boolean {
+      const name = isHttps(request) ? `__Host-${COOKIE_NAME}` : COOKIE_NAME;
+      return response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
     },
 
     async destroy(request: Request): Promise<string> {

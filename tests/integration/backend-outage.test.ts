@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { logInThroughBff } from "../support/member";
 import { eventually, startBackend, startBff, type RunningBackend } from "../support/servers";
 
 const TIMEOUT_MS = 1000;
@@ -44,4 +45,22 @@ it("answers 503 while the backend is down and recovers when it returns", async (
   backend = await startBackend(backend.port, path.join(dir, "db.sqlite"));
   await eventually(async () => expect((await page()).status).toBe(200));
   expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
+});
+
+it("a backend that is down ends no session: the member gets 503, keeps the cookie, and is still logged in after", async () => {
+  const cookie = await logInThroughBff(bff.url);
+  const memberHome = () =>
+    fetch(`${bff.url}/m/member/home`, {
+      redirect: "manual",
+      headers: { Cookie: cookie, "Accept-Language": "en" },
+    });
+
+  // Nothing of this session is cached yet: the check of its token meets the backend down.
+  await backend.close();
+  const down = await memberHome();
+  expect(down.status).toBe(503);
+  expect(down.headers.getSetCookie().filter((c) => c.startsWith("session="))).toEqual([]);
+
+  backend = await startBackend(backend.port, path.join(dir, "db.sqlite"));
+  await eventually(async () => expect(await (await memberHome()).text()).toContain("Lucky Lee"));
 });

@@ -82,3 +82,19 @@ export async function sessionCookie(
   const at = pair.indexOf("=");
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
+
+/** Logs a seeded account in through the BFF's login form; its session cookie as `name=value`. */
+export async function logInThroughBff(bffUrl: string, username = "demo_player"): Promise<string> {
+  const login = await fetch(`${bffUrl}/m/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ mode: "username", intent: "login", username, password: "Passw0rd!" }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("session="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`login of ${username} failed (${login.status})`);
+  return cookie;
+}

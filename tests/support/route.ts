@@ -73,7 +73,9 @@ export async function runRoute<T>(
         } catch (error) {
           thrown = error;
         }
-        return new Response(null);
+        // The middleware sees the function's own Response (a redirect and its cookies), as it would.
+        const answer = thrown ?? result;
+        return answer instanceof Response ? answer : new Response(null);
       })) as Response,
   );
   if (thrown !== undefined) return thrown as Awaited<T>;

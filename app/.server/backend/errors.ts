@@ -13,6 +13,11 @@ export class BackendError extends Error {
     this.name = "BackendError";
   }
 
+  /** The backend no longer knows the session's token (logged out, expired or revoked). */
+  get tokenRejected(): boolean {
+    return this.status === 401;
+  }
+
   /** The backend itself is down or broken, as opposed to refusing a request. */
   get isUnavailable(): boolean {
     return this.status === 0 || this.status >= 500 || this.errorCode === "backend.bad.answer";

@@ -14,6 +14,16 @@ export type BackendCallOptions = {
    * own shared calls (status, merchant), which belong to no player.
    */
   clientAddress?: string;
+  /** This request's id, sent as `X-Request-Id`, so the backend's log lines join ours. */
+  requestId?: string;
+  observer?: BackendObserver;
+};
+
+/** Told of every call (metrics) and of a token the backend refused (the session has ended). */
+export type BackendObserver = {
+  /** `outcome`: the HTTP status, or `timeout` / `unreachable` when no answer came. */
+  called?(path: string, outcome: string, seconds: number): void;
+  tokenRejected?(): void;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -50,6 +60,7 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
     ...init.headers,
   };
   if (options.token) headers.Authorization = options.token;
+  if (options.requestId) headers["X-Request-Id"] = options.requestId;
   if (options.clientAddress) headers["X-Forwarded-For"] = options.clientAddress;
   let body: string | undefined;
   if (init.form) {
@@ -59,15 +70,23 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(init.body);
   }
+  const started = performance.now();
+  const observe = (outcome: string) =>
+    options.observer?.called?.(path, outcome, (performance.now() - started) / 1000);
   try {
-    return await fetch(buildUrl(options.baseUrl, path, init.query), {
+    const response = await fetch(buildUrl(options.baseUrl, path, init.query), {
       method: init.method ?? "GET",
       headers,
       body,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
+    observe(String(response.status));
+    // 401 to a call that carried a token: the backend no longer knows it (logged out, expired, revoked).
+    if (response.status === 401 && options.token) options.observer?.tokenRejected?.();
+    return response;
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    observe(timedOut ? "timeout" : "unreachable");
     throw new BackendError(
       timedOut ? "backend.timeout" : "backend.unreachable",
       0,

@@ -23,13 +23,13 @@ const launchParams = z.object({
  * where the game allows it; the answer is a redirect to the game, or a page that says why not.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend, session } = context.get(requestContext);
+  const { backend, session, sessionEnded } = context.get(requestContext);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const parsed = launchParams.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data({ errorCode: "param.invalid" }, { status: 400 });
   const { gameId, nodeId, freeplay } = parsed.data;
-  const kind = launchKind(publicSession(session), freeplay === "1");
+  const kind = sessionEnded ? "login" : launchKind(publicSession(session), freeplay === "1");
   const here = url.pathname + url.search;
   if (kind === "login") throw await loginRedirect(request);
   // The game's back link leads to our lobby.

@@ -18,13 +18,13 @@ import { useT } from "~/ui/use-t";
  * as a trial. The loader runs again after a login or a language switch, so the game relaunches.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend, session } = context.get(requestContext);
+  const { backend, session, sessionEnded } = context.get(requestContext);
   const services = context.get(servicesContext);
   const lobbyUrl = new URL(HOME_PATH, request.url).toString();
   try {
     const sportsbook = (await backend.vendorData()).mapping.SPORTS?.[0];
     if (!sportsbook?.gameId || !sportsbook.nodeId) return { src: null, reason: "notFound" as const };
-    const kind = launchKind(publicSession(session), Boolean(sportsbook.telGameId));
+    const kind = sessionEnded ? "login" : launchKind(publicSession(session), Boolean(sportsbook.telGameId));
     if (kind === "login") throw await loginRedirect(request, { back: SPORTS_GAME_PATH });
     const answer =
       kind === "member"

@@ -6,10 +6,12 @@ import { optional, parse } from "../params.ts";
 import { captchaAnswer } from "../store/captcha.ts";
 import { listOutbox } from "../store/outbox.ts";
 import { expireCodes } from "../store/outbox-codes.ts";
+import { revokeMemberSessions } from "../store/sessions.ts";
 
 /**
  * Operator and test endpoints of the accounts area (behind the operator token): the outbox of SMS and
- * e-mails, a captcha's answer, and expiring a number's SMS codes. Never for players.
+ * e-mails, a captcha's answer, expiring a number's SMS codes and ending an account's sessions. Never
+ * for players.
  */
 export function accountOperatorRoutes(context: BackendContext): Router {
   const router = Router();
@@ -32,6 +34,12 @@ export function accountOperatorRoutes(context: BackendContext): Router {
       "body",
     );
     sendValue(res, { expired: expireCodes(context, mobileNum) });
+  });
+
+  // Every live session of the account ends: its tokens are refused from now on (401 login.not.session).
+  router.post("/sessions/revoke", (req, res) => {
+    const { account } = parse(z.strictObject({ account: z.string().min(1).max(64) }), req.body, "body");
+    sendValue(res, { revoked: revokeMemberSessions(context, account) });
   });
 
   return router;

@@ -35,6 +35,16 @@ export function revokeSession(context: BackendContext, token: string): void {
   context.sql("UPDATE sessions SET revoked = 1 WHERE token = ?").run(token);
 }
 
+/** Ends every live session of the account (an operator's "log this player out"); how many ended. */
+export function revokeMemberSessions(context: BackendContext, account: string): number {
+  return context
+    .sql(
+      `UPDATE sessions SET revoked = 1
+       WHERE revoked = 0 AND member_id = (SELECT id FROM members WHERE account = ?)`,
+    )
+    .run(account).changes;
+}
+
 /** The member of a live session token, or null (unknown, revoked or expired). */
 export function memberForToken(
   context: BackendContext,

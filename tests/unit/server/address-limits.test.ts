@@ -21,6 +21,20 @@ describe("address limits", () => {
     expect(await limits.take("login", "b")).toBe(false);
   });
 
+  it("tell of each refused try, by limit (the metrics count them)", async () => {
+    const refused: string[] = [];
+    const limits = createAddressLimits(
+      { ...DEFAULT_ADDRESS_LIMITS, sms: { points: 1, windowSeconds: 60 } },
+      silentLogger,
+      (name) => refused.push(name),
+    );
+    await limits.take("sms", "a");
+    expect(refused).toEqual([]);
+    await limits.take("sms", "a");
+    await limits.take("sms", "a");
+    expect(refused).toEqual(["sms", "sms"]);
+  });
+
   it("count nothing for a limit that is off", async () => {
     const limits = createAddressLimits({ ...DEFAULT_ADDRESS_LIMITS, freePlay: null }, silentLogger);
     for (let i = 0; i < 50; i++) expect(await limits.take("freePlay", "a")).toBe(true);

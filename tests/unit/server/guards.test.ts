@@ -30,6 +30,7 @@ function contextWith(type: number | null) {
   context.set(requestContext, {
     backend: {} as BackendClient,
     session,
+    sessionEnded: false,
     language: "EN",
     memberData: { get: (_key, load) => load(), clear: () => {} },
     clientAddress: "",

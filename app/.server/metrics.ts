@@ -1,0 +1,15 @@
+/**
+ * What the app reports to the host's metrics (server/metrics.ts, prom-client): the host passes its
+ * implementation to createAppServices; tests and tools pass none. Requests per route are counted by
+ * the host, which reads the matched route from `routeContext`.
+ */
+export type AppMetrics = {
+  /** A backend call by its path (fixed by the code, never ids): its outcome and time. */
+  backendCall(path: string, outcome: string, seconds: number): void;
+  /** A lookup in the public cache: lru-cache's fetch status (`hit`, `stale`, `miss`, `inflight`...). */
+  publicCacheLookup(result: string): void;
+  /** A try refused by a per-address limit (login, register, forgotPassword, sms, freePlay). */
+  rateLimitRefused(limit: string): void;
+};
+
+export const noMetrics: AppMetrics = { backendCall() {}, publicCacheLookup() {}, rateLimitRefused() {} };

@@ -1,0 +1,80 @@
+// The BFF's metrics (prom-client), scraped at /metrics (server/metrics-endpoint.ts). Every metric
+// lives in prom-client's global registry, which a cluster's primary aggregates over its workers.
+// Labels are fixed by the code (route patterns, backend paths), never raw addresses.
+import type { Request, RequestHandler, Response } from "express";
+import client from "prom-client";
+import type { AppMetrics } from "../app/.server/metrics";
+
+client.collectDefaultMetrics({ prefix: "bff_" });
+
+const httpRequests = new client.Counter({
+  name: "bff_http_requests_total",
+  help: "Requests answered, by route pattern, method and status",
+  labelNames: ["route", "method", "status"],
+});
+const httpDuration = new client.Histogram({
+  name: "bff_http_request_duration_seconds",
+  help: "Time from request to the last byte of the answer, by route pattern and method",
+  labelNames: ["route", "method"],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+const backendCalls = new client.Counter({
+  name: "bff_backend_calls_total",
+  help: "Backend calls, by path and outcome (HTTP status, timeout or unreachable)",
+  labelNames: ["path", "outcome"],
+});
+const backendErrors = new client.Counter({
+  name: "bff_backend_errors_total",
+  help: "Backend calls that failed (no answer, or 5xx), by path and outcome",
+  labelNames: ["path", "outcome"],
+});
+const backendDuration = new client.Histogram({
+  name: "bff_backend_call_duration_seconds",
+  help: "Time to the backend's answer head, by path",
+  labelNames: ["path"],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+});
+const publicCacheLookups = new client.Counter({
+  name: "bff_public_cache_lookups_total",
+  help: "Lookups in the shared public cache: hit, stale (served while refreshing), miss, inflight",
+  labelNames: ["result"],
+});
+
+/** Tries refused by a per-address limit (app/.server/address-limits.ts), by the limit's name. */
+export const rateLimitRefusals = new client.Counter({
+  name: "bff_rate_limit_refusals_total",
+  help: "Requests refused by a rate limit, by limit",
+  labelNames: ["limit"],
+});
+
+/** What the app reports (backend calls, public cache lookups), into these metrics. */
+export const appMetrics: AppMetrics = {
+  backendCall(path, outcome, seconds) {
+    const label = path.startsWith("/") ? path : `/${path}`;
+    backendCalls.inc({ path: label, outcome });
+    backendDuration.observe({ path: label }, seconds);
+    if (!/^[1-4]\d\d$/.test(outcome)) backendErrors.inc({ path: label, outcome });
+  },
+  publicCacheLookup(result) {
+    publicCacheLookups.inc({ result });
+  },
+  rateLimitRefused(limit) {
+    rateLimitRefusals.inc({ limit });
+  },
+};
+
+/**
+ * Counts and times every answer once it is sent. `routeOf` names its route: the React Router
+ * pattern the app matched, or the host's own route; anything else is "other" (a missing asset).
+ */
+export function countRequests(routeOf: (req: Request, res: Response) => string | undefined): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    res.once("finish", () => {
+      const route = routeOf(req, res) || "other";
+      httpRequests.inc({ route, method: req.method, status: String(res.statusCode) });
+      httpDuration.observe({ route, method: req.method }, (performance.now() - started) / 1000);
+    });
+    next();
+  };
+}
