@@ -57,8 +57,7 @@ export async function announcementPopup(
       id: item.id,
       title: item.title,
       html: sanitizeBackendHtml(item.content, linkHosts),
-      // Promotion items of a member get their own "I know it"; the go-to-activity action needs
-      // /m/rewardCenter, which is not built on this branch (issue 10 report).
+      // Promotion items of a member get go-to-activity (/m/rewardCenter) and their own "I know it".
       acknowledge: showsGoToActivity(item, session !== null),
     })),
   };

@@ -16,6 +16,11 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/message",
   "/m/messages",
   "/m/webEmail",
+  "/m/activity",
+  "/m/activityDetail",
+  "/m/rewardCenter",
+  "/m/inviteFriends",
+  "/m/help",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

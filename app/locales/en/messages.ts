@@ -19,6 +19,7 @@ export default {
     title: "Announcement",
     close: "Close",
     iKnow: "I know it",
+    goToActivity: "Go to activity",
   },
   customerService: {
     open: "Customer service",

@@ -21,6 +21,7 @@ export default {
     title: "Anuncio",
     close: "Cerrar",
     iKnow: "Entendido",
+    goToActivity: "Ir a la actividad",
   },
   customerService: {
     open: "Atención al cliente",

@@ -21,6 +21,7 @@ export default {
     title: "お知らせ",
     close: "閉じる",
     iKnow: "了解しました",
+    goToActivity: "アクティビティへ",
   },
   customerService: {
     open: "カスタマーサービス",

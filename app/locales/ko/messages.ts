@@ -21,6 +21,7 @@ export default {
     title: "공지",
     close: "닫기",
     iKnow: "확인했습니다",
+    goToActivity: "이벤트로 이동",
   },
   customerService: {
     open: "고객센터",

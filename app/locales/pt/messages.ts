@@ -21,6 +21,7 @@ export default {
     title: "Anúncio",
     close: "Fechar",
     iKnow: "Entendi",
+    goToActivity: "Ir para a atividade",
   },
   customerService: {
     open: "Atendimento ao cliente",

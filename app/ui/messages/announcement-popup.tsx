@@ -39,7 +39,12 @@ function PopupDialog({ popup, back, onClose }: { popup: Popup; back: string; onC
             <h3>{item.title}</h3>
             <div className="popup__content" dangerouslySetInnerHTML={{ __html: item.html }} />
             {item.acknowledge ? (
-              <div className="dialog__actions">{close(t("messages.popup.iKnow"), true)}</div>
+              <div className="dialog__actions">
+                <a className="button" href="/m/rewardCenter">
+                  {t("messages.popup.goToActivity")}
+                </a>
+                {close(t("messages.popup.iKnow"), true)}
+              </div>
             ) : null}
           </li>
         ))}
