@@ -52,7 +52,7 @@ test("a carousel arrow reached by Tab is not under the fixed bottom menu @js-onl
     return !arrow.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
   expect(hidden).toBe(true);
-  await next.evaluate((arrow) => {
+  await next.evaluate((arrow: HTMLElement) => {
     const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
       (element) => element.checkVisibility(),
     );
