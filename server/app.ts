@@ -75,12 +75,15 @@ export async function createBffApp(options: BffOptions) {
       logger: options.logger,
       // Health probes would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      // Method, path and status only: no headers, so cookies and tokens never reach the log.
+      // Method, path and status only: no headers, so cookies and tokens never reach the log. Our
+      // serializers read the request and response themselves: pino's standard ones, which they would
+      // wrap, copy every header and parse the query of every request first.
+      wrapSerializers: false,
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
+        req: (req: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
           id: req.id,
           method: req.method,
-          url: redactUrl(req.url),
+          url: redactUrl(req.originalUrl ?? req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
