@@ -20,6 +20,7 @@ import { DocumentHead } from "./ui/document-head";
 import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
 import { StatusScreen } from "./ui/status-screen";
+import { StylesheetsFirst } from "./ui/stylesheets-first";
 import "./styles/app.css";
 import { useI18n, useT } from "~/ui/use-t";
 
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={root?.theme === "light" ? "light" : "dark"} />
+        <StylesheetsFirst />
         <DocumentHead pathname={pathname} />
         {/* This language's texts, fetched by entry.client before hydration: start the download now. */}
         {root ? (
