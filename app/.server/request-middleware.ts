@@ -3,6 +3,32 @@ import { createCachedBackendClient } from "./backend/cached";
 import { requestContext, servicesContext, type RequestState } from "./context";
 import { getLocale, platformLanguage } from "./i18n";
 import type { AppServices } from "./context";
+import type { BackendClient } from "./backend";
+
+/** A guest's backend client depends on the language only: one per language, not one per request. */
+const guestClients = new WeakMap<AppServices, Map<string, BackendClient>>();
+
+function backendClient(services: AppServices, language: string, token: string | null): BackendClient {
+  const { config } = services;
+  const make = () =>
+    createCachedBackendClient(
+      {
+        baseUrl: config.backendUrl,
+        merchant: config.merchantCode,
+        language,
+        token,
+        timeoutMs: config.backendTimeoutMs,
+      },
+      services.publicCache,
+      config.publicCacheTtlMs,
+    );
+  if (token) return make();
+  let byLanguage = guestClients.get(services);
+  if (!byLanguage) guestClients.set(services, (byLanguage = new Map()));
+  let client = byLanguage.get(language);
+  if (!client) byLanguage.set(language, (client = make()));
+  return client;
+}
 
 /**
  * Builds what one request needs: its session, a backend client with merchant, language and token
@@ -15,18 +41,7 @@ export async function buildRequestState(
 ): Promise<RequestState> {
   const session = await services.sessions.read(request);
   const language = platformLanguage(locale);
-  const { config } = services;
-  const backend = createCachedBackendClient(
-    {
-      baseUrl: config.backendUrl,
-      merchant: config.merchantCode,
-      language,
-      token: session?.token ?? null,
-      timeoutMs: config.backendTimeoutMs,
-    },
-    services.publicCache,
-    config.publicCacheTtlMs,
-  );
+  const backend = backendClient(services, language, session?.token ?? null);
   const memberData = services.memberCache.forSession(session?.token ?? null);
   // A member's own action (any form post) may change what the header shows: read it afresh.
   if (request.method !== "GET" && request.method !== "HEAD") memberData.clear();
