@@ -19,9 +19,11 @@ import { AppShell } from "./ui/app-shell";
 import { DocumentHead } from "./ui/document-head";
 import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
+import { StaleAssetReload } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
 import { StylesheetsFirst } from "./ui/stylesheets-first";
 import "./styles/app.css";
+import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
 
 export const middleware = [i18nextMiddleware, requestMiddleware];
@@ -54,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={root?.theme === "light" ? "light" : "dark"} />
         <StylesheetsFirst />
+        <StaleAssetReload />
         <DocumentHead pathname={pathname} />
         {/* This language's texts, fetched by entry.client before hydration: start the download now. */}
         {root ? (
@@ -98,10 +101,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  const t = useT();
+  const { pathname } = useLocation();
   // The status gate wins over a page error: during maintenance pages may fail for that reason.
   if (root && root.gate !== 0) return <StatusScreen gate={root.gate} ip={root.ip} />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!root) {
     // The root loader itself failed: no texts reach the browser, so say it plainly.
     return (
@@ -113,6 +115,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  // A page's error is shown inside the shell: header, menus and the bottom menu stay a way on.
+  return (
+    <AppShell pathname={pathname} root={root}>
+      <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
+    </AppShell>
+  );
+}
+
+function PageError({ status }: { status: number }) {
+  const t = useT();
   if (status === 503 || status === 502 || status === 504) {
     return <ErrorScreen title={t("error.unavailableTitle")} body={t("error.unavailableBody")} retry />;
   }

@@ -77,7 +77,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
     </div>
   );
   return (
-    <div className="home-games">
+    <div className="home-games" id="games" tabIndex={-1}>
       <HomeCategoryMenu tabs={games.tabs} />
       {games.sections.map((section) => {
         const id = `section-${section.key}`;
