@@ -42,6 +42,33 @@ export function startSwiper(element: HTMLElement, { modules, options, arrows }: 
     if (params.loop) swiper.slideToLoop(Number(focusedSlide.dataset.swiperSlideIndex), 0);
     else swiper.slideTo(swiper.slides.indexOf(focusedSlide), 0);
   }
+  const stopLoopFocus = params.loop ? focusOnShownSlideOnly(swiper, element) : () => {};
   // React keeps owning the slides: leave their inline styles (ours among them) in place.
-  return () => swiper.destroy(true, false);
+  return () => {
+    stopLoopFocus();
+    swiper.destroy(true, false);
+  };
+}
+
+/**
+ * Loop mode keeps slides beside the shown one, off screen: only the shown slide takes focus (the
+ * bullets pick another), and autoplay waits while the focus is inside, so a focused slide is never
+ * moved away from under it.
+ */
+function focusOnShownSlideOnly(swiper: Swiper, element: HTMLElement): () => void {
+  const update = () => swiper.slides.forEach((slide, index) => (slide.inert = index !== swiper.activeIndex));
+  const pause = () => swiper.autoplay?.pause();
+  const resume = (event: FocusEvent) => {
+    if (!element.contains(event.relatedTarget as Node | null)) swiper.autoplay?.resume();
+  };
+  update();
+  swiper.on("slideChange", update);
+  swiper.on("loopFix", update);
+  element.addEventListener("focusin", pause);
+  element.addEventListener("focusout", resume);
+  return () => {
+    element.removeEventListener("focusin", pause);
+    element.removeEventListener("focusout", resume);
+    swiper.slides.forEach((slide) => (slide.inert = false));
+  };
 }
