@@ -22,6 +22,7 @@ import { useRootData } from "./ui/root-data";
 import { StaleAssetReload } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
 import { UnreadProvider } from "./ui/messages/unread";
+import { StylesheetsFirst } from "./ui/stylesheets-first";
 import "./styles/app.css";
 import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={root?.theme === "light" ? "light" : "dark"} />
+        <StylesheetsFirst />
         <StaleAssetReload />
         <DocumentHead pathname={pathname} />
         {/* This language's texts, fetched by entry.client before hydration: start the download now. */}

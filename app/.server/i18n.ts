@@ -1,23 +1,79 @@
 import { createHash } from "node:crypto";
+import { createInstance, type i18n } from "i18next";
+import { LRUCache } from "lru-cache";
+import { createContext, RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { LOCALES, resources, type Locale } from "~/locales";
 import { languageCookie } from "./cookies";
 
 // No react-i18next plugin here: it would set one global instance shared by concurrent requests.
-// The middleware makes the request's one instance; entry.server provides it to the render.
+// The middleware gives each request its language's instance; entry.server provides it to the render.
 
 /** The merchant default (KO) is the fallback: cookie, then Accept-Language, then KO. */
 export const FALLBACK_LOCALE = "ko";
 
-export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
+const I18NEXT_OPTIONS = { resources, fallbackLng: FALLBACK_LOCALE, interpolation: { escapeValue: false } };
+
+/** remix-i18next's detection (cookie, then Accept-Language, then the fallback), run on a cache miss. */
+const [detect, detectedLocale] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...LOCALES.filter((l) => l !== FALLBACK_LOCALE), FALLBACK_LOCALE],
     fallbackLanguage: FALLBACK_LOCALE,
     cookie: languageCookie,
     order: ["cookie", "header"],
   },
-  i18next: { resources, fallbackLng: FALLBACK_LOCALE, interpolation: { escapeValue: false } },
+  i18next: I18NEXT_OPTIONS,
 });
+
+/** The language cookie as sent (`lng=...`), without the other cookies (a session's differs per visitor). */
+const languageCookiePart = (cookie: string | null) => /(?:^|;\s*)(lng=[^;]*)/.exec(cookie ?? "")?.[1] ?? "";
+
+/** The detected language per language cookie and Accept-Language: the same headers, the same answer. */
+const localeByHeaders = new LRUCache<string, string>({ max: 1000 });
+
+async function detectLocale(request: Request): Promise<string> {
+  const cookie = languageCookiePart(request.headers.get("Cookie"));
+  const acceptLanguage = request.headers.get("Accept-Language") ?? "";
+  const key = `${cookie}\n${acceptLanguage}`;
+  let locale = localeByHeaders.get(key);
+  if (locale === undefined) {
+    const headers = new Headers({ "Accept-Language": acceptLanguage, Cookie: cookie });
+    const context = new RouterContextProvider();
+    const args = { request: new Request(request.url, { headers }), context, params: {} } as never;
+    await detect(args, async () => undefined as never);
+    locale = detectedLocale(context);
+    localeByHeaders.set(key, locale);
+  }
+  return locale;
+}
+
+/**
+ * One i18next instance per language, made on first use and shared by every request in it: the render
+ * only reads texts (a language switch is a new document, decision 0017), and making and initialising
+ * an instance per request was a twentieth of a page's CPU.
+ */
+const instances = new Map<string, Promise<i18n>>();
+function instanceOf(locale: string): Promise<i18n> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    const made = createInstance(I18NEXT_OPTIONS);
+    instance = made.init({ lng: locale }).then(() => made);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+const localeContext = createContext<string>();
+const i18nContext = createContext<i18n>();
+
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const locale = await detectLocale(request);
+  context.set(localeContext, locale);
+  context.set(i18nContext, await instanceOf(locale));
+  return next();
+};
+export const getLocale = (context: Readonly<RouterContextProvider>) => context.get(localeContext);
+export const getI18n = (context: Readonly<RouterContextProvider>) => context.get(i18nContext);
 
 /** Our locale ("ko") as the platform's language code ("KO"). */
 export const platformLanguage = (locale: string) => locale.toUpperCase();

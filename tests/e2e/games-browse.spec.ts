@@ -92,8 +92,8 @@ test("the home block shows the chosen vendor's games, its tab selected with the 
     gamesOf(first).map((n) => new RegExp(`^${escapeRegExp(n)}${escapeRegExp(nameOf(first))}$`)),
   );
   // Shown without JavaScript too: the first group's six tiles are visible, three a row, none overlapping.
-  // With JavaScript, Swiper takes over this first-screen carousel right after hydration and renders
-  // the slides anew: measure once it has, not while the nodes are being replaced.
+  // With JavaScript, Swiper starts on this first-screen carousel right after hydration: measure its
+  // layout, not the one before it.
   if (testInfo.project.name === "js") await expect(firstGames.locator(".swiper-initialized")).toHaveCount(1);
   const boxes = await Promise.all(
     [0, 1, 2, 3].map(async (i) => {

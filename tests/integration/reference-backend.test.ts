@@ -572,7 +572,7 @@ describe("lottery (raw JSON)", () => {
 });
 
 describe("images", () => {
-  it("serves generated SVGs with a day of caching", async () => {
+  it("serves generated SVGs, catalogue art cached for a year and the app icon for a day", async () => {
     const { games } = await gameList("pageSize=1");
     const paths = [
       games[0].iconUrl,
@@ -586,7 +586,9 @@ describe("images", () => {
       const { status, headers, body } = await call(path, { merchant: null });
       expect(status, path).toBe(200);
       expect(headers.get("content-type")).toMatch(/^image\/svg\+xml/);
-      expect(headers.get("cache-control")).toBe("public, max-age=86400");
+      expect(headers.get("cache-control"), path).toBe(
+        path === "/images/app-icon.svg" ? "public, max-age=86400" : "public, max-age=31536000",
+      );
       expect(body).toMatch(/^<svg /);
     }
     const tile = (await call(games[0].iconUrl, { merchant: null })).body;

@@ -1,25 +1,36 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import type { SwiperOptions } from "swiper/types";
 
 type SwiperModuleName = "a11y" | "autoplay" | "grid" | "navigation" | "pagination";
 type SwiperSlideView = { key: string; content: ReactNode; style?: CSSProperties };
-export type SwiperViewProps = {
+/** What Swiper starts with (start-swiper.ts). */
+export type SwiperStart = {
   modules: SwiperModuleName[];
   options: SwiperOptions;
-  slides: SwiperSlideView[];
   /** Our own arrow buttons, rendered before the carousel, for the Navigation module. */
   arrows?: { prev: RefObject<HTMLButtonElement | null>; next: RefObject<HTMLButtonElement | null> };
 };
-/** How many slides show before Swiper starts (default all): a carousel far down renders its first view only. */
-type LazySwiperProps = SwiperViewProps & { slidesBeforeStart?: number };
-type SwiperViewComponent = (props: SwiperViewProps) => ReactNode;
+type LazySwiperProps = SwiperStart & {
+  slides: SwiperSlideView[];
+  /** How many slides show before Swiper starts (default all): a carousel far down renders its first view only. */
+  slidesBeforeStart?: number;
+};
+type StartSwiper = (element: HTMLElement, start: SwiperStart) => () => void;
 
 /** How far ahead of the viewport a carousel starts loading Swiper. */
 const NEAR_VIEWPORT = "200px";
 
-let swiperView: Promise<SwiperViewComponent> | null = null;
+let swiperStart: Promise<StartSwiper> | null = null;
 /** Swiper's chunk, asked for once by whichever carousel comes near first. */
-const loadSwiperView = () => (swiperView ??= import("./swiper-view").then((module) => module.SwiperView));
+const loadSwiper = () => (swiperStart ??= import("./start-swiper").then((module) => module.startSwiper));
 
 /**
  * Runs `start` when the main thread is idle: each carousel starts Swiper in its own task, so the
@@ -32,13 +43,23 @@ function whenIdle(start: () => void) {
 
 /**
  * A Swiper that costs nothing until it is near the viewport. The server (and the client until then)
- * renders the markup Swiper renders before it starts (`.swiper > .swiper-wrapper > .swiper-slide`),
- * which our CSS lays out as a row that scrolls sideways, so it works without JavaScript; when the
- * carousel comes near, Swiper and its CSS are imported and take over (with every slide).
+ * renders Swiper's own markup (`.swiper > .swiper-wrapper > .swiper-slide`), which our CSS lays out
+ * as a row that scrolls sideways, so it works without JavaScript. When the carousel comes near,
+ * Swiper's core and CSS are imported, the slides left out so far are added, and Swiper starts on
+ * these very elements: nothing is rendered anew, so focus and a tile's pending state stay.
+ * A new set of slides makes a new carousel (Swiper's loop mode reorders the slides' elements).
  */
-export function LazySwiper({ slidesBeforeStart, ...props }: LazySwiperProps) {
+export function LazySwiper(props: LazySwiperProps) {
+  return <SwiperMarkup key={props.slides.map((slide) => slide.key).join("\n")} {...props} />;
+}
+
+function SwiperMarkup({ slides, slidesBeforeStart, modules, options, arrows }: LazySwiperProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [View, setView] = useState<SwiperViewComponent | null>(null);
+  const [start, setStart] = useState<StartSwiper | null>(null);
+  const startOn = useEffectEvent((element: HTMLElement, startSwiper: StartSwiper) =>
+    startSwiper(element, { modules, options, arrows }),
+  );
+
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -47,9 +68,9 @@ export function LazySwiper({ slidesBeforeStart, ...props }: LazySwiperProps) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        void loadSwiperView().then((view) =>
+        void loadSwiper().then((startSwiper) =>
           whenIdle(() => {
-            if (!cancelled) setView(() => view);
+            if (!cancelled) setStart(() => startSwiper);
           }),
         );
       },
@@ -61,16 +82,23 @@ export function LazySwiper({ slidesBeforeStart, ...props }: LazySwiperProps) {
       observer.disconnect();
     };
   }, []);
-  if (View) return <View {...props} />;
+
+  // Runs once every slide is rendered (the render that `start` caused).
+  useEffect(() => {
+    if (!start || !ref.current) return;
+    return startOn(ref.current, start);
+  }, [start]);
+
   return (
     <div ref={ref} className="swiper">
       <div className="swiper-wrapper">
-        {props.slides.slice(0, slidesBeforeStart).map((slide) => (
+        {(start ? slides : slides.slice(0, slidesBeforeStart)).map((slide) => (
           <div key={slide.key} className="swiper-slide" style={slide.style}>
             {slide.content}
           </div>
         ))}
       </div>
+      {options.pagination ? <div className="swiper-pagination" /> : null}
     </div>
   );
 }

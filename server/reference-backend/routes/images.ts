@@ -3,10 +3,16 @@ import type { BackendContext } from "../context.ts";
 import { notFound } from "../envelope.ts";
 import { appIcon, gameImage, paletteColor, posterImage, vendorImage } from "../images.ts";
 
-function sendSvg(res: Response, body: string): void {
-  res
-    .set({ "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" })
-    .send(body);
+/**
+ * Catalogue art (a game, vendor, banner or promotion by its id) is cached for a year, as a platform's
+ * image CDN serves it: a page of tiles is otherwise asked for again every day. The app icon follows
+ * the merchant's name setting, so a day.
+ */
+const CATALOGUE_ART = "public, max-age=31536000";
+const APP_ICON = "public, max-age=86400";
+
+function sendSvg(res: Response, body: string, cacheControl = CATALOGUE_ART): void {
+  res.set({ "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": cacheControl }).send(body);
 }
 
 const idOf = (file: string) => /^(\d{1,9})\.svg$/.exec(file)?.[1];
@@ -64,7 +70,7 @@ export function imageRoutes({ sql }: BackendContext): Router {
   router.get("/app-icon.svg", (_req, res) => {
     const name = sql("SELECT value FROM site_setting WHERE key = 'merchant.name'").pluck().get() as
       string | undefined;
-    sendSvg(res, appIcon(name ? (JSON.parse(name) as string) : "Casino"));
+    sendSvg(res, appIcon(name ? (JSON.parse(name) as string) : "Casino"), APP_ICON);
   });
 
   return router;
