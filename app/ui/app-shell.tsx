@@ -5,6 +5,7 @@ import {
   pageTitleKey,
   showsFooter,
   showsHeader,
+  showsHomeFooter,
   showsTopBanner,
 } from "~/domain/layout";
 import { showsDownloadBar } from "~/domain/download";
@@ -40,7 +41,7 @@ export function AppShell({
   const drawer = openDrawer(search);
   const home = isHomePath(pathname);
   return (
-    <div className="shell">
+    <div className={showsFooter(pathname) ? "shell" : "shell shell--no-bottom-menu"}>
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
@@ -85,8 +86,8 @@ export function AppShell({
           {children}
         </main>
       </PageTransition>
-      {showsFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
-      <BottomMenu pathname={pathname} />
+      {showsHomeFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
+      {showsFooter(pathname) ? <BottomMenu pathname={pathname} /> : null}
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}

@@ -6,6 +6,7 @@ import {
   pageTitleKey,
   showsFooter,
   showsHeader,
+  showsHomeFooter,
   showsTopBanner,
 } from "~/domain/layout";
 
@@ -77,17 +78,39 @@ describe("showsFooter", () => {
     "/m/notice",
     "/m/agent",
     "/m/help",
+    // "gameList" is the game center list screen, which every game-list path opens (games §2).
+    "/m/live-games",
+    "/m/poker-games",
+    "/m/sport-games",
+    "/m/slot-games",
+    "/m/fishing-games",
+    "/m/esport-games",
+    "/m/hot-games",
+    "/m/fav-games",
   ])("hidden on %s", (p) => expect(showsFooter(p)).toBe(false));
   it.each([
+    // Named by the spec as showing a footer.
     "/m/webEmail",
     "/m/member/home",
+    // Not named: the default.
     "/m/home",
     "/",
     "/m/activity",
     "/m/message",
-    "/m/slot-games",
     "/m/set",
+    "/m/rewardCenter",
+    "/m/inviteFriends",
+    "/m/trail",
+    "/m/sportsGame",
+    "/m/agent/team/overview",
   ])("shown on %s", (p) => expect(showsFooter(p)).toBe(true));
+});
+
+describe("showsHomeFooter", () => {
+  it.each(HOME)("shown on home path %s", (p) => expect(showsHomeFooter(p)).toBe(true));
+  it.each(["/m/member/home", "/m/webEmail", "/m/set", "/m/slot-games"])("hidden on %s", (p) =>
+    expect(showsHomeFooter(p)).toBe(false),
+  );
 });
 
 describe("headerLeft", () => {
