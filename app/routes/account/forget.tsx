@@ -20,6 +20,7 @@ import {
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { SubmitButton } from "~/ui/account/submit-button";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -173,9 +174,7 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
                 autoComplete="email"
                 maxLength={128}
               />
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t("account.forget.submitEmail")}
-              </button>
+              <SubmitButton disabled={busy}>{t("account.forget.submitEmail")}</SubmitButton>
             </>
           ) : (
             <>
@@ -203,15 +202,13 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
                 maxLength={128}
               />
               {/* Spec: disabled until a field was touched and none has an error (a check that needs JavaScript). */}
-              <button
-                type="submit"
+              <SubmitButton
                 name="intent"
                 value="reset"
-                className="button button--primary"
                 disabled={busy || (hydrated && (!form.dirty || !form.valid))}
               >
                 {t("account.forget.submitPhone")}
-              </button>
+              </SubmitButton>
             </>
           )}
         </Form>

@@ -14,6 +14,7 @@ import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { SubmitButton } from "~/ui/account/submit-button";
 import { toServer, useClientChecks } from "~/ui/account/client-checks";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
@@ -203,15 +204,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <input type="checkbox" name="remember" defaultChecked={fields.remember.initialValue === "on"} />
             {t("account.login.remember")}
           </label>
-          <button
-            type="submit"
-            name="intent"
-            value="login"
-            className="button button--primary"
-            disabled={navigation.state === "submitting"}
-          >
+          <SubmitButton name="intent" value="login" disabled={navigation.state === "submitting"}>
             {t("account.login.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       </FormAnswer.Provider>
       <SocialLoginButtons providers={social} error={socialError} redirectTo={redirectTo} />

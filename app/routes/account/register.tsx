@@ -18,6 +18,7 @@ import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { SubmitButton } from "~/ui/account/submit-button";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -259,15 +260,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             </label>
             <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />
           </div>
-          <button
-            type="submit"
-            name="intent"
-            value="register"
-            className="button button--primary"
-            disabled={!terms || navigation.state === "submitting"}
-          >
+          <SubmitButton name="intent" value="register" disabled={!terms || navigation.state === "submitting"}>
             {t("account.register.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       </FormAnswer.Provider>
       <p className="account-links">
