@@ -7,7 +7,7 @@ import { bannersOf } from "~/domain/banner";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
-import { AppDownload, CustomerServiceButton } from "~/ui/games/home-floating";
+import { AppDownload } from "~/ui/games/home-floating";
 import { useRootData } from "~/ui/root-data";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
@@ -53,7 +53,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <AppDownload downloadUrl={root?.downloadUrl ?? null} />
       </div>
       <HomeGames games={loaderData.games} loggedIn={loaderData.loggedIn} />
-      <CustomerServiceButton url={loaderData.games.customerService} />
     </div>
   );
 }

@@ -99,7 +99,6 @@ export default {
     showBalance: "Show balance",
     refreshBalance: "Refresh balance",
     deposit: "Deposit",
-    withdraw: "Withdraw",
     memberMenu: "Member menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",

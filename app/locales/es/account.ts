@@ -101,7 +101,6 @@ export default {
     showBalance: "Mostrar saldo",
     refreshBalance: "Actualizar saldo",
     deposit: "Depositar",
-    withdraw: "Retirar",
     memberMenu: "Menú de miembro",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",

@@ -101,7 +101,6 @@ export default {
     showBalance: "残高を表示",
     refreshBalance: "残高を更新",
     deposit: "入金",
-    withdraw: "出金",
     memberMenu: "会員メニュー",
     openMenu: "メニューを開く",
     closeMenu: "メニューを閉じる",

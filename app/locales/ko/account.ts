@@ -101,7 +101,6 @@ export default {
     showBalance: "잔액 보기",
     refreshBalance: "잔액 새로고침",
     deposit: "입금",
-    withdraw: "출금",
     memberMenu: "회원 메뉴",
     openMenu: "메뉴 열기",
     closeMenu: "메뉴 닫기",

@@ -101,7 +101,6 @@ export default {
     showBalance: "Mostrar saldo",
     refreshBalance: "Atualizar saldo",
     deposit: "Depositar",
-    withdraw: "Sacar",
     memberMenu: "Menu do membro",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",

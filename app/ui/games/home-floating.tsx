@@ -1,6 +1,6 @@
 import { useT } from "../use-t";
 
-/** The floating customer-service button (the status's first service address). */
+/** The customer-service button (the status's first service address), at the end of the sticky category menu. */
 export function CustomerServiceButton({ url }: { url: string | null }) {
   const t = useT();
   if (!url) return null;
@@ -12,7 +12,7 @@ export function CustomerServiceButton({ url }: { url: string | null }) {
       rel="noopener noreferrer"
       aria-label={t("games.home.customerService")}
     >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           d="M4 13v-2a8 8 0 0 1 16 0v2M4 13h3v6H4zm13 0h3v6h-3z"
           fill="none"

@@ -3,6 +3,7 @@ import { Await } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameCarousel } from "./game-carousel";
+import { CustomerServiceButton } from "./home-floating";
 import {
   HomeCategoryMenu,
   HomeVendorBlock,
@@ -44,6 +45,8 @@ export type HomeGamesData = {
   hot: Promise<GameTileView[]>;
   favourites: Promise<GameTileView[]>;
   winners: Promise<Winner[]>;
+  /** The status's first customer-service address (null: no button). */
+  customerService: string | null;
 };
 
 /**
@@ -78,7 +81,12 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
   );
   return (
     <div className="home-games">
-      <HomeCategoryMenu tabs={games.tabs} />
+      {/* The customer-service button rides with the sticky category menu: always at hand, and over
+          no tile or link (floating at the foot it hid tile names and "View all"). */}
+      <div className="home-menu-bar">
+        <HomeCategoryMenu tabs={games.tabs} />
+        <CustomerServiceButton url={games.customerService} />
+      </div>
       {games.sections.map((section) => {
         const id = `section-${section.key}`;
         const title = label(section.key);
