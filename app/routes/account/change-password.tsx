@@ -7,7 +7,7 @@ import { replyAccepted, replyInvalid } from "~/.server/form";
 import { requireSession } from "~/.server/guards";
 import { changePasswordSchema, type FieldSetting } from "~/domain/account-forms";
 import { Dialog } from "~/ui/account/dialog";
-import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
 import { isPlayerSubmit } from "~/ui/account/player-submit";
 import { SubmitButton } from "~/ui/account/submit-button";
@@ -103,7 +103,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           </form>
         </Dialog>
       ) : null}
-      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: hideFields }}>
         <Form
           method="post"
           {...formProps}
@@ -119,6 +119,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           noValidate
           className="account-form"
         >
+          <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           <div className="field">
             <label htmlFor="change-password-username">{t("account.changePsw.username")}</label>

@@ -19,7 +19,7 @@ import {
   type ForgetMethod,
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import { SubmitButton } from "~/ui/account/submit-button";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
@@ -36,6 +36,15 @@ import { useT } from "~/ui/use-t";
 
 /** Never sent back to the browser (a code is good for one try). */
 const hideFields = ["newPassword", "verificationCode"];
+/** The fields in the order they appear (the first refused one takes the focus). */
+const FORM_ORDER = [
+  "username",
+  "email",
+  "countryDialingCode",
+  "mobileNum",
+  "verificationCode",
+  "newPassword",
+];
 
 function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, settings: FieldSettings) {
   if (method === "email") return forgetEmailSchema;
@@ -154,10 +163,11 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
       {methods.length > 1 ? (
         <MethodToggle label={t("account.forget.method")} current={method} options={toggle} />
       ) : null}
-      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: FORM_ORDER }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
           <input type="hidden" name="method" value={method} />
           <Honeypot />
+          <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           {method === "email" ? (
             <>
