@@ -88,9 +88,8 @@ test("the home block shows the chosen vendor's games, its tab selected with the 
   await expect(firstTab).toHaveAttribute("aria-current", "true");
   await expect(firstTab.locator("img")).toHaveAttribute("src", `/cdn/vendors/${first}-BLACK.svg`);
   const firstGames = page.getByRole("region", { name: `${nameOf(first)} games` });
-  await expect(gameTiles(firstGames)).toHaveText(
-    gamesOf(first).map((n) => new RegExp(`^${escapeRegExp(n)}${escapeRegExp(nameOf(first))}$`)),
-  );
+  await expect(gameTiles(firstGames)).toHaveText(gamesOf(first).map((n) => `Play ${n}`));
+  await expect(firstGames.locator(".game-tile__vendor")).toHaveText(gamesOf(first).map(() => nameOf(first)));
   // Shown without JavaScript too: the first group's six tiles are visible, three a row, none overlapping.
   // With JavaScript, Swiper takes over this first-screen carousel right after hydration and renders
   // the slides anew: measure once it has, not while the nodes are being replaced.
