@@ -9,6 +9,7 @@ import {
   showsHomeFooter,
   showsTopBanner,
 } from "~/domain/layout";
+import { GAME_LIST_PATHS } from "~/domain/paths";
 
 const HOME = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"];
 
@@ -78,16 +79,15 @@ describe("showsFooter", () => {
     "/m/notice",
     "/m/agent",
     "/m/help",
-    // "gameList" is the game center list screen, which every game-list path opens (games §2).
-    "/m/live-games",
-    "/m/poker-games",
-    "/m/sport-games",
-    "/m/slot-games",
-    "/m/fishing-games",
-    "/m/esport-games",
-    "/m/hot-games",
-    "/m/fav-games",
+    // "gameList" is the game center list screen, which every game-list path opens (games §2),
+    // hot and favourites included ("also used for hot and favourites").
+    ...GAME_LIST_PATHS,
   ])("hidden on %s", (p) => expect(showsFooter(p)).toBe(false));
+  it("hides it on the hot and favourites lists too", () => {
+    expect(GAME_LIST_PATHS).toEqual(
+      expect.arrayContaining(["/m/slot-games", "/m/hot-games", "/m/fav-games"]),
+    );
+  });
   it.each([
     // Named by the spec as showing a footer.
     "/m/webEmail",
