@@ -99,6 +99,23 @@ test.describe("home at 390 px", () => {
     expect(Math.abs(freePlay!.y - login!.y)).toBeLessThan(2); // one row
   });
 
+  test("the guest header fits one row in every language we ship", async ({ browser, baseURL }, testInfo) => {
+    for (const locale of ["es", "pt", "ja", "ko"]) {
+      const context = await browser.newContext({
+        locale,
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/m/home`);
+      const header = page.locator(".site-header");
+      expect(await clippedTexts(header), locale).toEqual([]);
+      const box = (await header.boundingBox())!;
+      expect(box.height, locale).toBeLessThan(60);
+      await context.close();
+    }
+  });
+
   test("the member header keeps one row and its Balance label", async ({ page, member }) => {
     expect(member.balance()).toBe(1000);
     await page.goto("/m/home");
