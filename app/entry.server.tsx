@@ -9,7 +9,7 @@ import { getI18n } from "./.server/i18n";
 
 // The host (server/app.ts) takes these from the build, so host and app share one instance of them:
 // in production the build carries its own copy of React Router (its production bundle).
-export { nonceContext, servicesContext } from "./.server/context";
+export { clientAddressContext, nonceContext, servicesContext } from "./.server/context";
 export { createAppServices } from "./.server/services";
 export { createRequestHandler } from "@react-router/express";
 export { RouterContextProvider } from "react-router";

@@ -19,8 +19,10 @@ import { AppShell } from "./ui/app-shell";
 import { DocumentHead } from "./ui/document-head";
 import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
+import { StaleAssetReload } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
 import "./styles/app.css";
+import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
 
 export const middleware = [i18nextMiddleware, requestMiddleware];
@@ -52,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={root?.theme === "light" ? "light" : "dark"} />
+        <StaleAssetReload />
         <DocumentHead pathname={pathname} />
         {/* This language's texts, fetched by entry.client before hydration: start the download now. */}
         {root ? (
@@ -96,10 +99,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  const t = useT();
+  const { pathname } = useLocation();
   // The status gate wins over a page error: during maintenance pages may fail for that reason.
   if (root && root.gate !== 0) return <StatusScreen gate={root.gate} ip={root.ip} />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!root) {
     // The root loader itself failed: no texts reach the browser, so say it plainly.
     return (
@@ -111,6 +113,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  // A page's error is shown inside the shell: header, menus and the bottom menu stay a way on.
+  return (
+    <AppShell pathname={pathname} root={root}>
+      <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
+    </AppShell>
+  );
+}
+
+function PageError({ status }: { status: number }) {
+  const t = useT();
   if (status === 503 || status === 502 || status === 504) {
     return <ErrorScreen title={t("error.unavailableTitle")} body={t("error.unavailableBody")} retry />;
   }

@@ -6,12 +6,23 @@ import type { Logger as PinoLogger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type * as EntryServer from "../app/entry.server";
+import type { AddressLimitRules } from "../app/.server/address-limits";
 import type { AppServices } from "../app/.server/context";
 import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
 import { coalesceFlushes } from "./coalesce-flushes";
+import { missingFile } from "./missing-file";
+import { publicHost } from "./public-host";
+import { badRequests, withCheckedBody } from "./request-bodies";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
+import type { TrustProxy } from "./trust-proxy";
 
 type Entry = typeof EntryServer;
+
+/** The client's address: Express's req.ip (which heeds `trust proxy`), IPv4-mapped IPv6 as plain IPv4. */
+export function clientAddress(req: express.Request): string {
+  const ip = req.ip ?? req.socket.remoteAddress ?? "";
+  return ip.startsWith("::ffff:") ? ip.slice(7) : ip;
+}
 
 /** One-time credentials in a query (the social login callback's idToken) never reach the log. */
 export function redactUrl(url: string): string {
@@ -32,7 +43,20 @@ export type BffOptions = {
   logger: PinoLogger;
   /** Folder of the production build (`build/`). */
   buildDir?: string;
-  trustProxy?: string;
+  /** The proxies whose X-Forwarded-For (and -Proto) are believed; unset: none. */
+  trustProxy?: TrustProxy;
+  /** Tries per client address of the account actions (docs/decisions/0020). */
+  addressLimits: AddressLimitRules;
+  /** The address players use; unset: the loopback hosts (see config.ts PUBLIC_URL). */
+  publicUrl?: string;
+  /** More hosts served besides PUBLIC_URL's (or the loopback ones). */
+  allowedHosts?: string[];
+  /** Hosts banner and CMS links may lead to, besides relative paths. */
+  linkHosts?: string[];
+  /** Game providers' origins the sports page may frame. */
+  gameFrameOrigins?: string[];
+  /** The largest request body read (bytes). */
+  bodyLimitBytes?: number;
 };
 
 /**
@@ -45,7 +69,7 @@ export async function createBffApp(options: BffOptions) {
   const dev = options.mode === "development";
   const app = express();
   app.disable("x-powered-by");
-  if (options.trustProxy) app.set("trust proxy", options.trustProxy);
+  if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
 
   const appLogger = options.logger.child({ component: "app" });
   const servicesByEntry = new WeakMap<Entry, AppServices>();
@@ -62,6 +86,11 @@ export async function createBffApp(options: BffOptions) {
           publicCacheTtlMs: options.publicCacheTtlMs,
           publicCacheMax: options.publicCacheMax,
           memberCacheTtlMs: options.memberCacheTtlMs,
+          linkHosts: [
+            ...(options.publicUrl ? [new URL(options.publicUrl).host] : []),
+            ...(options.linkHosts ?? []),
+          ],
+          addressLimits: options.addressLimits,
         },
         appLogger,
       );
@@ -90,8 +119,10 @@ export async function createBffApp(options: BffOptions) {
   app.use(compression());
   app.use(coalesceFlushes);
   app.use(nonce);
-  app.use(securityHeaders({ dev, frameSources: [new URL(options.backendUrl).origin] }));
+  app.use(securityHeaders({ dev, frameSources: options.gameFrameOrigins ?? [] }));
+  app.use(publicHost({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? [] }));
   app.use(sameOriginWrites);
+  app.use(badRequests({ limit: options.bodyLimitBytes ?? 1024 * 1024 }));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -110,6 +141,7 @@ export async function createBffApp(options: BffOptions) {
     app.use(
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+      missingFile,
     );
     // Only addresses that name a file (robots.txt, the manifest, icons): pages never touch the disk.
     const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
@@ -135,19 +167,23 @@ export async function createBffApp(options: BffOptions) {
         RouterContextProvider: (await import("react-router")).RouterContextProvider,
       }
     : await entryOf();
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      mode: options.mode,
-      build: loadBuild,
-      getLoadContext: async (_req, res) => {
-        const entry = await entryOf();
-        const context = new RouterContextProvider();
-        context.set(entry.servicesContext, servicesFor(entry));
-        context.set(entry.nonceContext, res.locals.cspNonce as string);
-        return context as never;
-      },
-    }),
+  // Mounted without a path pattern: a pattern's parameter would be decoded by Express, and a malformed
+  // escape (`/m/%E0%A4%A`) answered with a bare "Bad Request" instead of reaching the app.
+  app.use(
+    withCheckedBody(
+      createRequestHandler({
+        mode: options.mode,
+        build: loadBuild,
+        getLoadContext: async (req, res) => {
+          const entry = await entryOf();
+          const context = new RouterContextProvider();
+          context.set(entry.servicesContext, servicesFor(entry));
+          context.set(entry.nonceContext, res.locals.cspNonce as string);
+          context.set(entry.clientAddressContext, clientAddress(req));
+          return context as never;
+        },
+      }),
+    ),
   );
 
   return app;

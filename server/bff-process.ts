@@ -1,7 +1,9 @@
+import { createServer } from "node:http";
 import closeWithGrace from "close-with-grace";
 import type { Logger } from "pino";
 import { createBffApp } from "./app";
 import type { ServerConfig } from "./config";
+import { refuseTunnels } from "./request-bodies";
 
 export type BffProcessOptions = {
   config: ServerConfig;
@@ -12,6 +14,13 @@ export type BffProcessOptions = {
   /** Signals this process shuts down on; a cluster worker leaves SIGINT to its primary. */
   signals?: "all" | "SIGTERM only";
 };
+
+/**
+ * Node refuses requests whose headers pass 16 KiB with a bare 431 the browser shows as its own error
+ * page; a long address (a pasted link, a long search) reaches the app up to this size instead, where
+ * it is corrected or answered inside the shell.
+ */
+const MAX_HEADER_BYTES = 64 * 1024;
 
 /** One BFF process: the Express app on PORT, and a graceful end on SIGTERM. */
 export async function serveBff({
@@ -32,14 +41,25 @@ export async function serveBff({
     publicCacheMax: config.PUBLIC_CACHE_MAX,
     memberCacheTtlMs: config.HEADER_TTL_MS,
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    allowedHosts: config.ALLOWED_HOSTS,
+    linkHosts: config.LINK_HOSTS,
+    gameFrameOrigins: config.GAME_FRAME_ORIGINS,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    addressLimits: config.addressLimits,
     logger,
   });
 
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
-  });
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(
+    config.PORT,
+    config.HOST,
+    () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : config.PORT;
+      logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
+    },
+  );
+  refuseTunnels(server);
 
   // Ctrl-C reaches every process of the group: a worker ignores it and waits for the primary's
   // SIGTERM, since a second signal would make close-with-grace exit at once.

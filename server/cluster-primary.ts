@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
+import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 
 export type ClusterPrimaryOptions = {
   workers: number;
@@ -107,6 +108,9 @@ export function runClusterPrimary({ workers, workerEnv, logger, afterWorkersExit
   };
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
+
+  // The workers' per-address counts (app/.server/address-limits.ts) live here, shared by them all.
+  new RateLimiterClusterMaster();
 
   for (let i = 0; i < workers; i++) fork();
 }

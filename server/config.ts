@@ -1,9 +1,72 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import {
+  DEFAULT_ADDRESS_LIMITS,
+  type AddressLimitName,
+  type AddressLimitRule,
+  type AddressLimitRules,
+} from "../app/.server/address-limits";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+/** A comma-separated list; empty items dropped. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).default([]),
+  );
+/** A host name with an optional port, as a Host header names it (`m.example.com`, `localhost:3000`). */
+const hostName = z
+  .string()
+  .toLowerCase()
+  .regex(/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/, "a host name, optionally :port");
+/** An origin (scheme, host and port), no path. */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  }, "an origin: scheme, host and port only")
+  .transform((value) => new URL(value).origin);
+
+const WINDOW_UNITS = { s: 1, m: 60, h: 3600 } as const;
+
+/** A per-address limit: `<tries>/<window>` (`20/15m`, `5/1h`, `30/90s`), or `off`. */
+const addressLimit = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^(off|\d{1,6}\/\d{1,5}[smh])$/, "tries/window like 20/15m (s, m or h), or off")
+    .optional()
+    .transform((text): AddressLimitRule | undefined => {
+      if (text === undefined) return undefined;
+      if (text === "off") return null;
+      const [, points, length, unit] = /^(\d+)\/(\d+)([smh])$/.exec(text)!;
+      return {
+        points: Number(points),
+        windowSeconds: Number(length) * WINDOW_UNITS[unit as "s" | "m" | "h"],
+      };
+    })
+    .refine((rule) => !rule || (rule.points > 0 && rule.windowSeconds > 0), "tries and window above 0"),
+);
+
+/** The environment variable of each per-address limit. */
+const LIMIT_VARIABLES = {
+  login: "LIMIT_LOGIN",
+  register: "LIMIT_REGISTER",
+  forgotPassword: "LIMIT_FORGOT_PASSWORD",
+  sms: "LIMIT_SMS",
+  freePlay: "LIMIT_FREE_PLAY",
+} as const satisfies Record<AddressLimitName, string>;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -30,16 +93,66 @@ const schema = z.object({
   /** A session's header data (member info, balance); 0 turns it off. */
   HEADER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Set when a TLS proxy sits in front, so req.protocol and the Secure cookies are right. */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * The proxies in front (Express `trust proxy`: hops, or addresses and CIDRs): they decide
+   * req.protocol (Secure cookies) and the client address, from X-Forwarded-For, which the per-address
+   * limits count and the backend is told. Unset: no proxy, the socket's address is the client's.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy | undefined => {
+        if (value === undefined) return undefined;
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  /** Per client address (docs/decisions/0020): failed logins, registrations, password resets, SMS codes, free play. */
+  LIMIT_LOGIN: addressLimit,
+  LIMIT_REGISTER: addressLimit,
+  LIMIT_FORGOT_PASSWORD: addressLimit,
+  LIMIT_SMS: addressLimit,
+  LIMIT_FREE_PLAY: addressLimit,
+  /**
+   * The address players use (`https://m.example.com`): its host and scheme are what links, the game's
+   * back link and cookies are built from; a request for another host is refused (421). Unset (for
+   * development and tests): the loopback hosts are served, as the request names them.
+   */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, origin.optional()),
+  /** More hosts served (as they are named), besides PUBLIC_URL's; without PUBLIC_URL, the loopback names. */
+  ALLOWED_HOSTS: list(hostName),
+  /** Hosts a banner or CMS link may lead to, besides relative paths (docs/decisions/0021). */
+  LINK_HOSTS: list(hostName),
+  /** Origins of the game providers whose pages are framed (the sports page); the BFF's own is always allowed. */
+  GAME_FRAME_ORIGINS: list(origin),
+  /** The largest request body read, in bytes; a larger one is refused with 413 unread. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   /** BFF processes (one per core by default in production; development runs one, for Vite). */
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
 });
 
-export type ServerConfig = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "WEB_CONCURRENCY"> & {
+type LimitVariable = (typeof LIMIT_VARIABLES)[AddressLimitName];
+
+export type ServerConfig = Omit<
+  z.infer<typeof schema>,
+  "SESSION_SECRET" | "WEB_CONCURRENCY" | LimitVariable
+> & {
   SESSION_SECRET: string;
   sessionSecretGenerated: boolean;
   WEB_CONCURRENCY: number;
+  /** The per-address limits, defaults filled in. */
+  addressLimits: AddressLimitRules;
 };
 
 export class ConfigError extends Error {}
@@ -52,8 +165,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const secret = result.data.SESSION_SECRET;
+  const addressLimits = Object.fromEntries(
+    (Object.entries(LIMIT_VARIABLES) as [AddressLimitName, LimitVariable][]).map(([name, variable]) => [
+      name,
+      result.data[variable] === undefined ? DEFAULT_ADDRESS_LIMITS[name] : result.data[variable],
+    ]),
+  ) as AddressLimitRules;
   return {
     ...result.data,
+    addressLimits,
     // Without a secret, a random one: sessions end at restart. The cluster primary makes it and hands
     // it to its workers, so sessions span them; separate hosts need SESSION_SECRET set.
     SESSION_SECRET: secret ?? randomBytes(32).toString("hex"),

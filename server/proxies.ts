@@ -1,5 +1,10 @@
 import { Readable } from "node:stream";
 import type { Request, RequestHandler } from "express";
+import { safeRedirect } from "../app/domain/redirect";
+import { refuse } from "./refusal";
+
+/** A demo game spin or a consent is a few fields: a larger body is no form of these pages. */
+const PAGE_BODY_LIMIT = 4096;
 
 /** The `{*path}` wildcard of the route, joined; null when it is not a plain path (no `..`, no odd characters). */
 function plainPath(req: Request, allowed: RegExp): string | null {
@@ -46,13 +51,20 @@ export function oauthProxy(backendUrl: string, timeoutMs: number): RequestHandle
   return backendPageProxy("/oauth", backendUrl, timeoutMs);
 }
 
-/** GET and POST (small form bodies) of a backend page under `prefix`, for plain paths only. */
+/**
+ * GET and POST (small form bodies, read and checked by `badRequests`) of a backend page under
+ * `prefix`, for plain paths only. Its redirects stay on this site, as every redirect does
+ * (app/domain/redirect.ts).
+ */
 function backendPageProxy(prefix: string, backendUrl: string, timeoutMs: number): RequestHandler {
   return async (req, res) => {
     const rest = plainPath(req, /^[\w/-]+$/);
     if (!rest || !["GET", "POST"].includes(req.method)) return res.status(404).end();
+    const form = Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
+    if (form && form.length > PAGE_BODY_LIMIT) return refuse(req, res, 413);
+    if (form && !req.is("application/x-www-form-urlencoded")) return refuse(req, res, 415);
     try {
-      const body = req.method === "POST" ? await readSmallBody(req) : undefined;
+      const body = form?.toString("utf8");
       const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
       const upstream = await fetch(new URL(`${prefix}/${rest}${query}`, backendUrl), {
         method: req.method,
@@ -62,25 +74,15 @@ function backendPageProxy(prefix: string, backendUrl: string, timeoutMs: number)
         signal: AbortSignal.timeout(timeoutMs),
       });
       res.status(upstream.status);
-      for (const header of ["content-type", "cache-control", "location", "content-security-policy"]) {
+      for (const header of ["content-type", "cache-control", "content-security-policy"]) {
         const value = upstream.headers.get(header);
         if (value) res.setHeader(header, value);
       }
+      const location = upstream.headers.get("location");
+      if (location !== null) res.setHeader("location", safeRedirect(location));
       res.send(Buffer.from(await upstream.arrayBuffer()));
     } catch {
       res.status(502).end();
     }
   };
-}
-
-/** A small form body (a demo game spin, a consent), read whole; larger ones are refused. */
-async function readSmallBody(req: Request): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 4096) throw new Error("body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

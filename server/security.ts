@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { refuse } from "./refusal";
 
 /** A fresh CSP nonce per response, handed to React Router's <ServerRouter nonce>. */
 export function nonce(_req: Request, res: Response, next: NextFunction) {
@@ -8,7 +9,11 @@ export function nonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** Security headers; the script policy is nonce-based in production (Vite's dev server needs more). */
+/**
+ * Security headers; the script policy is nonce-based in production (Vite's dev server needs more).
+ * Frames: our own pages (the demo game through /play) and the game providers' origins configured;
+ * never the backend's own address, which may be internal (docs/decisions/0021).
+ */
 export function securityHeaders(options: { dev: boolean; frameSources: string[] }) {
   const scriptSrc = options.dev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
@@ -43,8 +48,9 @@ export function securityHeaders(options: { dev: boolean; frameSources: string[] 
 
 /**
  * Refuses state-changing requests from another origin on every route, resource routes included
- * (React Router checks only page actions). With SameSite=Lax cookies this is our CSRF defence:
- * see docs/decisions/0003-csrf.md.
+ * (React Router checks only page actions, and only the host). With SameSite=Lax cookies this is our
+ * CSRF defence: see docs/decisions/0003-csrf.md. The whole origin counts (scheme, host and port):
+ * the request's as `publicHost` leaves it (PUBLIC_URL's for the public host).
  */
 export function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -53,14 +59,13 @@ export function sameOriginWrites(req: Request, res: Response, next: NextFunction
   let crossOrigin = site === "cross-site";
   if (origin !== undefined) {
     try {
-      crossOrigin = origin === "null" || new URL(origin).host !== req.get("host");
+      const own = new URL(`${req.protocol}://${req.host}`).origin;
+      crossOrigin = origin === "null" || new URL(origin).origin !== own;
     } catch {
       crossOrigin = true;
     }
   }
-  if (crossOrigin) {
-    res.status(403).type("text/plain").send("Cross-origin request refused");
-    return;
-  }
+  // Refused unread: the connection closes after the answer.
+  if (crossOrigin) return refuse(req, res, 403, { Connection: "close" });
   next();
 }

@@ -5,6 +5,7 @@ import type { SessionRecord, SessionStore } from "./session";
 import type { MemberCache, MemberData } from "./member-cache";
 import type { PublicCache } from "./public-cache";
 import type { Logger } from "./logger";
+import type { AddressLimitRules, AddressLimits } from "./address-limits";
 
 export type AppConfig = {
   backendUrl: string;
@@ -18,6 +19,10 @@ export type AppConfig = {
   publicCacheMax: number;
   /** How long a session's header data (member info, balance) is reused; 0: not cached. */
   memberCacheTtlMs: number;
+  /** Hosts (`name` or `name:port`) a banner or CMS link may lead to, besides relative paths. */
+  linkHosts: string[];
+  /** Tries per client address of the account actions (docs/decisions/0020). */
+  addressLimits: AddressLimitRules;
 };
 
 /** A cached public value: the last known one served while it refreshes. */
@@ -35,6 +40,8 @@ export type AppServices = {
   publicCache: PublicCache;
   /** Each session's header data, for a few seconds. */
   memberCache: MemberCache;
+  /** Counts the account actions' tries per client address (shared by a cluster's workers). */
+  addressLimits: AddressLimits;
   status: CachedValue<SiteStatus>;
   merchant: CachedValue<Merchant>;
   logger: Logger;
@@ -45,6 +52,11 @@ export type AppServices = {
 export const servicesContext = createContext<AppServices>();
 /** The CSP nonce of this response. */
 export const nonceContext = createContext<string>("");
+/**
+ * The client's address as the host sees it (Express `req.ip`: X-Forwarded-For only from the trusted
+ * proxies of TRUST_PROXY, else the socket's). Empty when unknown (tests calling routes directly).
+ */
+export const clientAddressContext = createContext<string>("");
 
 /** Per request, set by the request middleware in root.tsx. */
 export type RequestState = {
@@ -54,5 +66,7 @@ export type RequestState = {
   memberData: MemberData;
   /** Upper-case platform language code. */
   language: string;
+  /** The client's address (clientAddressContext), which the per-address limits count. */
+  clientAddress: string;
 };
 export const requestContext = createContext<RequestState>();

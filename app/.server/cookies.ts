@@ -24,12 +24,10 @@ export function cookiePair(name: string, options: CookieOptions, securePrefix = 
 const YEAR = 60 * 60 * 24 * 365;
 
 export const themeCookie = cookiePair("theme", { httpOnly: true, maxAge: YEAR });
-export const languageCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: YEAR,
-});
+/** The chosen language: written Secure over HTTPS, like the theme. */
+export const languageCookieFor = cookiePair("lng", { httpOnly: true, maxAge: YEAR });
+/** What the language is read from (remix-i18next): both cookies of the pair carry the same `lng`. */
+export const languageCookie = createCookie("lng");
 
 export type Theme = "dark" | "light";
 

@@ -5,8 +5,15 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 
-/** Errors of a refused form, as message keys: about the whole form or about named fields. */
-export type FormRefusal = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+/**
+ * Errors of a refused form, as message keys: about the whole form or about named fields; status 429
+ * when the refusal is a limit on tries (docs/decisions/0020), else 400.
+ */
+export type FormRefusal = {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  status?: 400 | 429;
+};
 
 type Replying = Pick<Submission<unknown>, "payload" | "reply">;
 
@@ -16,16 +23,16 @@ function hidden(submission: Replying, hideFields: readonly string[]): string[] {
   return [...new Set([...hideFields, ...passwords])];
 }
 
-/** A refused form: errors in place, status 400, secrets not echoed. */
+/** A refused form: errors in place, status 400 (429 for a limit), secrets not echoed. */
 export function replyInvalid<Extra extends object>(
   submission: Replying,
   options: FormRefusal & { hideFields: readonly string[] },
   extra: Extra,
 ) {
-  const { hideFields, ...errors } = options;
+  const { hideFields, status = 400, ...errors } = options;
   return data(
     { ...extra, result: submission.reply({ ...errors, hideFields: hidden(submission, hideFields) }) },
-    { status: 400 },
+    { status },
   );
 }
 

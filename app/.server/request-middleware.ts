@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { createCachedBackendClient } from "./backend/cached";
-import { requestContext, servicesContext, type RequestState } from "./context";
+import { clientAddressContext, requestContext, servicesContext, type RequestState } from "./context";
 import { getLocale, platformLanguage } from "./i18n";
 import type { AppServices } from "./context";
 
@@ -12,6 +12,7 @@ export async function buildRequestState(
   services: AppServices,
   request: Request,
   locale: string,
+  clientAddress: string,
 ): Promise<RequestState> {
   const session = await services.sessions.read(request);
   const language = platformLanguage(locale);
@@ -23,6 +24,7 @@ export async function buildRequestState(
       language,
       token: session?.token ?? null,
       timeoutMs: config.backendTimeoutMs,
+      clientAddress,
     },
     services.publicCache,
     config.publicCacheTtlMs,
@@ -30,12 +32,17 @@ export async function buildRequestState(
   const memberData = services.memberCache.forSession(session?.token ?? null);
   // A member's own action (any form post) may change what the header shows: read it afresh.
   if (request.method !== "GET" && request.method !== "HEAD") memberData.clear();
-  return { backend, session, memberData, language };
+  return { backend, session, memberData, language, clientAddress };
 }
 
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(servicesContext);
-  const state = await buildRequestState(services, request, getLocale(context));
+  const state = await buildRequestState(
+    services,
+    request,
+    getLocale(context),
+    context.get(clientAddressContext),
+  );
   context.set(requestContext, state);
   const response = await next();
   // Sliding idle expiry of the session cookie.

@@ -7,7 +7,7 @@ import { systemStatus } from "~/domain/system-status";
 import { MENU_FLAGS } from "~/domain/menus";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { headerAccount, serviceLinks } from "~/routes/account/header.server";
-import { requestContext, servicesContext } from "./context";
+import { requestContext, servicesContext, type RequestState } from "./context";
 import { downloadBarDismissed, readTheme } from "./cookies";
 import { takeFlash } from "./flash";
 import { getLocale, localeBundleHref } from "./i18n";
@@ -50,8 +50,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     flags: menuFlags(status),
     serviceLinks: serviceLinks(status),
     gate,
-    // Shown by the status screen only: not echoed on every page.
-    ip: gate === 0 ? "" : (status?.location.ip ?? ""),
+    // Shown by the region screen only: not echoed on every page.
+    ip: gate === 2 ? await visitorIp(state) : "",
     languages: merchant?.languages.general ?? [],
     footerLinks: followLinks(links.map((r) => ({ type: r.resourceType, url: r.url }))),
     downloadUrl: downloadLink(links, { isIOS: isIOSDevice(userAgent) }),
@@ -63,6 +63,17 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     ...(gate === 1 ? { "Retry-After": "300" } : {}),
   };
   return { data, status: gate === 0 ? 200 : 503, headers };
+}
+
+/**
+ * The visitor's own address as the backend sees it (the BFF passes it on every call). The shared,
+ * cached status was asked by the BFF for everyone, so its location.ip is not this visitor's.
+ */
+async function visitorIp(state: RequestState): Promise<string> {
+  return state.backend.getSiteStatus().then(
+    (own) => own.location.ip,
+    () => "",
+  );
 }
 
 /** The whitelabel flags that are on, of those the menus read (the browser needs no others). */

@@ -1,21 +1,34 @@
 import sanitizeHtml from "sanitize-html";
+import { bannerLink } from "~/domain/banner";
 
 /**
  * HTML from the backend (announcements, promotions, help) is sanitised here, on the server, before it
- * is rendered: no scripts, no event handlers, no styles that could overlay the page; links open safely.
+ * is rendered: no scripts, no event handlers, no styles that could overlay the page; links open
+ * safely and lead only to this site's paths, the configured hosts (`linkHosts`, as banners) or an
+ * e-mail address; any other link keeps its text and loses its address.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
-  allowedAttributes: { a: ["href", "title", "rel", "target"], img: ["src", "alt", "width", "height"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["https", "http"] },
-  transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
-  },
-};
-
-export function sanitizeBackendHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+export function sanitizeBackendHtml(html: string, linkHosts: readonly string[]): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+    allowedAttributes: { a: ["href", "title", "rel", "target"], img: ["src", "alt", "width", "height"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: ["https", "http"] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (_tagName, { href, ...attribs }) => {
+        const kept = href?.startsWith("mailto:") ? href : bannerLink(href ?? null, linkHosts);
+        return {
+          tagName: "a",
+          attribs: {
+            ...attribs,
+            ...(kept ? { href: kept } : {}),
+            rel: "noopener noreferrer nofollow",
+            target: "_blank",
+          },
+        };
+      },
+    },
+  });
 }
 
 /** Plain text of backend HTML, for previews. */

@@ -1,3 +1,4 @@
+import { createAddressLimits } from "./address-limits";
 import { createBackendClient } from "./backend";
 import type { Merchant, SiteStatus } from "./backend/schemas/system";
 import type { AppConfig, AppServices, CachedValue } from "./context";
@@ -41,6 +42,7 @@ export function createAppServices(config: AppConfig, logger: Logger): AppService
       ),
     publicCache,
     memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
+    addressLimits: createAddressLimits(config.addressLimits, logger),
     status: cachedValue<SiteStatus>("getSiteStatus", publicClient.getSiteStatus, config.statusTtlMs),
     merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
   };

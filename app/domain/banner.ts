@@ -1,4 +1,5 @@
 // Home banner carousel and notice ticker (games §2, accounts §2 "Home banner carousel").
+import { safeRedirect } from "./redirect";
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 export const DEFAULT_SLIDE_SPEED_MS = 300; // the carousel's own default speed
@@ -25,4 +26,22 @@ export function bannersOf<B extends Banner>(banners: readonly B[], group: Banner
 // Tapping a ticker title opens that announcement on the notice page.
 export function noticeLink(index: number): string {
   return `/m/notice?index=${index}`;
+}
+
+/**
+ * Where a banner (or a CMS link) may lead: a path on this site, or an http(s) address on one of the
+ * configured hosts (`name` or `name:port`, docs/decisions/0021); anything else (`//other.site`,
+ * `javascript:`, a foreign host) is no link at all.
+ */
+export function bannerLink(link: string | null, hosts: readonly string[]): string | null {
+  if (!link) return null;
+  if (link.startsWith("/")) return safeRedirect(link, "") || null;
+  try {
+    const url = new URL(link);
+    return (url.protocol === "https:" || url.protocol === "http:") && hosts.includes(url.host)
+      ? url.href
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -62,3 +62,11 @@ export const GAME_LIST_PATHS = [
   HOT_GAMES_PATH,
   FAV_GAMES_PATH,
 ] as const;
+
+/**
+ * An address that names a file (`/robots.txt`, `/assets/entry-1a2b.js`), not a page: its last part
+ * has an extension. `.html` addresses are pages (the spec's `/m/index.html`).
+ */
+export function isFileAddress(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname) && !/\.html?$/i.test(pathname);
+}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "~/.server/context";
 import { loaderFailure } from "~/.server/loader-failure";
 import { imageUrl } from "~/.server/images";
-import { bannersOf } from "~/domain/banner";
+import { bannerLink, bannersOf } from "~/domain/banner";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({
       banners: bannersOf(announcements.banners, "m_home")
         .sort((a, b) => a.sequence - b.sequence)
-        .map((b) => ({ id: b.id, image: imageUrl(b.url, cdns), link: b.link })),
+        .map((b) => ({
+          id: b.id,
+          image: imageUrl(b.url, cdns),
+          link: bannerLink(b.link, services.config.linkHosts),
+        })),
       // Only the titles: the marquee links to the notice page, which shows the (sanitised) content.
       notices: announcements.player.map((n) => ({ id: n.id, title: n.title })),
       loggedIn: session !== null,

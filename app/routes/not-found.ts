@@ -1,5 +1,18 @@
 import { redirect } from "react-router";
+import { isFileAddress } from "~/domain/paths";
 
-/** Unknown paths go home (the spec); a catch-all route also lets the middleware run everywhere. */
-export const loader = () => redirect("/m/home");
+/**
+ * Unknown paths go home (the spec); a catch-all route also lets the middleware run everywhere. An
+ * unknown file (`/nope.js`, an old hashed asset) is a bare 404 instead: a script or stylesheet must
+ * never be answered with a page.
+ */
+export function loader({ request }: { request: Request }) {
+  if (isFileAddress(new URL(request.url).pathname)) {
+    return new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return redirect("/m/home");
+}
 export const action = () => redirect("/m/home");

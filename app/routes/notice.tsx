@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/notice";
-import { requestContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { PageBar } from "~/ui/page-bar";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: notice.title,
       date: dayjs(notice.startDate).format("YYYY-MM-DD"),
       preview: plainText(notice.content).slice(0, 80),
-      html: sanitizeBackendHtml(notice.content),
+      html: sanitizeBackendHtml(notice.content, context.get(servicesContext).config.linkHosts),
       read: notice.read,
     })),
   });

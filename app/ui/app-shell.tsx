@@ -22,6 +22,7 @@ import { ThemeSwitch } from "./theme-switch";
 import { ContractDialog } from "./account/contract-dialog";
 import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
+import { useEscapeClosesTargetPopup } from "./target-popups";
 import { useT } from "./use-t";
 
 /** The frame around every page; which parts show is decided by the layout rules in app/domain. */
@@ -40,9 +41,11 @@ export function AppShell({
   const { search } = useLocation();
   const drawer = openDrawer(search);
   const home = isHomePath(pathname);
+  useEscapeClosesTargetPopup();
   return (
     <div className={showsFooter(pathname) ? "shell" : "shell shell--no-bottom-menu"}>
-      <a className="skip-link" href="#main">
+      {/* On home the content that matters is the games: the skip link lands there. */}
+      <a className="skip-link" href={home ? "#games" : "#main"}>
         {t("app.skipToContent")}
       </a>
       {showsTopBanner(pathname) &&

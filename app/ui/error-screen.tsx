@@ -1,6 +1,6 @@
 import { useT } from "./use-t";
 
-/** A friendly full-page error: what happened, and a way on (retry the same address, or home). */
+/** A friendly page error inside the shell: what happened, and a way on (retry the same address, or home). */
 export function ErrorScreen({
   title,
   body,
@@ -12,7 +12,7 @@ export function ErrorScreen({
 }) {
   const t = useT();
   return (
-    <main className="error-screen">
+    <section className="error-screen">
       <h1>{title}</h1>
       {body ? <p>{body}</p> : null}
       <p className="error-screen__actions">
@@ -25,6 +25,6 @@ export function ErrorScreen({
           {t("error.goHome")}
         </a>
       </p>
-    </main>
+    </section>
   );
 }

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { noticeLink } from "~/domain/banner";
+import { useRovingFocus } from "./roving-focus";
 import { useT } from "./use-t";
 
-/** Announcement titles scrolling by (CSS only, so no JavaScript is needed); each opens its notice. */
+/** Announcement titles scrolling by (CSS only, so no JavaScript is needed); each opens its notice. One tab stop. */
 export function NoticeMarquee({ notices }: { notices: { id: number; title: string }[] }) {
   const t = useT();
+  const roving = useRovingFocus<HTMLUListElement>();
   return (
     <section className="notice-marquee" aria-label={t("home.notices")}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="notice-marquee__icon">
@@ -19,7 +21,7 @@ export function NoticeMarquee({ notices }: { notices: { id: number; title: strin
         <p className="notice-marquee__empty">{t("home.noAnnouncement")}</p>
       ) : (
         <div className="notice-marquee__viewport">
-          <ul className="notice-marquee__track">
+          <ul className="notice-marquee__track" {...roving}>
             {notices.map((notice, index) => (
               <li key={notice.id}>
                 <Link to={noticeLink(index)}>{notice.title}</Link>

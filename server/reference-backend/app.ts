@@ -26,6 +26,12 @@ export interface ReferenceBackendOptions {
   operatorToken: string;
   /** Image hosts announced in the status; empty means images come from this backend's /images. */
   imageCdns?: string[];
+  /**
+   * Whose X-Forwarded-For names the client (Express `trust proxy`): the BFF, which passes each
+   * player's address. Loopback by default, where the in-process BFF calls from; anyone else's
+   * header is ignored and the socket's address counts.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 /** The reference implementation of the platform contract (docs/backend-api.md) on a SQLite store. */
@@ -47,6 +53,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
 
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", opts.trustProxy ?? "loopback");
   // Small bodies only; a few platform calls are form-encoded.
   app.use(express.json({ limit: "100kb" }));
   app.use(express.urlencoded({ extended: false, limit: "100kb" }));

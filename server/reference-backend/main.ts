@@ -1,6 +1,7 @@
 // `npm run backend`: the reference backend alone, on a file database.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { parseTrustProxy } from "../trust-proxy.ts";
 import { startReferenceBackend } from "./start.ts";
 
 const port = Number(process.env.BACKEND_PORT ?? 4000);
@@ -12,12 +13,21 @@ const dataDir = process.env.DATA_DIR || "./data";
 mkdirSync(dataDir, { recursive: true });
 const dbFile = join(dataDir, "reference-backend.sqlite");
 const merchantCode = process.env.MERCHANT_CODE || "demo";
+// The BFF's address(es), whose X-Forwarded-For names the player; loopback when unset.
+let trustProxy;
+try {
+  trustProxy = process.env.BACKEND_TRUST_PROXY ? parseTrustProxy(process.env.BACKEND_TRUST_PROXY) : undefined;
+} catch (error) {
+  console.error(`BACKEND_TRUST_PROXY: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 const backend = await startReferenceBackend({
   port,
   dbFile,
   merchantCode,
   operatorToken: process.env.OPERATOR_TOKEN || "dev-operator-token",
+  trustProxy,
 });
 // One line, without the operator token.
 console.log(`reference backend listening on ${backend.url} (merchant ${merchantCode}, database ${dbFile})`);

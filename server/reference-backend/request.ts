@@ -24,7 +24,11 @@ export function tokenOf(req: Request): string | undefined {
   return req.get("Authorization")?.trim() || undefined;
 }
 
-/** The caller's address as the status call reports it (IPv4-mapped IPv6 shown as plain IPv4). */
+/**
+ * The client's address, as the status call reports it and the per-address limits count it: the
+ * X-Forwarded-For the BFF sends, believed only from a trusted proxy (app.ts `trustProxy`), else the
+ * socket's address. IPv4-mapped IPv6 shown as plain IPv4.
+ */
 export function clientIp(req: Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   return ip.startsWith("::ffff:") ? ip.slice(7) : ip;

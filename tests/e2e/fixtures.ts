@@ -4,11 +4,22 @@ import { setSiteStatus, startBackend, startBff, type RunningBackend } from "../s
 
 type Servers = { backend: RunningBackend; bff: Awaited<ReturnType<typeof startBff>> };
 
+/** The issue's bar: axe with the WCAG 2.2 AA rule sets finds nothing, whatever its impact. */
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Our pages (not the reference backend's game and consent pages, not files or resource routes). */
+const isOurPage = (url: URL) =>
+  ["/", "/m"].includes(url.pathname) || (url.pathname.startsWith("/m/") && !url.pathname.includes("."));
+
 /**
  * Each worker starts its own reference backend (fresh in-memory database) and production BFF on
- * loopback ports, and stops them when it ends.
+ * loopback ports, and stops them when it ends. With JavaScript on, every page a test opens is checked
+ * with axe after the test (see `accessibleEveryPage`).
  */
-export const test = base.extend<{ baseURL: string; backendUrl: string }, { servers: Servers }>({
+export const test = base.extend<
+  { baseURL: string; backendUrl: string; accessibleEveryPage: void },
+  { servers: Servers; checkedPages: Set<string> }
+>({
   servers: [
     async ({}, use) => {
       const backend = await startBackend();
@@ -23,7 +34,65 @@ export const test = base.extend<{ baseURL: string; backendUrl: string }, { serve
   backendUrl: async ({ servers }, use) => use(servers.backend.url),
   // Every page is read in English unless a test says otherwise.
   locale: "en-US",
+  /** Pages this worker has checked already, as a guest or signed in: each is checked once. */
+  checkedPages: [async ({}, use) => use(new Set()), { scope: "worker" }],
+  /**
+   * After each test (so its own timing is untouched), axe checks the page as the test left it, then
+   * opens each other page the test went to, in the same browser context (same session and language).
+   * Only with JavaScript: axe hangs in a context without it (STACK.md), and a page without JavaScript
+   * is the same server render that the check reads before anything else changes it.
+   */
+  accessibleEveryPage: [
+    async ({ page, context, javaScriptEnabled, checkedPages }, use) => {
+      const visited: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      await use();
+      if (!javaScriptEnabled || page.isClosed()) return;
+      const signedIn = (await context.cookies()).some((c) => c.name.endsWith("session"));
+      const toCheck = (url: string) => {
+        const address = new URL(url);
+        const key = `${signedIn ? "member" : "guest"} ${address.pathname}${address.search}`;
+        if (!isOurPage(address) || checkedPages.has(key)) return false;
+        checkedPages.add(key);
+        return true;
+      };
+      const found: string[] = [];
+      if (toCheck(page.url())) found.push(...(await axeViolations(page)));
+      const others = [...new Set(visited)].filter(toCheck);
+      for (const url of others) {
+        const other = await context.newPage();
+        try {
+          await other.goto(url);
+          found.push(...(await axeViolations(other)));
+        } finally {
+          await other.close();
+        }
+      }
+      expect(found, "axe (WCAG 2.2 AA) on the pages of this test").toEqual([]);
+    },
+    // axe is slow on a busy machine (seconds a page): its own time, not the test's.
+    { auto: true, timeout: 180_000 },
+  ],
 });
+
+/** axe's WCAG 2.2 AA findings on the page once it has hydrated, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState("load");
+  // A page that never hydrates (its scripts refused on purpose) is checked as it is.
+  await waitForHydration(page, 5_000).catch(() => {});
+  // Animations settled (a fading page or toast has passing contrast only at its end): the check reads
+  // the page as it stays, not a frame of a transition.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  await page.emulateMedia({ reducedMotion: null });
+  const where = new URL(page.url());
+  return results.violations.map(
+    (v) =>
+      `${where.pathname}${where.search} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
 
 export { expect, setSiteStatus };
 
@@ -38,15 +107,24 @@ export async function gotoUntil(page: Page, path: string, visible: () => ReturnT
   }).toPass({ timeout: 10_000 });
 }
 
-/** No serious or critical accessibility violations (axe), checked with JavaScript on only (axe needs it). */
+/** No accessibility violations (axe, WCAG 2.2 AA), checked with JavaScript on only (axe needs it). */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Back to normal, and wait until the BFF has seen it, so the next test starts from a normal site. */
 export async function restoreSiteStatus(page: Page, backendUrl: string) {
   await setSiteStatus(backendUrl, { maintenance: false, regionRestriction: false });
   await gotoUntil(page, "/m/home", () => page.getByRole("navigation", { name: "Main menu" }));
+}
+
+/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
+export async function waitForHydration(page: Page, timeout?: number) {
+  await page.waitForFunction(
+    () => Object.keys(document.body).some((key) => key.startsWith("__react")),
+    null,
+    {
+      timeout,
+    },
+  );
 }

@@ -224,7 +224,13 @@ describe("social login flow", () => {
     const html = await page.text();
     expect(html).toContain("Enter an e-mail address.");
     expect(html).not.toContain("<b>not");
-    for (const redirect of ["https://evil.example/cb", "//evil.example/cb", "/m/../x"]) {
+    for (const redirect of [
+      "https://evil.example/cb",
+      "//evil.example/cb",
+      "/m/../x",
+      "/.//evil.example/cb",
+      "/m/%2e%2e//x",
+    ]) {
       const odd = await fetch(
         `${backend.url}/oauth/google/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=${"s".repeat(20)}`,
       );

@@ -93,11 +93,24 @@ describe("game center list", () => {
     expect(data.page.next).toBeNull();
   });
 
-  it("answers a bad query value with 400, never 500", async () => {
-    for (const bad of ["?minBet=7", "?page=abc", "?gameClassify=XX", "?vassalage=%3Cscript%3E"]) {
-      const { status } = await list(`/m/slot-games${bad}`);
-      expect(status, bad).toBe(400);
-    }
+  it.each([
+    ["/m/slot-games?minBet=7&vassalage=PP", "/m/slot-games?vassalage=PP"],
+    ["/m/slot-games?page=abc", "/m/slot-games"],
+    ["/m/slot-games?page=31", "/m/slot-games?page=30"],
+    ["/m/slot-games?gameClassify=XX", "/m/slot-games"],
+    ["/m/slot-games?vassalage=%3Cscript%3E", "/m/slot-games"],
+    ["/m/gameList?gameType=NOPE", "/m/gameList"],
+  ])("corrects the bad query value of %s with a redirect to %s", async (bad, shown) => {
+    const answer = (await runRoute(services, listLoader as never, request(bad))) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(shown);
+  });
+
+  it("shows the empty list for a page past the last one", async () => {
+    const { status, data } = await list("/m/fishing-games?page=20&from=20");
+    expect(status).toBe(200);
+    expect(data.page.tiles).toEqual([]);
+    expect(data.page.next).toBeNull();
   });
 
   it("shows the min-bet choice only for slots and the third-party block only for sports and e-sports", async () => {

@@ -1,7 +1,8 @@
 // Calls a route's loader or action with a real Request, the way React Router does: the root
 // middleware (language, session, backend client) runs first and fills the router context.
 import { RouterContextProvider } from "react-router";
-import { nonceContext, servicesContext } from "~/.server/context";
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimitRules } from "~/.server/address-limits";
+import { clientAddressContext, nonceContext, servicesContext } from "~/.server/context";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { silentLogger } from "~/.server/logger";
 import { requestMiddleware } from "~/.server/request-middleware";
@@ -17,6 +18,7 @@ export function testServices(
     backendTimeoutMs?: number;
     publicCacheTtlMs?: number;
     memberCacheTtlMs?: number;
+    addressLimits?: AddressLimitRules;
   } = {},
 ) {
   return createAppServices(
@@ -29,6 +31,8 @@ export function testServices(
       publicCacheTtlMs: overrides.publicCacheTtlMs ?? 30_000,
       publicCacheMax: 1000,
       memberCacheTtlMs: overrides.memberCacheTtlMs ?? 5000,
+      linkHosts: [],
+      addressLimits: overrides.addressLimits ?? DEFAULT_ADDRESS_LIMITS,
     },
     silentLogger,
   );
@@ -50,10 +54,13 @@ export async function runRoute<T>(
   fn: DataFunction<T>,
   request: Request,
   params: Record<string, string | undefined> = {},
+  /** The client's address as the host would give it (empty: unknown, the backend sees loopback). */
+  clientAddress = "",
 ): Promise<Awaited<T>> {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(nonceContext, "test-nonce");
+  context.set(clientAddressContext, clientAddress);
   let result: Awaited<T> | undefined;
   let thrown: unknown;
   const args = { request, params, context, unstable_pattern: "", pattern: "" } as never;

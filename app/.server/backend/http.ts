@@ -8,6 +8,12 @@ export type BackendCallOptions = {
   language: string;
   token?: string | null;
   timeoutMs: number;
+  /**
+   * The player's address, sent as `X-Forwarded-For` on every call (the platform names no header of
+   * its own): the backend keys its per-address limits and region check on it. Unset for the BFF's
+   * own shared calls (status, merchant), which belong to no player.
+   */
+  clientAddress?: string;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -44,6 +50,7 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
     ...init.headers,
   };
   if (options.token) headers.Authorization = options.token;
+  if (options.clientAddress) headers["X-Forwarded-For"] = options.clientAddress;
   let body: string | undefined;
   if (init.form) {
     headers["Content-Type"] = "application/x-www-form-urlencoded";

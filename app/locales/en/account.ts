@@ -233,7 +233,7 @@ export default {
     in_old_password_incorrect: "The old password is incorrect",
     login_failed: "Wrong username or password",
     login_code_failed: "Wrong mobile number or SMS code",
-    login_too_many: "Too many failed attempts. Please try again in 15 minutes.",
+    login_too_many: "Too many failed attempts. Please wait a few minutes and try again.",
     login_not_member: "Non-member accounts cannot log in here",
     too_many_requests: "Too many requests. Please try again later.",
     unknown_error: "Unknown error. Please try again.",

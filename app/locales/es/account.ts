@@ -235,7 +235,7 @@ export default {
     in_old_password_incorrect: "La contraseña actual es incorrecta",
     login_failed: "Usuario o contraseña incorrectos",
     login_code_failed: "Número de móvil o código SMS incorrectos",
-    login_too_many: "Demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.",
+    login_too_many: "Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.",
     login_not_member: "Las cuentas que no son de miembro no pueden iniciar sesión aquí",
     too_many_requests: "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
     unknown_error: "Error desconocido. Inténtalo de nuevo.",

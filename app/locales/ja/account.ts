@@ -235,7 +235,7 @@ export default {
     in_old_password_incorrect: "現在のパスワードが正しくありません",
     login_failed: "ユーザー名またはパスワードが正しくありません",
     login_code_failed: "携帯電話番号またはSMS認証コードが正しくありません",
-    login_too_many: "ログインの失敗回数が多すぎます。15分後に再度お試しください。",
+    login_too_many: "ログインの失敗回数が多すぎます。数分待ってから再度お試しください。",
     login_not_member: "会員以外のアカウントはここからログインできません",
     too_many_requests: "リクエストが多すぎます。しばらくしてから再度お試しください。",
     unknown_error: "不明なエラーです。もう一度お試しください。",

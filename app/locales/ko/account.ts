@@ -235,7 +235,7 @@ export default {
     in_old_password_incorrect: "현재 비밀번호가 올바르지 않습니다",
     login_failed: "아이디 또는 비밀번호가 올바르지 않습니다",
     login_code_failed: "휴대폰 번호 또는 SMS 인증번호가 올바르지 않습니다",
-    login_too_many: "로그인 실패 횟수가 너무 많습니다. 15분 후 다시 시도해 주세요.",
+    login_too_many: "로그인 실패 횟수가 너무 많습니다. 몇 분 후 다시 시도해 주세요.",
     login_not_member: "회원 계정이 아니면 여기서 로그인할 수 없습니다",
     too_many_requests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
     unknown_error: "알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.",

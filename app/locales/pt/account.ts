@@ -235,7 +235,7 @@ export default {
     in_old_password_incorrect: "A senha atual está incorreta",
     login_failed: "Usuário ou senha incorretos",
     login_code_failed: "Celular ou código SMS incorretos",
-    login_too_many: "Muitas tentativas sem sucesso. Tente novamente em 15 minutos.",
+    login_too_many: "Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.",
     login_not_member: "Contas que não são de membro não podem entrar aqui",
     too_many_requests: "Muitas solicitações. Tente novamente mais tarde.",
     unknown_error: "Erro desconhecido. Tente novamente.",

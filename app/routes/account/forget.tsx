@@ -28,6 +28,7 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import { useHydrated } from "~/ui/account/use-hydrated";
 import type { Route } from "./+types/forget";
+import { takeAddressTry } from "./address-limit.server";
 import { refusalErrors, refusedField, startSession } from "./session.server";
 import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
@@ -75,6 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: forgetEmailSchema });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    const limited = await takeAddressTry(context, "forgotPassword");
+    if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
     try {
       // The backend answers alike whether or not the account exists, and so do we.
       await backend.forgotPasswordByEmail(submission.value.username, submission.value.email);
@@ -88,6 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: phoneSchema(settings.mobileNum) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    const limited = await takeAddressTry(context, "sms");
+    if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
     const { countryDialingCode, mobileNum } = submission.value;
     try {
       const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum));
@@ -103,6 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: phoneResetSchema(settings) });
   if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
   if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+  // Each try of a code counts too: codes are short, guessing them is the attack.
+  const limited = await takeAddressTry(context, "forgotPassword");
+  if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
   const { countryDialingCode, verificationCode, newPassword } = submission.value;
   try {
     const { userName } = await backend.setPasswordByPhone({

@@ -23,7 +23,8 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
 import { schemaFor } from "./login.checks";
-import { refusalMessage, startSession } from "./session.server";
+import { giveAddressTryBack, takeAddressTry } from "./address-limit.server";
+import { refusalMessage, refusalStatus, startSession } from "./session.server";
 import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
@@ -72,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: phoneSchema() });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    const limited = await takeAddressTry(context, "sms");
+    if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
     const { countryDialingCode, mobileNum } = submission.value;
     try {
       const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum));
@@ -81,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { captcha: null, codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } },
       );
     } catch (error) {
-      return replyInvalid(submission, { formErrors: [refusalMessage(error)], hideFields }, nothing);
+      const refusal = { formErrors: [refusalMessage(error)], ...refusalStatus(error) };
+      return replyInvalid(submission, { ...refusal, hideFields }, nothing);
     }
   }
   const submission = parseWithZod(formData, {
@@ -89,6 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
   if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+  // Failed logins count against the client address; the per-account captcha and delay are the backend's.
+  const limited = await takeAddressTry(context, "login");
+  if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
   const value = submission.value;
   const remember = value.remember === "on";
   const captcha =
@@ -114,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             ...captcha,
           },
     );
+    await giveAddressTryBack(context, "login");
     return startSession(request, context, answer, {
       remember,
       to: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
@@ -121,11 +129,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const message = refusalMessage(error);
+    // Only wrong credentials count: not a missing captcha, a refused account or an outage.
+    if (message !== "login_failed" && message !== "login_code_failed")
+      await giveAddressTryBack(context, "login");
     // A refusal that asks for the captcha shows a fresh one (each is good for one try).
     const needsCaptcha =
       isBackendError(error) && (error.value as { captcha?: unknown } | undefined)?.captcha === true;
     const errors: FormRefusal =
-      message === "in_vwrite_code" ? { fieldErrors: { captcha: [message] } } : { formErrors: [message] };
+      message === "in_vwrite_code"
+        ? { fieldErrors: { captcha: [message] } }
+        : { formErrors: [message], ...refusalStatus(error) };
     return replyInvalid(
       submission,
       { ...errors, hideFields },

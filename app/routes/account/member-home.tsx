@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { requestContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
@@ -25,10 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const navigate = useNavigate();
   const { member, balance } = loaderData;
   if (loaderData.gate === "trialDialog" || !member) {
     return (
-      <Dialog title={t("account.in_popup_prompt")}>
+      // Escape is the dialog's cancel: back home.
+      <Dialog title={t("account.in_popup_prompt")} onCancel={() => void navigate("/m/home")}>
         <p>{t("account.free_reject")}</p>
         <div className="dialog__actions">
           <Link to="/m/home" className="button button--ghost">

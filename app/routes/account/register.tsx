@@ -28,6 +28,7 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/register";
 import { checkAddressAffiliate, registrationSetup } from "./register.server";
+import { takeAddressTry } from "./address-limit.server";
 import { refusalErrors, startSession } from "./session.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
@@ -74,6 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: registerCodeSchema(input.settings) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
+    const limited = await takeAddressTry(context, "sms");
+    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await refused());
     const { countryDialingCode, mobileNum } = submission.value;
     try {
       const sent = await backend.sendRegisterCode(countryDialingCode, stripLeadingZero(mobileNum));
@@ -92,6 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: registerSchema(input) });
   if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
   if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
+  const limited = await takeAddressTry(context, "register");
+  if (limited) return replyInvalid(submission, { ...limited, hideFields }, await refused());
   const { terms: _terms, method: _method, ...fields } = submission.value;
   const host = new URL(request.url).hostname;
   try {

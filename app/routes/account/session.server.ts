@@ -85,10 +85,14 @@ export function refusalMessage(error: unknown): string {
   }
 }
 
-/** A refusal as form errors: on the field the backend names, else about the whole form. */
+/** A refusal as form errors: on the field the backend names, else about the whole form (429 kept). */
 export function refusalErrors(error: unknown): FormRefusal {
   const field = isBackendError(error) ? refusedField(error) : null;
-  return field
-    ? { fieldErrors: { [field.field]: [field.messageKey] } }
-    : { formErrors: [refusalMessage(error)] };
+  if (field) return { fieldErrors: { [field.field]: [field.messageKey] } };
+  return { formErrors: [refusalMessage(error)], ...refusalStatus(error) };
+}
+
+/** A backend's 429 (too many tries) stays a 429 in the page's answer. */
+export function refusalStatus(error: unknown): { status?: 429 } {
+  return isBackendError(error) && error.status === 429 ? { status: 429 } : {};
 }

@@ -4,7 +4,8 @@ import { setFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
 import { trialLoginGate } from "~/domain/visitor";
 import type { Route } from "./+types/trail";
-import { refusalMessage, startSession } from "./session.server";
+import { takeAddressTry } from "./address-limit.server";
+import { refusalMessage, refusalStatus, startSession } from "./session.server";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 
@@ -26,6 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   }
+  // Each trial account is a new member: a limit per client address keeps one client from making many.
+  if (await takeAddressTry(context, "freePlay")) return data({ error: "too_many_requests" }, { status: 429 });
   try {
     const answer = await backend.freePlayLogin();
     return startSession(request, context, answer, {
@@ -34,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       flash: { kind: "success", messageKey: "account.in_trial_started" },
     });
   } catch (error) {
-    return data({ error: refusalMessage(error) }, { status: 400 });
+    return data({ error: refusalMessage(error) }, { status: refusalStatus(error).status ?? 400 });
   }
 }
 

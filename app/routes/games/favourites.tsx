@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/favourites";
 import { requestContext, servicesContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { favHotCategories, filterByName, hasMore, PAGE_SIZES } from "~/domain/games";
-import { filterChips, GAME_TYPES, listSearch, pagesToLoad, parseListQuery } from "~/domain/games-query";
+import { filterChips, GAME_TYPES, listSearch, pagesToLoad } from "~/domain/games-query";
 import { FAV_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { imageCdns, tilesOf } from "./games.server";
-import { badQuery } from "./list.server";
+import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 
@@ -23,10 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const parsed = parseListQuery(url.searchParams);
-  if (!parsed.success || (parsed.data.gameType && !FAVOURITE_TYPES.includes(parsed.data.gameType)))
-    badQuery();
-  const q = parsed.data;
+  const q = listQueryOf(url);
+  // A category the favourites never show is corrected like any bad value: all of them.
+  if (q.gameType && !FAVOURITE_TYPES.includes(q.gameType))
+    throw redirect(FAV_GAMES_PATH + listSearch({ ...q, gameType: undefined }));
   const [cdns, pages] = await critical(
     context,
     Promise.all([

@@ -3,12 +3,12 @@ import type { Route } from "./+types/hot";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { filterByName } from "~/domain/games";
-import { filterChips, parseListQuery } from "~/domain/games-query";
+import { filterChips, listSearch } from "~/domain/games-query";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
-import { badQuery } from "./list.server";
+import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 
@@ -16,9 +16,8 @@ import { useT } from "~/ui/use-t";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const parsed = parseListQuery(new URL(request.url).searchParams);
-  if (!parsed.success) badQuery();
-  const gameName = parsed.data.gameName ?? "";
+  const query = listQueryOf(new URL(request.url), (q) => listSearch({ gameName: q.gameName }));
+  const gameName = query.gameName ?? "";
   const [hot, cdns, favourites] = await critical(
     context,
     Promise.all([backend.hotGames(), imageCdns(services), favouriteSet(backend, session, services.logger)]),

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { redirect } from "react-router";
 import type { z } from "zod";
 import type { BackendClient } from "~/.server/backend";
 import type { vendorData as vendorDataSchema } from "~/.server/backend/schemas/games";
@@ -11,15 +11,20 @@ import {
   setupVendors,
   VENDOR_PICKER_TYPES,
 } from "~/domain/games";
-import { listSearch, type ListQuery } from "~/domain/games-query";
+import { listSearch, readListQuery, type ListQuery } from "~/domain/games-query";
 import { FAV_GAMES_PATH, GAME_LIST_PATH, HOT_GAMES_PATH, loginHref, SPORTS_GAME_PATH } from "~/domain/paths";
 
 type VendorData = z.infer<typeof vendorDataSchema>;
 export type NavLink = { key: string; label: string; href: string; current: boolean };
 
-/** A bad query value is a clear 400 page, never a 500. */
-export function badQuery(): never {
-  throw data({ errorCode: "param.invalid" }, { status: 400 });
+/**
+ * The list state of the address. A bad value is corrected, never a dead end: the answer is then a
+ * redirect to the address of what is shown (`search` writes it; by default the whole state).
+ */
+export function listQueryOf(url: URL, search: (q: ListQuery) => string = listSearch): ListQuery {
+  const { query, corrected } = readListQuery(url.searchParams);
+  if (corrected) throw redirect(url.pathname + search(query));
+  return query;
 }
 
 /** The path of a category; categories without one go through /m/gameList?gameType=. */

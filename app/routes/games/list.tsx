@@ -3,14 +3,7 @@ import type { Route } from "./+types/list";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical, optional } from "~/.server/loader-data";
 import { hasMore, PAGE_SIZES } from "~/domain/games";
-import {
-  filterChips,
-  listCategory,
-  listSearch,
-  minBetFilter,
-  pagesToLoad,
-  parseListQuery,
-} from "~/domain/games-query";
+import { filterChips, listCategory, listSearch, minBetFilter, pagesToLoad } from "~/domain/games-query";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { FilterDrawer } from "~/ui/games/filter-drawer";
@@ -18,10 +11,10 @@ import { NavStrip } from "~/ui/games/nav-strip";
 import { ThirdPartyBlock } from "~/ui/games/third-party-block";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
 import {
-  badQuery,
   categoryStrip,
   classifiesOf,
   gameTypeRow,
+  listQueryOf,
   loadPages,
   showsMinBet,
   thirdPartyBlock,
@@ -36,9 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const parsed = parseListQuery(url.searchParams);
-  if (!parsed.success) badQuery();
-  const q = parsed.data;
+  const q = listQueryOf(url);
   const path = url.pathname;
   const category = listCategory(path, q.gameType);
   const here = path + url.search;

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/language";
-import { languageCookie } from "~/.server/cookies";
+import { languageCookieFor } from "~/.server/cookies";
 import { LOCALES } from "~/locales";
 import { setFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = form.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw new Response("Unknown language", { status: 400 });
   const headers = new Headers();
-  headers.append("Set-Cookie", await languageCookie.serialize(parsed.data.language));
+  headers.append("Set-Cookie", await languageCookieFor(request).serialize(parsed.data.language));
   headers.append(
     "Set-Cookie",
     await setFlash(request, { kind: "success", messageKey: "toast.language_changed" }),

@@ -1,5 +1,6 @@
 import { requestContext, servicesContext } from "~/.server/context";
 import { isSocialProvider } from "~/domain/login";
+import { safeRedirect } from "~/domain/redirect";
 import type { Route } from "./+types/social-callback";
 import { startSession } from "../account/session.server";
 import { backToLogin, sameState, socialRefusal, takeState } from "../account/social-login.server";
@@ -14,7 +15,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { saved, clear } = await takeState(request, services.config.sessionSecret);
   const provider = params.provider;
-  const redirectTo = saved?.redirectTo ?? "/m/home";
+  // Checked again on the way back: the cookie is ours (signed), but every redirect passes the one check.
+  const redirectTo = safeRedirect(saved?.redirectTo);
   if (
     !saved ||
     !isSocialProvider(provider) ||

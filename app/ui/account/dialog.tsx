@@ -1,9 +1,11 @@
 import "~/styles/account.css";
 import { useEffect, useId, useRef } from "react";
+import { focusedControl } from "../escape-key";
 
 /**
  * A modal dialog. The server renders it open (it works without JavaScript); with JavaScript it
- * becomes modal: focus moves into it, Escape and the browser trap focus for us.
+ * becomes modal: focus moves into it, Escape and the browser trap focus for us, and the focus goes back
+ * to the control that opened it when it closes.
  */
 export function Dialog({
   title,
@@ -19,9 +21,15 @@ export function Dialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.matches(":modal")) return;
-    dialog.close();
-    dialog.showModal();
+    // The control that opened the dialog has the focus again when the dialog goes.
+    const opener = focusedControl();
+    if (dialog && !dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    return () => {
+      if (opener?.isConnected && !dialog?.contains(opener)) opener.focus();
+    };
   }, []);
   return (
     <dialog

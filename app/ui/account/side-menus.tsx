@@ -8,6 +8,7 @@ import { ThemeSwitch } from "../theme-switch";
 import { MemberId } from "./member-id";
 import { withParam } from "./menu-href";
 import { SignOutButton } from "./sign-out";
+import { useDrawerKeys } from "./drawer-keys";
 import { useT } from "../use-t";
 
 export type DrawerSide = "left" | "right";
@@ -54,15 +55,21 @@ function Drawer({
 }) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
+  const closing = useDrawerKeys(side, close);
   // Focus moves into the drawer when it opens (with JavaScript; without, the page loads with it open).
   useEffect(() => ref.current?.focus(), []);
   return (
     <>
-      <Link to={close} className="drawer-scrim" aria-hidden="true" tabIndex={-1} />
+      <Link to={close} className="drawer-scrim" aria-hidden="true" tabIndex={-1} onClick={closing} />
       <nav ref={ref} className={`drawer drawer--${side}`} aria-label={label} tabIndex={-1}>
         <div className="drawer__head">
           <h2>{label}</h2>
-          <Link to={close} className="icon-button" aria-label={t("account.header.closeMenu")}>
+          <Link
+            to={close}
+            className="icon-button"
+            aria-label={t("account.header.closeMenu")}
+            onClick={closing}
+          >
             <span aria-hidden="true">×</span>
           </Link>
         </div>

@@ -80,7 +80,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
     </div>
   );
   return (
-    <div className="home-games">
+    <div className="home-games" id="games" tabIndex={-1}>
       {/* The customer-service button rides with the sticky category menu: always at hand, and over
           no tile or link (floating at the foot it hid tile names and "View all"). */}
       <div className="home-menu-bar">

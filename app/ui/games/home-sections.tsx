@@ -4,6 +4,7 @@ import type { GameTileView } from "~/domain/game-tile";
 import { winnersScroll } from "~/domain/games";
 import { SPORTS_GAME_PATH } from "~/domain/paths";
 import { GameCarousel, TileCarousel, VendorStrip } from "./game-carousel";
+import { useRovingFocus } from "../roving-focus";
 import { useT } from "../use-t";
 
 type Tab = { key: string; href: string };
@@ -12,12 +13,13 @@ type VendorTile = { vassalage: string; displayName: string; icon: string; href: 
 const categoryLabel = (t: TFunction, key: string) =>
   t(`games.category.${key}` as never, { defaultValue: key });
 
-/** The home category menu: links to the sections' anchors (no JavaScript needed); FAV sends a guest to login. */
+/** The home category menu: links to the sections' anchors (no JavaScript needed); FAV sends a guest to login. One tab stop. */
 export function HomeCategoryMenu({ tabs }: { tabs: Tab[] }) {
   const t = useT();
+  const roving = useRovingFocus<HTMLElement>();
   if (tabs.length === 0) return null;
   return (
-    <nav className="nav-strip home-menu" aria-label={t("games.home.menu")}>
+    <nav className="nav-strip home-menu" aria-label={t("games.home.menu")} {...roving}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
@@ -54,6 +56,7 @@ export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; log
   const t = useT();
   const navigation = useNavigation();
   const location = useLocation();
+  const roving = useRovingFocus<HTMLElement>();
   if (block.vendors.length === 0) return null;
   const next = navigation.location;
   const pendingVendor =
@@ -67,7 +70,7 @@ export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; log
   const name = block.vendors.find((v) => v.vassalage === block.selected)?.displayName ?? "";
   return (
     <div className="home-block">
-      <nav aria-label={t("games.home.vendors")} className="home-block__vendors">
+      <nav aria-label={t("games.home.vendors")} className="home-block__vendors" {...roving}>
         <VendorStrip
           label={t("games.home.vendors")}
           initialSlide={Math.max(0, selectedIndex - 2)}

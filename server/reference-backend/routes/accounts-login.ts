@@ -7,7 +7,13 @@ import { parse } from "../params.ts";
 import { clientIp, tokenOf } from "../request.ts";
 import { consumeCaptcha } from "../store/captcha.ts";
 import { flagOn } from "../store/members-flags.ts";
-import { hashPassword, hashPasswordSync, verifyPassword } from "../store/members-password.ts";
+import {
+  hashPassword,
+  hashPasswordSync,
+  hashSecret,
+  verifyPassword,
+  verifySecret,
+} from "../store/members-password.ts";
 import {
   accountExists,
   findByAccount,
@@ -26,22 +32,48 @@ import {
   memberForIdentity,
   socialLoginOpen,
 } from "../store/social-login.ts";
-import { accountKey, addressKey, clearEvents, countEvents, recordEvent } from "../store/throttle.ts";
+import {
+  accountAtAddressKey,
+  accountKey,
+  addressKey,
+  clearEvents,
+  countEvents,
+  lastEventAt,
+  recordEvent,
+} from "../store/throttle.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
 
 const HOUR = 60 * 60_000;
 const SESSION_TTL_MS = 12 * HOUR;
 const REMEMBERED_TTL_MS = 30 * 24 * HOUR;
-/** Failed logins in the throttle window before the account or the address is locked. */
-export const ACCOUNT_FAILURE_LIMIT = 5;
-export const ADDRESS_FAILURE_LIMIT = 20;
+/**
+ * Failed logins in the throttle window before the address is refused. An account is never locked
+ * (docs/decisions/0020): whoever knows a username could keep its owner out. It gets a captcha and,
+ * per address it is tried from, a growing delay.
+ */
+const ADDRESS_FAILURE_LIMIT = 20;
 /** From this many failures on, a captcha is required. */
 const CAPTCHA_AFTER_ACCOUNT_FAILURES = 1;
 const CAPTCHA_AFTER_ADDRESS_FAILURES = 3;
+/** Failures of one account from one address before each further try must wait. */
+const DELAY_AFTER_FAILURES = 3;
+const FIRST_DELAY_MS = 10_000;
+const MAX_DELAY_MS = 5 * 60_000;
+
+/**
+ * How long the next login to an account from an address must wait after `failures` failed ones from
+ * there: nothing at first, then 10 s, doubling, at most 5 minutes. Other addresses do not wait.
+ */
+export function loginDelayMs(failures: number): number {
+  if (failures < DELAY_AFTER_FAILURES) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - DELAY_AFTER_FAILURES));
+}
 const TRIAL_BALANCE_CENTS = 200_000;
 
-// Unknown accounts are checked against this hash too, so the answer time does not tell them apart.
+// Unknown accounts (and accounts without a temporary password) are checked against these, so the
+// answer time does not tell them apart.
 const DUMMY_HASH = hashPasswordSync(randomBytes(12).toString("hex"));
+const DUMMY_SECRET_HASH = hashSecret(randomBytes(12).toString("hex"));
 
 const loginBody = z.object({
   type: z.enum(["username", "sms", "firebase"]).default("username"),
@@ -71,23 +103,24 @@ function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe 
   };
 }
 
-/** Password or a live e-mailed temporary password (which then becomes the password). */
+/**
+ * Password or a live e-mailed temporary password (which then becomes the password). The same work
+ * whether the account exists or has a temporary password or not, one slow hash and one fast one
+ * (hashSecret): the answer's time tells nothing (docs/decisions/0020).
+ */
 async function passwordMatches(
   context: BackendContext,
   member: MemberAuthRow | null,
   password: string,
 ): Promise<boolean> {
-  if (!member) {
-    await verifyPassword(password, DUMMY_HASH);
-    return false;
-  }
-  if (await verifyPassword(password, member.password_hash)) return true;
-  if (
-    member.reset_hash &&
-    (member.reset_expires_at ?? 0) > Date.now() &&
-    (await verifyPassword(password, member.reset_hash))
-  ) {
-    setPasswordHash(context, member.id, member.reset_hash);
+  const resetLive = member?.reset_hash && (member.reset_expires_at ?? 0) > Date.now();
+  const matches = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
+  const resetMatches = verifySecret(password, resetLive ? member!.reset_hash : DUMMY_SECRET_HASH);
+  if (!member) return false;
+  if (matches) return true;
+  if (resetLive && resetMatches) {
+    // Only now, once the temporary password is proven, is it hashed as a password.
+    setPasswordHash(context, member.id, await hashPassword(password));
     return true;
   }
   return false;
@@ -99,17 +132,25 @@ export function loginRoutes(context: BackendContext): Router {
 
   router.post("/session/login", async (req, res) => {
     const body = parse(loginBody, req.body, "body");
-    const address = addressKey(clientIp(req));
+    const ip = clientIp(req);
+    const address = addressKey(ip);
     if (body.type === "firebase") return firebaseLogin(body, address, res);
     const who =
       body.type === "sms"
         ? `+${body.countryDialingCode ?? ""}${body.mobileNum ?? ""}`
         : (body.username ?? "");
     const account = accountKey(who);
+    const pair = accountAtAddressKey(who, ip);
     const accountFailures = countEvents(context, account);
     const addressFailures = countEvents(context, address);
-    if (accountFailures >= ACCOUNT_FAILURE_LIMIT || addressFailures >= ADDRESS_FAILURE_LIMIT) {
-      throw refuse(429, "login.too.many.attempts", "too many failed logins; try again in 15 minutes");
+    if (addressFailures >= ADDRESS_FAILURE_LIMIT) {
+      throw refuse(429, "login.too.many.attempts", "too many failed logins from this address; try later");
+    }
+    const waitMs = (lastEventAt(context, pair) ?? 0) + loginDelayMs(countEvents(context, pair)) - Date.now();
+    if (waitMs > 0) {
+      throw new RefusalWithValue(429, "login.too.many.attempts", "too many failed logins; wait a moment", {
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      });
     }
     const captchaRequired =
       accountFailures >= CAPTCHA_AFTER_ACCOUNT_FAILURES || addressFailures >= CAPTCHA_AFTER_ADDRESS_FAILURES;
@@ -136,12 +177,14 @@ export function loginRoutes(context: BackendContext): Router {
     if (!member) {
       recordEvent(context, account);
       recordEvent(context, address);
+      recordEvent(context, pair);
       const code = body.type === "sms" ? "login.code.invalid" : "login.password.invalid";
       throw new RefusalWithValue(400, code, "wrong account or password", { captcha: true });
     }
     if (member.type === TRIAL_TYPE)
       throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
     clearEvents(context, account);
+    clearEvents(context, pair);
     sendValue(res, loginAnswer(context, member, body.rememberMe));
   });
 

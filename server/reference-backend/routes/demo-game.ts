@@ -97,7 +97,8 @@ function expired(res: Response) {
     res,
     404,
     "Game closed",
-    "<h1>This game has closed</h1><p>Launch it again from the lobby.</p>",
+    // No ticket, so no lobby address: the page is only ever reached through the BFF (/play), whose home is the lobby.
+    `<h1>This game has closed</h1><p>Launch it again from the lobby.</p>${lobbyLink("/m/home")}`,
     null,
   );
 }

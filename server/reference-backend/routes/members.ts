@@ -5,7 +5,7 @@ import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { parse } from "../params.ts";
 import { clientIp } from "../request.ts";
-import { hashPassword, verifyPassword } from "../store/members-password.ts";
+import { hashPassword, hashSecret, verifyPassword } from "../store/members-password.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
 import {
   dividendInfo,
@@ -21,11 +21,12 @@ import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { requireMember } from "../store/sessions.ts";
 import { accountKey, addressKey, clearEvents, countEvents, recordEvent } from "../store/throttle.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
-import { ACCOUNT_FAILURE_LIMIT } from "./accounts-login.ts";
 import { registerRoutes } from "./members-register.ts";
 
 const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
 const EMAIL_REQUESTS_PER_ADDRESS = 10;
+/** Wrong old passwords on the change-password screen (a logged-in session only) before a pause. */
+const OLD_PASSWORD_FAILURE_LIMIT = 5;
 const passwordRule = new RegExp(REGISTER_FIELD_SETTINGS.password.regExp);
 
 const emailBody = z.object({
@@ -54,9 +55,9 @@ const changeBody = z.object({
 const fieldRefusal = (errorCode: string, name: string, messageKey: string) =>
   new RefusalWithValue(400, errorCode, `${name}: ${messageKey}`, { field: name, messageKey });
 
-/** A temporary password people can type: letters and digits, always both. */
+/** A temporary password people can type: letters and digits, always both; about 70 random bits. */
 function temporaryPassword(): string {
-  return `${randomBytes(6).toString("base64url").replace(/[-_]/g, "x")}7a`;
+  return `${randomBytes(9).toString("base64url").replace(/[-_]/g, "x")}7a`;
 }
 
 /** /wps/member: registration, passwords, member info and the dividend (contract) info. */
@@ -81,9 +82,12 @@ export function memberRoutes(context: BackendContext): Router {
     }
     recordEvent(context, address);
     const member = findByAccount(context, body.username);
+    // Made and hashed for every request, sent or not: a known account does the same work as an
+    // unknown one. A fast hash (hashSecret): the password is random, not chosen by a person.
+    const password = temporaryPassword();
+    const resetHash = hashSecret(password);
     if (member?.email && member.email.toLowerCase() === body.email.toLowerCase()) {
-      const password = temporaryPassword();
-      setResetHash(context, member.id, await hashPassword(password), Date.now() + TEMPORARY_PASSWORD_TTL_MS);
+      setResetHash(context, member.id, resetHash, Date.now() + TEMPORARY_PASSWORD_TTL_MS);
       deliver(
         context,
         "email",
@@ -133,7 +137,7 @@ export function memberRoutes(context: BackendContext): Router {
       throw fieldRefusal("modify.new.old.same", "newPassword", "same_password");
     // Its own key: a wrong old password should not make the next login ask for a captcha.
     const key = `password:${accountKey(member.account)}`;
-    if (countEvents(context, key) >= ACCOUNT_FAILURE_LIMIT) {
+    if (countEvents(context, key) >= OLD_PASSWORD_FAILURE_LIMIT) {
       throw refuse(429, "login.too.many.attempts", "too many failed attempts; try again in 15 minutes");
     }
     const auth = findByAccount(context, member.account)!;

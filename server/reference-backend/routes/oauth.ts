@@ -49,10 +49,12 @@ type Request = { redirectUri: string; state: string };
 
 /** The redirect_uri and state of a request, or null when either is missing or not acceptable. */
 function readRequest(source: Record<string, unknown>): Request | null {
-  const redirectUri = source.redirect_uri;
   const state = source.state;
-  if (typeof redirectUri !== "string" || !REDIRECT_PATH.test(redirectUri) || redirectUri.includes(".."))
-    return null;
+  if (typeof source.redirect_uri !== "string" || !source.redirect_uri.startsWith("/")) return null;
+  // Normalised before it is checked ("/.//other.site" is the path "//other.site", another host's);
+  // a path that normalising changes is refused whole.
+  const redirectUri = new URL(source.redirect_uri, "http://redirect.invalid").pathname;
+  if (redirectUri !== source.redirect_uri || !REDIRECT_PATH.test(redirectUri)) return null;
   if (typeof state !== "string" || !STATE.test(state)) return null;
   return { redirectUri, state };
 }

@@ -1,4 +1,11 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import {
+  createHash,
+  randomBytes,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  type ScryptOptions,
+} from "node:crypto";
 
 // scrypt is memory-hard (N=2^14, r=8: 16 MiB per hash); each hash has its own salt.
 const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -28,5 +35,25 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
   const actual = await scryptAsync(password, Buffer.from(salt, "base64"));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const digest = (salt: Buffer, secret: string) => createHash("sha256").update(salt).update(secret).digest();
+
+/**
+ * A secret this backend made itself (the e-mailed temporary password: 72 random bits, 30 minutes):
+ * a salted SHA-256 is enough, a slow hash is for passwords people choose. Cheap to check on every
+ * login, so checking it costs every login the same (docs/decisions/0020).
+ */
+export function hashSecret(secret: string): string {
+  const salt = randomBytes(16);
+  return `sha256$${salt.toString("base64")}$${digest(salt, secret).toString("base64")}`;
+}
+
+export function verifySecret(secret: string, stored: string | null): boolean {
+  const [scheme, salt, key] = (stored ?? "").split("$");
+  if (scheme !== "sha256" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = digest(Buffer.from(salt, "base64"), secret);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

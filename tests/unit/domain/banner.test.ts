@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerCarouselOptions, bannersOf, noticeLink } from "~/domain/banner";
+import { bannerCarouselOptions, bannerLink, bannersOf, noticeLink } from "~/domain/banner";
 
 describe("bannerCarouselOptions", () => {
   it.each([
@@ -29,4 +29,29 @@ describe("noticeLink", () => {
     expect(noticeLink(0)).toBe("/m/notice?index=0");
     expect(noticeLink(3)).toBe("/m/notice?index=3");
   });
+});
+
+describe("bannerLink", () => {
+  const hosts = ["promo.example.com", "m.example.com:8443"];
+  it.each([
+    ["/m/activityDetail?id=5", "/m/activityDetail?id=5"],
+    ["/m/é", "/m/%C3%A9"],
+    ["https://promo.example.com/summer", "https://promo.example.com/summer"],
+    ["http://PROMO.example.com/a b", "http://promo.example.com/a%20b"],
+    ["https://m.example.com:8443/m/home", "https://m.example.com:8443/m/home"],
+  ])("keeps %j as %j", (link, href) => expect(bannerLink(link, hosts)).toBe(href));
+  it.each([
+    null,
+    "",
+    "//other.site",
+    "/\\other.site",
+    "/.//other.site",
+    "https://other.site/",
+    "https://promo.example.com.other.site/",
+    "https://promo.example.com@other.site/",
+    "https://m.example.com/m/home",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "m/home",
+  ])("refuses %j", (link) => expect(bannerLink(link, hosts)).toBeNull());
 });

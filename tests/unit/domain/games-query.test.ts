@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { filterChips, listSearch, minBetFilter, pagesToLoad, parseListQuery } from "~/domain/games-query";
+import { filterChips, listSearch, minBetFilter, pagesToLoad, readListQuery } from "~/domain/games-query";
 
-const parse = (query: string) => parseListQuery(new URLSearchParams(query));
+const parse = (query: string) => readListQuery(new URLSearchParams(query));
 
 describe("list query", () => {
   it("defaults to page 1 and no filters", () => {
-    const q = parse("");
-    expect(q.success && q.data).toEqual({ page: 1, vassalage: [] });
+    expect(parse("")).toEqual({ query: { page: 1, vassalage: [] }, corrected: false });
   });
 
   it("reads every filter, trims the name and takes vendors repeated or comma-separated", () => {
     const q = parse(
       "gameName=%20%20lucky%20tiger%20&gameType=RNG&vassalage=PP&vassalage=PG,JL&gameClassify=JP&minBet=0.05&page=3",
     );
-    expect(q.success && q.data).toEqual({
+    expect(q.corrected).toBe(false);
+    expect(q.query).toEqual({
       page: 3,
       gameName: "lucky tiger",
       gameType: "RNG",
@@ -25,28 +25,33 @@ describe("list query", () => {
 
   it("accepts exactly the spec's min-bet options: all, 0.01, 0.05, 0.1, 0.5, 0.75, 1", () => {
     for (const v of ["all", "0.01", "0.05", "0.1", "0.5", "0.75", "1"])
-      expect(parse(`minBet=${v}`).success).toBe(true);
-    for (const v of ["0.2", "2", "abc", "-1"]) expect(parse(`minBet=${v}`).success).toBe(false);
+      expect(parse(`minBet=${v}`).corrected).toBe(false);
+    for (const v of ["0.2", "2", "abc", "-1"]) expect(parse(`minBet=${v}`).corrected).toBe(true);
   });
 
-  it("refuses bad values instead of guessing", () => {
-    for (const bad of [
-      "page=0",
-      "page=abc",
-      "page=31",
-      "gameType=CHESS",
-      "gameClassify=XX",
-      "vassalage=P%20P",
-      "page=2&from=3",
-    ]) {
-      expect(parse(bad).success, bad).toBe(false);
-    }
-    expect(parse(`gameName=${"a".repeat(101)}`).success).toBe(false);
+  it.each([
+    ["page=0", { page: 1 }],
+    ["page=abc", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=31", { page: 30 }],
+    ["page=99999", { page: 30 }],
+    ["gameType=CHESS&page=2", { page: 2 }],
+    ["gameType=NOPE", {}],
+    ["gameClassify=XX&gameType=RNG", { gameType: "RNG" }],
+    ["minBet=7", {}],
+    ["vassalage=%3Cscript%3E", {}],
+    ["vassalage=PP&vassalage=P%20P,PG", { vassalage: ["PP", "PG"] }],
+    ["page=2&from=3", { page: 2 }],
+    [`gameName=${"a".repeat(101)}`, { gameName: "a".repeat(100) }],
+  ])("corrects %s instead of refusing it", (query, expected) => {
+    expect(parse(query)).toEqual({ query: { page: 1, vassalage: [], ...expected }, corrected: true });
   });
 
   it("blank parameters count as absent", () => {
-    const q = parse("gameName=&minBet=&vassalage=&page=");
-    expect(q.success && q.data).toEqual({ page: 1, vassalage: [] });
+    expect(parse("gameName=&minBet=&vassalage=&page=")).toEqual({
+      query: { page: 1, vassalage: [] },
+      corrected: false,
+    });
   });
 });
 

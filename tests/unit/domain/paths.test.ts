@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_PATHS, GAME_LIST_PATHS, HOME_PATHS, isHomePath, normalizePath } from "~/domain/paths";
+import {
+  CATEGORY_PATHS,
+  GAME_LIST_PATHS,
+  HOME_PATHS,
+  isFileAddress,
+  isHomePath,
+  normalizePath,
+} from "~/domain/paths";
 
 describe("normalizePath", () => {
   it("strips trailing slashes but keeps root and the /m/ home alias", () => {
@@ -11,6 +18,20 @@ describe("normalizePath", () => {
     expect(normalizePath("//")).toBe("/");
     expect(normalizePath("/m/")).toBe("/m/");
   });
+});
+
+describe("isFileAddress", () => {
+  it.each([
+    "/assets/nope.js",
+    "/assets/root-C8Dhrm76.css",
+    "/robots.txt",
+    "/favicon.ico",
+    "/a/b.webmanifest",
+  ])("%s names a file", (p) => expect(isFileAddress(p)).toBe(true));
+  it.each(["/m/home", "/m/index.html", "/page.htm", "/m/gameList", "/", "/m/v1.", "/m/a.b/c"])(
+    "%s is a page",
+    (p) => expect(isFileAddress(p)).toBe(false),
+  );
 });
 
 describe("isHomePath", () => {

@@ -32,6 +32,7 @@ function contextWith(type: number | null) {
     session,
     language: "EN",
     memberData: { get: (_key, load) => load(), clear: () => {} },
+    clientAddress: "",
   });
   return context;
 }

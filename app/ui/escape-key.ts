@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Calls `close` when Escape is pressed anywhere on the page, unless something took the key first:
+ * an open modal dialog (it closes itself on Escape) or a control that handled it.
+ */
+export function useEscapeKey(close: () => void) {
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (document.querySelector("dialog:modal")) return;
+      latest.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}
+
+/** The element that has the focus now, if it is a control (not the page itself). */
+export function focusedControl(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}

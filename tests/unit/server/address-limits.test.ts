@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { createAddressLimits, DEFAULT_ADDRESS_LIMITS } from "~/.server/address-limits";
+import { silentLogger } from "~/.server/logger";
+import { loginDelayMs } from "../../../server/reference-backend/routes/accounts-login";
+import { ConfigError, parseConfig } from "../../../server/config";
+import { parseTrustProxy } from "../../../server/trust-proxy";
+
+describe("address limits", () => {
+  it("give each address its own tries, and take a given-back try again", async () => {
+    const limits = createAddressLimits(
+      { ...DEFAULT_ADDRESS_LIMITS, login: { points: 2, windowSeconds: 60 } },
+      silentLogger,
+    );
+    expect(await limits.take("login", "a")).toBe(true);
+    expect(await limits.take("login", "a")).toBe(true);
+    expect(await limits.take("login", "a")).toBe(false);
+    expect(await limits.take("login", "b")).toBe(true);
+    await limits.giveBack("login", "b");
+    expect(await limits.take("login", "b")).toBe(true);
+    expect(await limits.take("login", "b")).toBe(true);
+    expect(await limits.take("login", "b")).toBe(false);
+  });
+
+  it("count nothing for a limit that is off", async () => {
+    const limits = createAddressLimits({ ...DEFAULT_ADDRESS_LIMITS, freePlay: null }, silentLogger);
+    for (let i = 0; i < 50; i++) expect(await limits.take("freePlay", "a")).toBe(true);
+  });
+});
+
+describe("configuration", () => {
+  it("reads each limit as tries per window, or off, and keeps the defaults otherwise", () => {
+    const config = parseConfig({ LIMIT_LOGIN: "5/90s", LIMIT_SMS: "3/2h", LIMIT_FREE_PLAY: "off" });
+    expect(config.addressLimits).toEqual({
+      ...DEFAULT_ADDRESS_LIMITS,
+      login: { points: 5, windowSeconds: 90 },
+      sms: { points: 3, windowSeconds: 7200 },
+      freePlay: null,
+    });
+  });
+
+  it("refuses a limit or a trusted proxy it cannot read", () => {
+    for (const env of [{ LIMIT_REGISTER: "10" }, { LIMIT_LOGIN: "0/15m" }, { TRUST_PROXY: "my-proxy" }])
+      expect(() => parseConfig(env)).toThrow(ConfigError);
+  });
+
+  it("reads TRUST_PROXY as Express takes it: a boolean, hops, or addresses, ranges and names", () => {
+    expect(parseTrustProxy("true")).toBe(true);
+    expect(parseTrustProxy("false")).toBe(false);
+    expect(parseTrustProxy("2")).toBe(2);
+    expect(parseTrustProxy("loopback, 10.0.0.0/8, fd00::/8, 192.0.2.1")).toBe(
+      "loopback,10.0.0.0/8,fd00::/8,192.0.2.1",
+    );
+    for (const bad of ["10.0.0.0/33", "proxy.example", "1.2.3", ""])
+      expect(() => parseTrustProxy(bad)).toThrow();
+  });
+});
+
+describe("the backend's delay after failed logins of one account from one address", () => {
+  it("is none for the first three, then 10 s doubling, at most 5 minutes", () => {
+    expect([0, 1, 2].map(loginDelayMs)).toEqual([0, 0, 0]);
+    expect([3, 4, 5, 6].map(loginDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(loginDelayMs(50)).toBe(300_000);
+  });
+});
