@@ -127,27 +127,44 @@ export function listSearch(q: Partial<ListQuery>): string {
 export type FilterChip = {
   key: "vassalage" | "gameClassify" | "minBet" | "gameName";
   value: string;
+  /** What the chip shows: a vendor's display name (as the filter drawer lists it), else the value. */
+  label: string;
   clear: string;
 };
 
-/** One chip per active filter, each with the link that clears just it (and goes back to page 1). */
-export function filterChips(q: ListQuery): FilterChip[] {
+/**
+ * One chip per active filter, each with the link that clears just it (and goes back to page 1).
+ * `vendorNames` is the vendor data's display map (code -> name): a chip says "PG Soft", not "PG".
+ */
+export function filterChips(q: ListQuery, vendorNames: Readonly<Record<string, string>> = {}): FilterChip[] {
   const base: Partial<ListQuery> = { ...q, page: 1, from: undefined };
   const chips: FilterChip[] = q.vassalage.map((v) => ({
     key: "vassalage",
     value: v,
+    label: Object.hasOwn(vendorNames, v) ? vendorNames[v] : v,
     clear: listSearch({ ...base, vassalage: q.vassalage.filter((x) => x !== v) }),
   }));
   if (q.gameClassify)
     chips.push({
       key: "gameClassify",
       value: q.gameClassify,
+      label: q.gameClassify,
       clear: listSearch({ ...base, gameClassify: undefined }),
     });
   if (q.minBet !== undefined && q.minBet !== "all")
-    chips.push({ key: "minBet", value: String(q.minBet), clear: listSearch({ ...base, minBet: undefined }) });
+    chips.push({
+      key: "minBet",
+      value: String(q.minBet),
+      label: String(q.minBet),
+      clear: listSearch({ ...base, minBet: undefined }),
+    });
   if (q.gameName)
-    chips.push({ key: "gameName", value: q.gameName, clear: listSearch({ ...base, gameName: undefined }) });
+    chips.push({
+      key: "gameName",
+      value: q.gameName,
+      label: q.gameName,
+      clear: listSearch({ ...base, gameName: undefined }),
+    });
   return chips;
 }
 

@@ -32,13 +32,15 @@ const HEADER_HIDDEN = new Set([
   "sportsGame",
 ]);
 
-// "slotsCenter" and "gameList" are kept literally as the spec names them; the other game-list pages
-// (/m/slot-games, ...) are not named for the footer, so they keep the default (shown).
+// The spec's "footer" is the bottom menu (docs/decisions/0023). "gameList" names the game center list
+// screen, which every game-list path opens (games §2), so all of them hide it; "slotsCenter" is kept
+// as the spec names it.
 const FOOTER_HIDDEN = new Set([
   "login",
   ...REGISTER,
   "slotsCenter",
   "gameList",
+  ...segmentsOf(GAME_LIST_PATHS),
   ...LOTTERY,
   "forget",
   "changePsw",
@@ -60,9 +62,17 @@ export function showsHeader(pathname: string): boolean {
   return !HEADER_HIDDEN.has(lastSegment(pathname));
 }
 
-// Shown unless named: the spec only lists hidden pages (plus webEmail and member/home as shown).
+/**
+ * The spec's layout "footer": the bottom menu (docs/decisions/0023). Shown unless named: the spec
+ * only lists hidden pages (plus webEmail and member/home as shown).
+ */
 export function showsFooter(pathname: string): boolean {
   return !FOOTER_HIDDEN.has(lastSegment(pathname));
+}
+
+/** The "Home footer" (accounts §2): licence, responsible gaming, follow-us links and copyright, on home paths. */
+export function showsHomeFooter(pathname: string): boolean {
+  return isHomePath(pathname);
 }
 
 export type HeaderLeft = "logo" | "back" | "none";

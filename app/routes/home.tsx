@@ -8,7 +8,7 @@ import { onlyUiParamsChanged } from "~/domain/ui-params";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
-import { AppDownload, CustomerServiceButton } from "~/ui/games/home-floating";
+import { AppDownload } from "~/ui/games/home-floating";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
@@ -62,7 +62,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <AppDownload />
       </div>
       <HomeGames games={loaderData.games} loggedIn={loaderData.loggedIn} />
-      <CustomerServiceButton url={loaderData.games.customerService} />
     </div>
   );
 }

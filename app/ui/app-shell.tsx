@@ -5,6 +5,7 @@ import {
   pageTitleKey,
   showsFooter,
   showsHeader,
+  showsHomeFooter,
   showsTopBanner,
 } from "~/domain/layout";
 import { showsDownloadBar } from "~/domain/download";
@@ -24,7 +25,6 @@ import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
 import { useEscapeClosesTargetPopup } from "./target-popups";
 import { useT } from "./use-t";
-import { CustomerServiceButton } from "./customer-service";
 import { AnnouncementPopup } from "./messages/announcement-popup";
 import "~/styles/messages.css";
 
@@ -47,7 +47,7 @@ export function AppShell({
   useEscapeClosesTargetPopup();
   const download = downloadLayer(search);
   return (
-    <div className="shell">
+    <div className={showsFooter(pathname) ? "shell" : "shell shell--no-bottom-menu"}>
       {/* On home the content that matters is the games: the skip link lands there. */}
       <a className="skip-link" href={home ? "#games" : "#main"}>
         {t("app.skipToContent")}
@@ -93,14 +93,13 @@ export function AppShell({
           {children}
         </main>
       </PageTransition>
-      {showsFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
-      <BottomMenu pathname={pathname} />
+      {showsHomeFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
+      {showsFooter(pathname) ? <BottomMenu pathname={pathname} /> : null}
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {download ? (
         <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
       ) : null}
       {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
-      {home ? <CustomerServiceButton links={root.serviceLinks} /> : null}
       {home ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
     </div>

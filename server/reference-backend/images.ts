@@ -48,17 +48,30 @@ function svg(width: number, height: number, label: string, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
 }
 
-/** A 200x200 game tile: the vendor's colour, the game's name, the vendor's name at the foot. */
-export function gameImage(gameName: string, vendorName: string, color: string): string {
+/** The first letters of up to two words ("Party of the Deep" -> "PO"). */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/**
+ * A 200x200 game tile: the vendor's colour and the game's initials, as a real game's artwork has its
+ * logo. No name or vendor in words: the tile shows both under the artwork, and drawn here they showed
+ * twice.
+ */
+export function gameImage(gameName: string, color: string): string {
   return svg(
     200,
     200,
     gameName,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>` +
       `<rect width="200" height="200" rx="16" fill="url(#g)"/>` +
-      textLines(wrapText(gameName, 13, 3), 100, 92, 22, "#ffffff") +
-      `<rect x="0" y="164" width="200" height="36" fill="#000000" fill-opacity="0.35"/>` +
-      textLines([vendorName], 100, 182, 14, "#f3f4f6", 500),
+      `<circle cx="100" cy="100" r="58" fill="#ffffff" fill-opacity="0.14"/>` +
+      textLines([initials(gameName)], 100, 104, 56, "#ffffff"),
   );
 }
 
@@ -88,18 +101,12 @@ export function posterImage(width: number, height: number, title: string, color:
 
 /** The app icon of the download prompt (the AppDownloadIcon resource). */
 export function appIcon(name: string): string {
-  const initials = name
-    .split(/\s+/)
-    .map((w) => w[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
   return svg(
     200,
     200,
     name,
     `<rect width="200" height="200" rx="44" fill="#b91c1c"/>` +
-      textLines([initials], 100, 104, 84, "#ffffff"),
+      textLines([initials(name)], 100, 104, 84, "#ffffff"),
   );
 }
 

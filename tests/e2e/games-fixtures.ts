@@ -48,9 +48,9 @@ export { expect, expectAccessible };
 export const gameTiles = (scope: Page | Locator) =>
   scope.getByRole("article").getByRole("link", { name: /^Play / });
 
-/** The name of the game a tile launches. */
+/** The name of the game a tile launches (its link's text: "Play " for screen readers, then the name). */
 export async function gameName(tile: Locator): Promise<string> {
-  return ((await tile.getAttribute("aria-label")) ?? "").replace(/^Play /, "");
+  return ((await tile.textContent()) ?? "").replace(/^Play /, "");
 }
 
 /**

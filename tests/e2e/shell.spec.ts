@@ -120,7 +120,8 @@ test.describe("page titles", () => {
   test("each page has its title in English, also after client navigations", async ({ page }) => {
     await page.goto("/m/slot-games");
     await expect(page).toHaveTitle("Game center | Mobile Casino");
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
+    // The list has no bottom menu (docs/decisions/0023): its header's back link goes home.
+    await page.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page).toHaveTitle("Mobile Casino");
     await page.getByRole("link", { name: "Log in" }).click();

@@ -1,6 +1,7 @@
 // Registration action against a real reference backend: every field rule, taken username, invalid
 // affiliate code, SMS codes, captcha, terms, and that a refusal saves nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fieldFormat } from "~/domain/field-format";
 import { action, loader } from "~/routes/account/register";
 import { request, runRoute, testServices, unwrap } from "../support/route";
 import { OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
@@ -67,6 +68,19 @@ describe("registration by username", () => {
     expect(data.method).toBe("username");
     expect(data.fields).toEqual(["username", "password", "confirmPassword"]);
     expect(data.captcha?.image).toMatch(/^iVBORw0KGgo/);
+  });
+
+  it("hands the browser field rules it can say in words (the account, the number, the invitation code)", async () => {
+    const { data } = unwrap<LoaderData & { settings: Record<string, { regExp: string }> }>(
+      await runRoute(services, loader as never, request("/m/register")),
+    );
+    expect(fieldFormat(data.settings.username.regExp)).toMatchObject({
+      min: 6,
+      max: 16,
+      startsWithLetter: true,
+    });
+    expect(fieldFormat(data.settings.mobileNum.regExp)).toMatchObject({ kinds: ["digits"] });
+    expect(fieldFormat(data.settings.affiliateCode.regExp)).toMatchObject({ kinds: ["letters", "digits"] });
   });
 
   it("registers, logs the new member in and greets them", async () => {

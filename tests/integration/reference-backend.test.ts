@@ -525,6 +525,30 @@ describe("announcements", () => {
     expect(home.promotion).toEqual([]);
     expect((await call("/wps/relay/MCSFE_getListAnnouncements?groupName=nowhere")).status).toBe(400);
   });
+
+  it("answers notices in the Language header's language, the notice's own text without one", async () => {
+    const path = "/wps/relay/MCSFE_getListAnnouncements?types=PL,A";
+    type Notice = { id: number; title: string; content: string };
+    const en = (await value(path, { headers: { Language: "EN" } })).player as Notice[];
+    const ko = (await value(path, { headers: { Language: "KO" } })).player as Notice[];
+    const none = (await value(path)).player as Notice[];
+    expect(ko.map((n) => n.id)).toEqual(en.map((n) => n.id));
+    expect(none).toEqual(en);
+    expect(en.find((n) => n.title === "Scheduled maintenance on 25 November")).toBeDefined();
+    // Every seeded notice has a Korean text, in Hangul (title and content).
+    for (const notice of ko) {
+      expect(notice.title).toMatch(/[\uac00-\ud7a3]/);
+      expect(notice.content).toMatch(/[\uac00-\ud7a3]/);
+    }
+    for (const language of ["JA", "ES", "PT"]) {
+      const titles = ((await value(path, { headers: { Language: language } })).player as Notice[]).map(
+        (n) => n.title,
+      );
+      expect(titles.filter((t) => en.some((n) => n.title === t))).toEqual([]);
+    }
+    // A language without texts gets the notices' own.
+    expect((await value(path, { headers: { Language: "TY" } })).player).toEqual(en);
+  });
 });
 
 describe("lottery (raw JSON)", () => {

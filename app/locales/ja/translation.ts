@@ -123,7 +123,7 @@ export default {
     YOUTUBE: "YouTube",
     FACEBOOK: "Facebook",
     TELEGRAM: "Telegram",
-    copyright: "Copyright © 2019-2025 Mobile Casino. All rights reserved.",
+    copyright: "© 2019-2025 Mobile Casino. 無断転載を禁じます。",
   },
   toast: {
     dismiss: "閉じる",

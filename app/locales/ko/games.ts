@@ -60,7 +60,7 @@ export default {
     previewEmpty: "지금은 이 게임들을 표시할 수 없습니다.",
     sportsBanner: "스포츠 베팅: 모든 경기 라이브",
     favourites: "내 즐겨찾기",
-    mxwin: "MXWIN 게임",
+    mxwin: "엠엑스윈(MXWIN) 게임",
     winners: "최근 당첨자",
     winnerLine: "{{name}}님이 {{game}}에서 {{amount}} 당첨",
     customerService: "고객센터",

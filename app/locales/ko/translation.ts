@@ -121,7 +121,7 @@ export default {
     YOUTUBE: "YouTube",
     FACEBOOK: "Facebook",
     TELEGRAM: "Telegram",
-    copyright: "Copyright © 2019-2025 Mobile Casino. All rights reserved.",
+    copyright: "© 2019-2025 모바일 카지노. 모든 권리 보유.",
   },
   toast: {
     dismiss: "닫기",

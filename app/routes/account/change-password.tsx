@@ -7,8 +7,10 @@ import { replyAccepted, replyInvalid } from "~/.server/form";
 import { requireSession } from "~/.server/guards";
 import { changePasswordSchema, type FieldSetting } from "~/domain/account-forms";
 import { Dialog } from "~/ui/account/dialog";
-import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
+import { isPlayerSubmit } from "~/ui/account/player-submit";
+import { SubmitButton } from "~/ui/account/submit-button";
 import { Toast } from "~/ui/toast";
 import type { Route } from "./+types/change-password";
 import { refusalErrors } from "./session.server";
@@ -73,39 +75,51 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
     const timer = setTimeout(() => navigate("/m/home"), RETURN_HOME_AFTER_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
-  // The same-password prompt opens on submit (server reply, or the browser's check with JavaScript).
+  // The same-password prompt (spec: "validate; if new equals old show a popup") opens on the player's
+  // submit: from the browser's check with JavaScript, or from the server's answer. A closed answer
+  // stays closed; the next submit asks again.
   const [prompt, setPrompt] = useState(false);
+  const [dismissed, setDismissed] = useState<unknown>(null);
   const serverSaysSame =
-    navigation.state === "idle" && actionData?.result.error?.newPassword?.includes("same_password");
+    navigation.state === "idle" &&
+    actionData?.result.error?.newPassword?.includes("same_password") === true &&
+    dismissed !== actionData.result;
+  const closePrompt = () => {
+    setPrompt(false);
+    setDismissed(actionData?.result ?? null);
+  };
   const formProps = getFormProps(form);
   return (
     <section className="account-page">
       <h1>{t("account.changePsw.title")}</h1>
       {saved ? <Toast flash={{ kind: "success", messageKey: "account.in_changes_saved" }} /> : null}
       {prompt || serverSaysSame ? (
-        <Dialog title={t("account.in_popup_prompt")} onCancel={() => setPrompt(false)}>
+        <Dialog title={t("account.in_popup_prompt")} onCancel={closePrompt}>
           <p>{t("account.errors.same_password")}</p>
           <form method="dialog" className="dialog__actions">
-            <button type="submit" className="button" onClick={() => setPrompt(false)}>
+            <button type="submit" className="button" onClick={closePrompt}>
               {t("account.dialog.cancel")}
             </button>
           </form>
         </Dialog>
       ) : null}
-      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: hideFields }}>
         <Form
           method="post"
           {...formProps}
           onSubmit={(event) => {
-            const values = new FormData(event.currentTarget);
-            setPrompt(
-              values.get("oldPassword") !== "" && values.get("oldPassword") === values.get("newPassword"),
-            );
+            if (isPlayerSubmit(event)) {
+              const values = new FormData(event.currentTarget);
+              setPrompt(
+                values.get("oldPassword") !== "" && values.get("oldPassword") === values.get("newPassword"),
+              );
+            }
             formProps.onSubmit(event);
           }}
           noValidate
           className="account-form"
         >
+          <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           <div className="field">
             <label htmlFor="change-password-username">{t("account.changePsw.username")}</label>
@@ -137,13 +151,9 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
             autoComplete="new-password"
             maxLength={128}
           />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={navigation.state === "submitting"}
-          >
+          <SubmitButton disabled={navigation.state === "submitting"}>
             {t("account.changePsw.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       </FormAnswer.Provider>
     </section>

@@ -19,7 +19,8 @@ import {
   type ForgetMethod,
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { SubmitButton } from "~/ui/account/submit-button";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -36,6 +37,15 @@ import { useT } from "~/ui/use-t";
 
 /** Never sent back to the browser (a code is good for one try). */
 const hideFields = ["newPassword", "verificationCode"];
+/** The fields in the order they appear (the first refused one takes the focus). */
+const FORM_ORDER = [
+  "username",
+  "email",
+  "countryDialingCode",
+  "mobileNum",
+  "verificationCode",
+  "newPassword",
+];
 
 function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, settings: FieldSettings) {
   if (method === "email") return forgetEmailSchema;
@@ -161,10 +171,11 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
       {methods.length > 1 ? (
         <MethodToggle label={t("account.forget.method")} current={method} options={toggle} />
       ) : null}
-      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: FORM_ORDER }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
           <input type="hidden" name="method" value={method} />
           <Honeypot />
+          <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           {method === "email" ? (
             <>
@@ -181,9 +192,7 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
                 autoComplete="email"
                 maxLength={128}
               />
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t("account.forget.submitEmail")}
-              </button>
+              <SubmitButton disabled={busy}>{t("account.forget.submitEmail")}</SubmitButton>
             </>
           ) : (
             <>
@@ -211,15 +220,13 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
                 maxLength={128}
               />
               {/* Spec: disabled until a field was touched and none has an error (a check that needs JavaScript). */}
-              <button
-                type="submit"
+              <SubmitButton
                 name="intent"
                 value="reset"
-                className="button button--primary"
                 disabled={busy || (hydrated && (!form.dirty || !form.valid))}
               >
                 {t("account.forget.submitPhone")}
-              </button>
+              </SubmitButton>
             </>
           )}
         </Form>

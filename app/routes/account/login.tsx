@@ -13,7 +13,8 @@ import { loginModes, socialLoginError, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
-import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { SubmitButton } from "~/ui/account/submit-button";
 import { toServer, useClientChecks } from "~/ui/account/client-checks";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
@@ -34,6 +35,8 @@ export const handle = { i18n: ["translation"] };
 
 /** Never sent back to the browser. */
 const hideFields = ["password", "captcha", "messageCode"];
+/** The fields in the order they appear (the first refused one takes the focus). */
+const FORM_ORDER = ["username", "password", "countryDialingCode", "mobileNum", "messageCode", "captcha"];
 
 /** The browser's checks, loaded beside the page (zod stays out of the page's first load). */
 const checksLoading = typeof document === "undefined" ? null : import("./login.checks");
@@ -173,10 +176,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ]}
         />
       ) : null}
-      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: FORM_ORDER }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
           <input type="hidden" name="mode" value={mode} />
           <Honeypot />
+          <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           {mode === "sms" ? (
             <>
@@ -216,15 +220,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <input type="checkbox" name="remember" defaultChecked={fields.remember.initialValue === "on"} />
             {t("account.login.remember")}
           </label>
-          <button
-            type="submit"
-            name="intent"
-            value="login"
-            className="button button--primary"
-            disabled={navigation.state === "submitting"}
-          >
+          <SubmitButton name="intent" value="login" disabled={navigation.state === "submitting"}>
             {t("account.login.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       </FormAnswer.Provider>
       <SocialLoginButtons providers={social} error={socialError} redirectTo={redirectTo} />

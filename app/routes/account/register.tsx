@@ -15,9 +15,12 @@ import {
   type FieldSettings,
 } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { fieldFormat } from "~/domain/field-format";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { CaptchaField } from "~/ui/account/captcha-field";
-import { FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
+import { formatWords } from "~/ui/account/field-format-words";
+import { SubmitButton } from "~/ui/account/submit-button";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -29,7 +32,7 @@ import { takeAddressTry } from "./address-limit.server";
 import { refusalErrors, startSession } from "./session.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
-import { useT } from "~/ui/use-t";
+import { useI18n, useT } from "~/ui/use-t";
 
 /** Never sent back to the browser (a captcha and a code are good for one try). */
 const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
@@ -159,6 +162,26 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   });
   const [terms, setTerms] = useState(true);
   const extra = extraRegisterFields(input.settings, !affiliateFixed);
+  const { language } = useI18n();
+  // Each field's rule in words, from the server's regExp (said with the field's error).
+  const format = (name: string) => {
+    const setting = input.settings[name];
+    const rule = setting ? fieldFormat(setting.regExp) : null;
+    // The number's own message covers every way it can be wrong (account-forms.ts mobileRule).
+    const messageKey = name === "mobileNum" ? "phone_format_incorrect" : setting.messageKey;
+    return rule ? { words: formatWords(rule, t, language), messageKey, regExp: setting.regExp } : undefined;
+  };
+  const order = [
+    "username",
+    "countryDialingCode",
+    "mobileNum",
+    "verificationCode",
+    "password",
+    "confirmPassword",
+    ...extra,
+    "captcha",
+    "terms",
+  ];
   // Switching the method carries the typed mobile number over.
   const carry = fields.mobileNum.value ? `&mobileNum=${encodeURIComponent(fields.mobileNum.value)}` : "";
   return (
@@ -174,15 +197,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           ]}
         />
       ) : null}
-      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields }}>
+      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
           <input type="hidden" name="method" value={method} />
           <Honeypot />
+          <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           {shown.includes("username") ? (
             <TextField
               field={fields.username}
               label={t("account.register.username")}
+              format={format("username")}
               autoComplete="username"
               maxLength={64}
             />
@@ -196,12 +221,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                   code: t("account.register.countryDialingCode"),
                   mobile: t("account.register.mobileNum"),
                 }}
+                mobileFormat={format("mobileNum")}
               />
               {shown.includes("verificationCode") ? (
                 <>
                   <TextField
                     field={fields.verificationCode}
                     label={t("account.register.verificationCode")}
+                    format={format("verificationCode")}
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     maxLength={FIELD_LIMITS.smsCodeMax}
@@ -234,6 +261,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               key={name}
               field={fields[name]}
               label={t(`account.register.${name}` as never)}
+              format={format(name)}
               type={name === "paymentPassword" ? "password" : name === "email" ? "email" : "text"}
               maxLength={128}
             />
@@ -266,15 +294,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             </label>
             <FieldErrors id={fields.terms.errorId} errors={fields.terms.errors} />
           </div>
-          <button
-            type="submit"
-            name="intent"
-            value="register"
-            className="button button--primary"
-            disabled={!terms || navigation.state === "submitting"}
-          >
+          <SubmitButton name="intent" value="register" disabled={!terms || navigation.state === "submitting"}>
             {t("account.register.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       </FormAnswer.Provider>
       <p className="account-links">

@@ -1,5 +1,4 @@
 import type { BackendClient } from "~/.server/backend";
-import { decryptServicePath } from "~/.server/backend/customer-service-path";
 import type { BackendGame } from "~/.server/backend/schemas/games";
 import type { SiteStatus } from "~/.server/backend/schemas/system";
 import { imageUrl } from "~/.server/images";
@@ -189,7 +188,6 @@ export async function loadHomeSections(
         winAmount: w.vo.winAmount,
       })),
     ),
-    customerService: customerServiceUrl(status, logger),
   };
 }
 
@@ -198,17 +196,4 @@ function accountTypeNameOf(vendors: VendorData | null, category: string, vassala
   const index = vendors?.mapping[category]?.findIndex((v) => v.vassalage === vassalage) ?? -1;
   const names = vendors?.sorting.find((s) => s.gameCategory === category)?.vendorNames;
   return (index >= 0 ? names?.[index]?.accountTypeName : undefined) ?? vassalage;
-}
-
-/** The first customer-service entry's address (decrypted), or null. */
-function customerServiceUrl(status: SiteStatus, logger: Logger): string | null {
-  const entry = status.info.customerService[0];
-  if (!entry) return null;
-  try {
-    const url = decryptServicePath(entry.path);
-    return /^https?:\/\//.test(url) ? url : null;
-  } catch (error) {
-    logger.warn({ err: String(error) }, "customer-service path unreadable");
-    return null;
-  }
 }

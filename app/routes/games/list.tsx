@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path,
     category,
     query: state,
-    chips: filterChips(state),
+    chips: filterChips(state, vendors?.display),
     loggedIn: session !== null,
     categories: categoryStrip(vendors, category, q, session !== null, here),
     gameTypes: gameTypeRow(category),

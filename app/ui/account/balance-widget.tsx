@@ -25,7 +25,7 @@ export function BalanceWidget({
   const here = withParam(location.pathname, location.search, "balance", null);
   return (
     <div className="balance">
-      <span className="visually-hidden">{t("account.header.balance")}</span>
+      <span className="balance__label">{t("account.header.balance")}</span>
       <span className="balance__amount" aria-live="polite">
         {balance === null ? "-" : formatBalance(balance, masked)}
       </span>

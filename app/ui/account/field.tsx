@@ -5,10 +5,27 @@ import { useT } from "../use-t";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
+/**
+ * A field's rule in words (from the server's regExp, field-format-words.ts), the regExp and the
+ * message key of its setting: said after that message (or "please fill this in") when the value
+ * breaks the rule — not after "already exists", nor after "invalid invitation code" for a code
+ * that is well formed but unknown.
+ */
+export type FieldFormatHint = { words: string; messageKey: string; regExp: string };
+
 /** The translated errors of a field; the keys live under "account.errors.". */
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+export function FieldErrors({
+  id,
+  errors,
+  format,
+}: {
+  id: string;
+  errors?: string[];
+  format?: FieldFormatHint;
+}) {
   const t = useT();
   if (!errors?.length) return null;
+  const said = format && errors.some((key) => key === format.messageKey || key === "in_required");
   return (
     <p id={id} className="field__error">
       {errors
@@ -16,24 +33,57 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
           t(`account.errors.${key}` as never, { defaultValue: t("account.errors.unknown_error") }),
         )
         .join(" ")}
+      {said ? (
+        <span className="field__format"> {t("account.format.allowed", { rule: format.words })}</span>
+      ) : null}
+    </p>
+  );
+}
+
+type Answer = { error?: Record<string, string[] | null> | null } | null;
+const answerOf = (answer: unknown): Answer =>
+  answer && typeof answer === "object" ? (answer as Answer) : null;
+
+/** The fields the server's answer refused, in the form's order (`order`), then any others. */
+function fieldsInError(answer: unknown, order: readonly string[]): string[] {
+  const error = answerOf(answer)?.error ?? {};
+  const refused = Object.keys(error).filter((name) => name !== "" && (error[name]?.length ?? 0) > 0);
+  return [...order.filter((name) => refused.includes(name)), ...refused.filter((n) => !order.includes(n))];
+}
+
+/**
+ * The server's answer in a sentence at the top of the form, announced (role="alert"): with
+ * JavaScript when the answer arrives, without it as the page loads, while the first field in error
+ * takes the focus (`autofocus` in the server's HTML) and reads out its own message.
+ */
+export function ErrorSummary() {
+  const t = useT();
+  const { answer, order } = useContext(FormAnswer);
+  const count = fieldsInError(answer, order).length;
+  if (count === 0) return null;
+  return (
+    <p role="alert" className="error-summary">
+      {t("account.errors.summary", { count })}
     </p>
   );
 }
 
 /**
+ * The form's last answer and the fields the action never sends back (passwords, codes, captcha).
+ * Each new answer clears those inputs — a refused login shows an empty password and a fresh captcha —
+ * while what else was typed stays. `order` lists the form's fields as they appear: the first one
+ * the answer refused takes the focus.
+ */
+export const FormAnswer = createContext<{
+  answer: unknown;
+  secrets: readonly string[];
+  order: readonly string[];
+}>({ answer: null, secrets: [], order: [] });
+
+/**
  * A labelled input with its error (aria-invalid + aria-describedby come from conform), and with
  * JavaScript a clear button; a password input also gets show/hide.
  */
-/**
- * The form's last answer and the fields the action never sends back (passwords, codes, captcha).
- * Each new answer clears those inputs — a refused login shows an empty password and a fresh captcha —
- * while what else was typed stays.
- */
-export const FormAnswer = createContext<{ answer: unknown; secrets: readonly string[] }>({
-  answer: null,
-  secrets: [],
-});
-
 export function TextField({
   field,
   label,
@@ -42,9 +92,12 @@ export function TextField({
   inputMode,
   maxLength,
   readOnly,
+  format,
 }: {
   field: Metadata;
   label: string;
+  /** The field's rule in words, said with its error. */
+  format?: FieldFormatHint;
   type?: "text" | "password" | "email" | "tel";
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
@@ -56,8 +109,10 @@ export function TextField({
   const [shown, setShown] = useState(false);
   const props = getInputProps(field, { type: type === "password" && shown ? "text" : type });
   const input = useRef<HTMLInputElement>(null);
-  const { answer, secrets } = useContext(FormAnswer);
+  const { answer, secrets, order } = useContext(FormAnswer);
   const secret = secrets.includes(field.name);
+  // Without JavaScript the page loads with the focus here; with it, conform moves the focus itself.
+  const focus = fieldsInError(answer, order)[0] === field.name;
   useEffect(() => {
     if (answer && secret && input.current) input.current.value = "";
   }, [answer, secret]);
@@ -73,6 +128,7 @@ export function TextField({
           inputMode={inputMode}
           maxLength={maxLength}
           readOnly={readOnly}
+          autoFocus={focus}
         />
         {hydrated && !readOnly ? (
           <button
@@ -103,7 +159,11 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors
+        id={field.errorId}
+        errors={field.errors}
+        format={format && !new RegExp(format.regExp).test((field.value ?? "").trim()) ? format : undefined}
+      />
     </div>
   );
 }

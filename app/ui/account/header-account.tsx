@@ -8,7 +8,10 @@ import { UnreadBadge } from "../messages/unread-badge";
 import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
 
-/** The header's account part: guests get free play, Register and Login; members balance, deposit, withdraw and their icon. */
+/**
+ * The header's account part: guests get free play, Register and Login; members balance, deposit and
+ * their icon (the spec's header offers deposit; withdraw is in the left menu, so one row fits 390 px).
+ */
 export function HeaderAccount({ root }: { root: RootData }) {
   const t = useT();
   const location = useLocation();
@@ -35,9 +38,6 @@ export function HeaderAccount({ root }: { root: RootData }) {
     <div className="header-account">
       <BalanceWidget balance={account.balance} hiddenByQuery={account.balanceHidden} />
       <DepositButton session={session} />
-      <Link to="/m/withdraw" className="button button--ghost">
-        {t("account.header.withdraw")}
-      </Link>
       <Link
         to={withParam(location.pathname, location.search, "menu", "right")}
         className="icon-button member-icon"

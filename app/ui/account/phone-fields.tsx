@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { DIALING_CODES } from "~/domain/dialing-codes";
 import { FIELD_LIMITS } from "~/domain/registration";
-import { FieldErrors, TextField } from "./field";
+import { FieldErrors, TextField, type FieldFormatHint } from "./field";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
@@ -10,10 +10,13 @@ export function PhoneFields({
   dialingCode,
   mobileNum,
   labels,
+  mobileFormat,
 }: {
   dialingCode: Metadata;
   mobileNum: Metadata;
   labels: { code: string; mobile: string };
+  /** The number's rule in words, said with its error. */
+  mobileFormat?: FieldFormatHint;
 }) {
   const select = getSelectProps(dialingCode);
   return (
@@ -32,6 +35,7 @@ export function PhoneFields({
       <TextField
         field={mobileNum}
         label={labels.mobile}
+        format={mobileFormat}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"

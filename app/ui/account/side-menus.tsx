@@ -92,6 +92,18 @@ function Drawer({
   );
 }
 
+/** The member's avatar (accounts §2 "Header: avatar, VIP label, nickname"): the backend gives no picture. */
+function MemberAvatar() {
+  return (
+    <span className="avatar" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="32" height="32">
+        <circle cx="12" cy="8" r="4" fill="currentColor" />
+        <path d="M4 21a8 8 0 0 1 16 0" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
 export function SideMenus({
   side,
   pathname,
@@ -113,11 +125,14 @@ export function SideMenus({
       <Drawer side="right" label={t("account.menu.right")} close={close}>
         {account ? (
           <div className="drawer__member">
-            <p>
-              <strong>{account.nickname}</strong>{" "}
-              {account.vipLabel ? <span className="member-icon__vip">{account.vipLabel}</span> : null}
-            </p>
-            <MemberId id={account.id} />
+            <MemberAvatar />
+            <div className="drawer__member-text">
+              <p className="drawer__name">
+                <strong>{account.nickname}</strong>
+                {account.vipLabel ? <span className="vip-label">{account.vipLabel}</span> : null}
+              </p>
+              <MemberId id={account.id} />
+            </div>
           </div>
         ) : (
           <p className="account-links">
@@ -162,11 +177,14 @@ export function SideMenus({
             </li>
           ))}
       </ul>
-      <div className="drawer__settings">
-        <LanguageSwitch languages={root.languages} current={root.locale} />
-        <ThemeSwitch theme={root.theme} />
+      {/* Pinned to the drawer's foot: with a member's long menu, Sign out was half below the fold. */}
+      <div className="drawer__foot">
+        <div className="drawer__settings">
+          <LanguageSwitch languages={root.languages} current={root.locale} />
+          <ThemeSwitch theme={root.theme} />
+        </div>
+        {menu.showLogout ? <Entries entries={[{ key: "signOut", labelKey: "menu.signOut" }]} /> : null}
       </div>
-      {menu.showLogout ? <Entries entries={[{ key: "signOut", labelKey: "menu.signOut" }]} /> : null}
     </Drawer>
   );
 }

@@ -2,30 +2,6 @@ import { Link, useLocation } from "react-router";
 import { withParam } from "../account/menu-href";
 import { useT } from "../use-t";
 
-/** The floating customer-service button (the status's first service address). */
-export function CustomerServiceButton({ url }: { url: string | null }) {
-  const t = useT();
-  if (!url) return null;
-  return (
-    <a
-      href={url}
-      className="cs-button"
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t("games.home.customerService")}
-    >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-        <path
-          d="M4 13v-2a8 8 0 0 1 16 0v2M4 13h3v6H4zm13 0h3v6h-3z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
-    </a>
-  );
-}
-
 /**
  * The app icon: it opens the download popup (app/ui/download-popup.tsx), which lives in the address
  * (?download=1), so it works without JavaScript.

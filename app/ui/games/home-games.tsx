@@ -3,6 +3,8 @@ import { Await } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameCarousel } from "./game-carousel";
+import { CustomerServiceButton } from "../customer-service";
+import { useRootData } from "../root-data";
 import {
   HomeCategoryMenu,
   HomeVendorBlock,
@@ -65,6 +67,7 @@ function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (va
 /** The game sections of the home page, one per category of the menu, then the winners board. */
 export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn: boolean }) {
   const t = useT();
+  const serviceLinks = useRootData()?.serviceLinks ?? [];
   const label = (key: string) => t(`games.category.${key}` as never, { defaultValue: key });
   const previewBlock = (p: Preview) => (
     <div key={`${p.category}:${p.vassalage}`} className="home-preview">
@@ -78,7 +81,12 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
   );
   return (
     <div className="home-games" id="games" tabIndex={-1}>
-      <HomeCategoryMenu tabs={games.tabs} />
+      {/* The customer-service button rides with the sticky category menu: always at hand, and over
+          no tile or link (floating at the foot it hid tile names and "View all"). */}
+      <div className="home-menu-bar">
+        <HomeCategoryMenu tabs={games.tabs} />
+        <CustomerServiceButton links={serviceLinks} />
+      </div>
       {games.sections.map((section) => {
         const id = `section-${section.key}`;
         const title = label(section.key);

@@ -106,22 +106,24 @@ export function ListHeader({
       <SearchForm action={action} query={query} onName={onName} />
       {chips.length > 0 ? (
         <ul className="filter-chips" aria-label={t("games.activeFilters")}>
-          {chips.map((chip) => (
-            <li key={`${chip.key}:${chip.value}`}>
-              <span>
-                {chip.key === "gameClassify"
-                  ? t(`games.classifyName.${chip.value}` as never, { defaultValue: chip.value })
-                  : chip.value}
-              </span>
-              <Link
-                to={`${action}${chip.clear}`}
-                aria-label={t("games.clearFilter", { value: chip.value })}
-                preventScrollReset
-              >
-                ×
-              </Link>
-            </li>
-          ))}
+          {chips.map((chip) => {
+            const label =
+              chip.key === "gameClassify"
+                ? t(`games.classifyName.${chip.value}` as never, { defaultValue: chip.value })
+                : chip.label;
+            return (
+              <li key={`${chip.key}:${chip.value}`}>
+                <span>{label}</span>
+                <Link
+                  to={`${action}${chip.clear}`}
+                  aria-label={t("games.clearFilter", { value: label })}
+                  preventScrollReset
+                >
+                  ×
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </header>

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { launchHref, loginHref, type GameTileView } from "~/domain/game-tile";
 
 /** Tile artwork is square; fixed attributes keep the grid from shifting while images load. */
-export const TILE_IMAGE_SIZE = 200;
+const TILE_IMAGE_SIZE = 200;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -13,19 +13,25 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-type TileTexts = { play: (name: string) => string; addFavourite: (name: string) => string; hot: string };
+type Around = { before: string; after: string };
+type TileTexts = { play: Around; addFavourite: (name: string) => string; hot: string };
 const MARK = "\u0001";
 const textsByT = new WeakMap<TFunction, TileTexts>();
+
+/** What a translation puts around the name ("Play {{name}}": "Play " before, nothing after). */
+function around(t: TFunction, key: "games.play" | "games.addFavourite"): Around {
+  const [before, after = ""] = String(t(key, { name: MARK })).split(MARK);
+  return { before, after };
+}
 
 /** The tile's texts, translated once per language instance instead of three times per tile. */
 function tileTexts(t: TFunction): TileTexts {
   let texts = textsByT.get(t);
   if (!texts) {
-    const [playBefore, playAfter = ""] = String(t("games.play", { name: MARK })).split(MARK);
-    const [addBefore, addAfter = ""] = String(t("games.addFavourite", { name: MARK })).split(MARK);
+    const add = around(t, "games.addFavourite");
     texts = {
-      play: (name) => playBefore + name + playAfter,
-      addFavourite: (name) => addBefore + name + addAfter,
+      play: around(t, "games.play"),
+      addFavourite: (name) => add.before + name + add.after,
       hot: String(t("games.hot")),
     };
     textsByT.set(t, texts);
@@ -33,23 +39,34 @@ function tileTexts(t: TFunction): TileTexts {
   return texts;
 }
 
+const hidden = (text: string) => (text ? `<span class="visually-hidden">${escapeHtml(text)}</span>` : "");
+
 /**
- * A guest's tile as plain HTML (the inside of its <article>): artwork, name, vendor, Hot badge and
- * the heart that leads to login. A page shows about a hundred tiles and a guest's have no state, so
- * they cost one string each instead of a dozen React elements to render and hydrate.
+ * A tile as plain HTML, for guests and members alike (the inside of its <article>): artwork, the
+ * launch link, the vendor and the Hot badge; a guest's tile adds the heart that leads to login (a
+ * member's heart is a form, rendered beside it by GameTile). A page shows about a hundred tiles, so
+ * each costs one string instead of a dozen React elements to render and hydrate.
+ *
+ * The link's name is its visible text, the game's name, with "Play" (the translation's words around
+ * it) for screen readers only: an aria-label "Play X" over a visible "X" and vendor is a name that
+ * does not contain the visible text (Lighthouse label-content-name-mismatch). The link covers the
+ * whole tile (CSS), so the vendor line under it launches too. The artwork carries no text: the name
+ * and the vendor show once, under it.
  */
-export function guestTileMarkup(
+export function tileMarkup(
   tile: GameTileView,
-  options: { t: TFunction; back: string; eager: boolean },
+  options: { t: TFunction; eager: boolean; guestBack: string | null },
 ): string {
   const texts = tileTexts(options.t);
-  const name = escapeHtml(tile.name);
   return (
-    `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch" aria-label="${escapeHtml(texts.play(tile.name))}">` +
+    `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch">` +
     `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" loading="${options.eager ? "eager" : "lazy"}" decoding="async"/>` +
-    `<span class="game-tile__name">${name}</span><span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span></a>` +
+    `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span></a>` +
+    `<span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span>` +
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +
-    `<a class="heart" href="${escapeHtml(loginHref(options.back))}" aria-label="${escapeHtml(texts.addFavourite(tile.name))}">` +
-    `<span class="heart__icon" aria-hidden="true"></span></a>`
+    (options.guestBack === null
+      ? ""
+      : `<a class="heart" href="${escapeHtml(loginHref(options.guestBack))}" aria-label="${escapeHtml(texts.addFavourite(tile.name))}">` +
+        `<span class="heart__icon" aria-hidden="true"></span></a>`)
   );
 }

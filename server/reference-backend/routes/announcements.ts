@@ -45,13 +45,16 @@ export function announcementRoutes(context: BackendContext): Router {
     // Read marks are the caller's: a guest (or an unknown token) has read nothing.
     const read = readNoticeIds(context, optionalMember(context, req)?.id ?? null);
     const images = noticeImages(context);
+    // In the request's language where the merchant wrote one, else the notice's own text.
+    const language = (req.get("Language") ?? "").toUpperCase();
     const notices =
       audiences.length === 0
         ? []
-        : (sql(`SELECT id, title, content, start_date AS startDate, type, is_hot AS isHot FROM notice
-            WHERE audience IN (${audiences.map(() => "?").join(", ")}) ORDER BY start_date DESC, sequence, id`).all(
-            ...audiences,
-          ) as NoticeRow[]);
+        : (sql(`SELECT n.id, COALESCE(t.title, n.title) AS title, COALESCE(t.content, n.content) AS content,
+            n.start_date AS startDate, n.type, n.is_hot AS isHot
+            FROM notice n LEFT JOIN notice_text t ON t.notice_id = n.id AND t.language = ?
+            WHERE n.audience IN (${audiences.map(() => "?").join(", ")})
+            ORDER BY n.start_date DESC, n.sequence, n.id`).all(language, ...audiences) as NoticeRow[]);
     const toNotice = ({ id, title, content, startDate, type }: NoticeRow) => ({
       id,
       title,

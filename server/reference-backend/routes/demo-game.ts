@@ -72,7 +72,7 @@ function gamePage(
     res,
     200,
     game.gameName,
-    `${gameImage(game.gameName, game.vendorName, game.color)}
+    `${gameImage(game.gameName, game.color)}
 <h1>${escapeXml(game.gameName)}</h1><p class="vendor">${escapeXml(game.vendorName)}${trial ? " · Trial play" : ""}</p>
 <p class="balance">${trial ? "Trial credits" : "Balance"}: <output id="balance">${money(balanceCents)}</output></p>
 <form method="post" action="${ticket.ticket}/spin"><button type="submit">Spin</button></form>

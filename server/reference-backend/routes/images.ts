@@ -24,12 +24,12 @@ export function imageRoutes({ sql }: BackendContext): Router {
   router.get("/games/:file", (req, res) => {
     const id = idOf(req.params.file);
     const game = id
-      ? (sql(`SELECT g.game_name AS name, v.display_name AS vendor, v.color FROM game g
+      ? (sql(`SELECT g.game_name AS name, v.color FROM game g
           JOIN vendor v ON v.code = g.vassalage WHERE g.game_id = ?`).get(Number(id)) as
-          { name: string; vendor: string; color: string } | undefined)
+          { name: string; color: string } | undefined)
       : undefined;
     if (!game) throw notFound("image");
-    sendSvg(res, gameImage(game.name, game.vendor, game.color));
+    sendSvg(res, gameImage(game.name, game.color));
   });
 
   router.get("/vendors/:file", (req, res) => {

@@ -3,6 +3,7 @@ import { createPrng, type Prng } from "./prng.ts";
 import { seedSite } from "./site.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedContent } from "./content.ts";
+import { seedContentLanguages } from "./content-languages.ts";
 import { seedLottery } from "./lottery.ts";
 import { seedMembers } from "./members.ts";
 import { seedCataloguePlay } from "./catalogue-play.ts";
@@ -30,6 +31,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "catalogue-play", run: seedCataloguePlay },
   { area: "messages", run: seedMessages },
   { area: "promotions", run: seedPromotions },
+  { area: "content-languages", run: seedContentLanguages },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

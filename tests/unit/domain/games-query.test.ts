@@ -69,21 +69,51 @@ describe("links of the list", () => {
   });
 
   it("gives each active filter a chip that clears only it and goes back to page 1", () => {
-    const chips = filterChips({
-      page: 3,
-      vassalage: ["PP", "PG"],
-      minBet: 0.1,
-      gameName: "gold",
-      gameClassify: "JP",
-    });
+    const chips = filterChips(
+      { page: 3, vassalage: ["PP", "PG"], minBet: 0.1, gameName: "gold", gameClassify: "JP" },
+      { PP: "Pragmatic Play", PG: "PG Soft" },
+    );
     expect(chips).toEqual([
-      { key: "vassalage", value: "PP", clear: "?vassalage=PG&gameClassify=JP&minBet=0.1&gameName=gold" },
-      { key: "vassalage", value: "PG", clear: "?vassalage=PP&gameClassify=JP&minBet=0.1&gameName=gold" },
-      { key: "gameClassify", value: "JP", clear: "?vassalage=PP&vassalage=PG&minBet=0.1&gameName=gold" },
-      { key: "minBet", value: "0.1", clear: "?vassalage=PP&vassalage=PG&gameClassify=JP&gameName=gold" },
-      { key: "gameName", value: "gold", clear: "?vassalage=PP&vassalage=PG&gameClassify=JP&minBet=0.1" },
+      {
+        key: "vassalage",
+        value: "PP",
+        label: "Pragmatic Play",
+        clear: "?vassalage=PG&gameClassify=JP&minBet=0.1&gameName=gold",
+      },
+      {
+        key: "vassalage",
+        value: "PG",
+        label: "PG Soft",
+        clear: "?vassalage=PP&gameClassify=JP&minBet=0.1&gameName=gold",
+      },
+      {
+        key: "gameClassify",
+        value: "JP",
+        label: "JP",
+        clear: "?vassalage=PP&vassalage=PG&minBet=0.1&gameName=gold",
+      },
+      {
+        key: "minBet",
+        value: "0.1",
+        label: "0.1",
+        clear: "?vassalage=PP&vassalage=PG&gameClassify=JP&gameName=gold",
+      },
+      {
+        key: "gameName",
+        value: "gold",
+        label: "gold",
+        clear: "?vassalage=PP&vassalage=PG&gameClassify=JP&minBet=0.1",
+      },
     ]);
     expect(filterChips({ page: 1, vassalage: [], minBet: "all" })).toEqual([]);
+  });
+
+  it("names a vendor chip as the filter does, and shows the code of a vendor it does not know", () => {
+    const [known, unknown] = filterChips({ page: 1, vassalage: ["PG", "ZZ"] }, { PG: "PG Soft" });
+    expect(known.label).toBe("PG Soft");
+    expect(unknown.label).toBe("ZZ");
+    // "toString" is no vendor: only the map's own names count.
+    expect(filterChips({ page: 1, vassalage: ["toString"] }, {})[0].label).toBe("toString");
   });
 
   it("loads pages 1..N without JavaScript and only the asked page with it", () => {

@@ -6,8 +6,10 @@ import {
   pageTitleKey,
   showsFooter,
   showsHeader,
+  showsHomeFooter,
   showsTopBanner,
 } from "~/domain/layout";
+import { GAME_LIST_PATHS } from "~/domain/paths";
 
 const HOME = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"];
 
@@ -77,17 +79,38 @@ describe("showsFooter", () => {
     "/m/notice",
     "/m/agent",
     "/m/help",
+    // "gameList" is the game center list screen, which every game-list path opens (games §2),
+    // hot and favourites included ("also used for hot and favourites").
+    ...GAME_LIST_PATHS,
   ])("hidden on %s", (p) => expect(showsFooter(p)).toBe(false));
+  it("hides it on the hot and favourites lists too", () => {
+    expect(GAME_LIST_PATHS).toEqual(
+      expect.arrayContaining(["/m/slot-games", "/m/hot-games", "/m/fav-games"]),
+    );
+  });
   it.each([
+    // Named by the spec as showing a footer.
     "/m/webEmail",
     "/m/member/home",
+    // Not named: the default.
     "/m/home",
     "/",
     "/m/activity",
     "/m/message",
-    "/m/slot-games",
     "/m/set",
+    "/m/rewardCenter",
+    "/m/inviteFriends",
+    "/m/trail",
+    "/m/sportsGame",
+    "/m/agent/team/overview",
   ])("shown on %s", (p) => expect(showsFooter(p)).toBe(true));
+});
+
+describe("showsHomeFooter", () => {
+  it.each(HOME)("shown on home path %s", (p) => expect(showsHomeFooter(p)).toBe(true));
+  it.each(["/m/member/home", "/m/webEmail", "/m/set", "/m/slot-games"])("hidden on %s", (p) =>
+    expect(showsHomeFooter(p)).toBe(false),
+  );
 });
 
 describe("headerLeft", () => {

@@ -1,0 +1,171 @@
+import type { Database } from "better-sqlite3";
+
+// The seeded notices (content.ts) in the other languages the front end ships, keyed by their English
+// title. Written by hand, like the English ones.
+
+type Text = { title: string; content: string };
+type Languages = Record<"KO" | "JA" | "ES" | "PT", Text>;
+
+const NOTICE_TEXTS: Record<string, Languages> = {
+  "Scheduled maintenance on 25 November": {
+    KO: {
+      title: "11월 25일 정기 점검 안내",
+      content:
+        "<p>회원 여러분, 11월 25일 02:00~04:00 (GMT+8) 동안 <b>정기 점검</b>이 진행됩니다. 점검 중에는 입금과 게임 실행이 제한됩니다.</p>",
+    },
+    JA: {
+      title: "11月25日の定期メンテナンスのお知らせ",
+      content:
+        "<p>会員の皆様へ。11月25日 02:00～04:00 (GMT+8) に<b>定期メンテナンス</b>を実施します。この間は入金とゲームの起動ができません。</p>",
+    },
+    ES: {
+      title: "Mantenimiento programado el 25 de noviembre",
+      content:
+        "<p>Estimados miembros: la plataforma tendrá un <b>mantenimiento programado</b> el 25 de noviembre de 02:00 a 04:00 (GMT+8). Durante ese tiempo no habrá depósitos ni inicio de juegos.</p>",
+    },
+    PT: {
+      title: "Manutenção programada em 25 de novembro",
+      content:
+        "<p>Prezados membros, a plataforma passará por <b>manutenção programada</b> em 25 de novembro, das 02:00 às 04:00 (GMT+8). Depósitos e jogos ficarão indisponíveis nesse período.</p>",
+    },
+  },
+  "New slot games from Pragmatic Play": {
+    KO: {
+      title: "프라그마틱 플레이 신규 슬롯 출시",
+      content:
+        "<p>게임 센터에 새로운 슬롯 게임 10종이 추가되었습니다. <b>슬롯</b> 메뉴에서 지금 플레이하고 출시 기념 무료 스핀을 받으세요.</p>",
+    },
+    JA: {
+      title: "Pragmatic Playの新作スロット登場",
+      content:
+        "<p>ゲームセンターに新しいスロットが10本追加されました。<b>スロット</b>からプレイして、リリース記念のフリースピンをお楽しみください。</p>",
+    },
+    ES: {
+      title: "Nuevas tragamonedas de Pragmatic Play",
+      content:
+        "<p>Han llegado diez nuevas tragamonedas al centro de juegos. Juégalas ya en la sección <b>Tragamonedas</b> y disfruta de giros gratis en la semana de lanzamiento.</p>",
+    },
+    PT: {
+      title: "Novos caça-níqueis da Pragmatic Play",
+      content:
+        "<p>Dez novos caça-níqueis chegaram ao centro de jogos. Jogue agora na seção <b>Slots</b> e aproveite as rodadas grátis da semana de lançamento.</p>",
+    },
+  },
+  "Protect your account": {
+    KO: {
+      title: "계정을 안전하게 보호하세요",
+      content:
+        "<p>저희는 전화나 채팅으로 비밀번호를 <b>절대</b> 묻지 않습니다. 보안 센터에서 SMS 인증을 켜 두세요.</p>",
+    },
+    JA: {
+      title: "アカウントを守りましょう",
+      content:
+        "<p>電話やチャットでパスワードをお尋ねすることは<b>決して</b>ありません。セキュリティセンターでSMS認証をオンにしてください。</p>",
+    },
+    ES: {
+      title: "Protege tu cuenta",
+      content:
+        "<p><b>Nunca</b> te pediremos la contraseña por teléfono ni por chat. Activa la verificación por SMS en el centro de seguridad.</p>",
+    },
+    PT: {
+      title: "Proteja sua conta",
+      content:
+        "<p><b>Nunca</b> pediremos sua senha por telefone ou chat. Ative a verificação por SMS na central de segurança.</p>",
+    },
+  },
+  "Deposit channel update": {
+    KO: {
+      title: "입금 채널 안내",
+      content:
+        "<p>이제 계좌 이체 입금이 <b>3분 이내</b>에 확인됩니다. 입금이 반영될 때까지 이체 영수증을 보관해 주세요.</p>",
+    },
+    JA: {
+      title: "入金チャネルの更新",
+      content:
+        "<p>銀行振込の入金は<b>3分以内</b>に確認されるようになりました。反映されるまで振込明細を保管してください。</p>",
+    },
+    ES: {
+      title: "Actualización del canal de depósito",
+      content:
+        "<p>La transferencia bancaria ahora confirma los depósitos en <b>3 minutos</b>. Guarda el comprobante hasta que veas el abono.</p>",
+    },
+    PT: {
+      title: "Atualização do canal de depósito",
+      content:
+        "<p>A transferência bancária agora confirma depósitos em até <b>3 minutos</b>. Guarde o comprovante até o crédito aparecer.</p>",
+    },
+  },
+  "Weekend rebate raised to 1.2%": {
+    KO: {
+      title: "주말 리베이트 1.2%로 인상",
+      content:
+        "<p>이번 주말부터 라이브 카지노와 슬롯 리베이트가 <b>1.2%</b>로 인상되며, 매주 월요일 자동 지급됩니다.</p>",
+    },
+    JA: {
+      title: "週末リベートを1.2%に引き上げ",
+      content:
+        "<p>今週末から、ライブカジノとスロットのリベートを<b>1.2%</b>に引き上げます。毎週月曜日に自動で支払われます。</p>",
+    },
+    ES: {
+      title: "El reembolso de fin de semana sube al 1,2%",
+      content:
+        "<p>Desde este fin de semana, los reembolsos de casino en vivo y tragamonedas suben al <b>1,2%</b>, pagados automáticamente cada lunes.</p>",
+    },
+    PT: {
+      title: "Rebate de fim de semana sobe para 1,2%",
+      content:
+        "<p>A partir deste fim de semana, os rebates de cassino ao vivo e slots sobem para <b>1,2%</b>, pagos automaticamente toda segunda-feira.</p>",
+    },
+  },
+  "Terms and conditions updated": {
+    KO: {
+      title: "이용약관 변경 안내",
+      content:
+        "<p>이용약관이 변경되었습니다. 사이트를 계속 이용하시면 <b>새 약관</b>에 동의한 것으로 간주됩니다. 전문은 고객 센터에서 확인하세요.</p>",
+    },
+    JA: {
+      title: "利用規約を更新しました",
+      content:
+        "<p>利用規約を更新しました。引き続きご利用いただくと<b>新しい規約</b>に同意したものとみなされます。全文はヘルプセンターでご覧ください。</p>",
+    },
+    ES: {
+      title: "Términos y condiciones actualizados",
+      content:
+        "<p>Hemos actualizado los términos y condiciones. Seguir usando el sitio implica aceptar los <b>nuevos términos</b>; el texto completo está en el centro de ayuda.</p>",
+    },
+    PT: {
+      title: "Termos e condições atualizados",
+      content:
+        "<p>Nossos termos e condições foram atualizados. Continuar usando o site significa aceitar os <b>novos termos</b>; o texto completo está na central de ajuda.</p>",
+    },
+  },
+  "Agent commission settlement": {
+    KO: {
+      title: "에이전트 커미션 정산",
+      content: "<p>지난 기간의 커미션은 <b>매월 3일</b>에 정산됩니다.</p>",
+    },
+    JA: {
+      title: "エージェント手数料の精算",
+      content: "<p>前期間の手数料は<b>毎月3日</b>に精算されます。</p>",
+    },
+    ES: {
+      title: "Liquidación de comisiones de agente",
+      content: "<p>La comisión del periodo anterior se liquida el <b>día 3 de cada mes</b>.</p>",
+    },
+    PT: {
+      title: "Liquidação de comissões de agente",
+      content: "<p>A comissão do período anterior é liquidada no <b>dia 3 de cada mês</b>.</p>",
+    },
+  },
+};
+
+export function seedContentLanguages(db: Database): void {
+  const notices = db.prepare("SELECT id, title FROM notice").all() as { id: number; title: string }[];
+  const insert = db.prepare(
+    "INSERT INTO notice_text (notice_id, language, title, content) VALUES (?, ?, ?, ?)",
+  );
+  for (const notice of notices) {
+    for (const [language, text] of Object.entries(NOTICE_TEXTS[notice.title] ?? {}))
+      insert.run(notice.id, language, text.title, text.content);
+  }
+}
