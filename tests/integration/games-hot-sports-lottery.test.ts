@@ -68,8 +68,14 @@ describe("hot games page", () => {
     expect(data.tiles.filter((t) => t.favourite)).toHaveLength(1);
   });
 
-  it("answers a bad query with 400", async () => {
-    expect((await hot("/m/hot-games?page=abc")).status).toBe(400);
+  it("corrects a bad query with a redirect to what it shows", async () => {
+    const answer = (await runRoute(
+      services,
+      hotLoader as never,
+      request("/m/hot-games?page=abc"),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/m/hot-games");
   });
 });
 
