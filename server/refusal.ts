@@ -33,7 +33,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * A request refused in Express, before React Router (docs/decisions/0021): its 4xx status and a short
  * page in the visitor's language with a way home for browsers, the status line for anything else.
- * The connection closes after a refused body, so what the client still sends is never read. `home`
+ * What the client still sends of a refused body is dropped unread (request-bodies.ts). `home`
  * is where the link leads (PUBLIC_URL's home page for a request that named another host).
  */
 export function refuse(

@@ -10,8 +10,27 @@ const ALLOW = { Allow: [...METHODS].join(", ") };
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 /** An escaped control character (a newline, NUL) in the path: no address of ours has one. */
 const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
-/** After a refused body the connection ends: the rest is never read. */
-const CLOSE = { Connection: "close" };
+/**
+ * How long the rest of a refused body is read and dropped before the connection is cut. Closing at
+ * once while the client still sends makes the kernel reset the connection, and a reset can take the
+ * unread answer with it: the client saw "connection closed" instead of the 413.
+ */
+const LINGER_MS = 2000;
+
+/** Drops what the client still sends of a refused body (never kept), and cuts it off after LINGER_MS. */
+function dropRestOfBody(req: Request) {
+  if (req.complete) return;
+  const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  cut.unref();
+  req.once("end", () => clearTimeout(cut));
+  req.resume();
+}
+
+/** Refuses a request whose body is not (or not all) read, and drops the rest of that body. */
+function refuseBody(req: Request, res: Response, status: number) {
+  refuse(req, res, status);
+  dropRestOfBody(req);
+}
 
 class Refused extends Error {
   constructor(readonly status: number) {
@@ -25,7 +44,7 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     const settle = (error: Error | null) => {
-      // Paused, not destroyed: the socket stays open for the answer, then closes (Connection: close).
+      // Paused, not destroyed: the socket stays open for the answer (then dropRestOfBody).
       req.off("data", onData).off("end", onEnd).off("error", settle).off("close", onClose).pause();
       if (error) reject(error);
       else resolve(Buffer.concat(chunks));
@@ -74,11 +93,11 @@ export function badRequests(options: { limit: number }): RequestHandler {
     if (!METHODS.has(req.method)) return refuse(req, res, 405, ALLOW);
     if (CONTROL_IN_PATH.test(req.path)) return refuse(req, res, 400);
     const declared = Number(req.get("content-length") ?? 0);
-    if (declared > options.limit) return refuse(req, res, 413, CLOSE);
+    if (declared > options.limit) return refuseBody(req, res, 413);
     if (req.method !== "POST") return next();
     const contentType = req.get("content-type") ?? "";
     const mediaType = contentType.split(";")[0].trim().toLowerCase();
-    if (!FORM_TYPES.has(mediaType)) return refuse(req, res, 415, CLOSE);
+    if (!FORM_TYPES.has(mediaType)) return refuseBody(req, res, 415);
     try {
       const body = await readBody(req, options.limit);
       await checkForm(body, contentType, mediaType);
@@ -86,7 +105,7 @@ export function badRequests(options: { limit: number }): RequestHandler {
     } catch (error) {
       // A client that hung up mid-body: nothing to answer.
       if (!(error instanceof Refused)) return res.destroy();
-      return refuse(req, res, error.status, CLOSE);
+      return refuseBody(req, res, error.status);
     }
     next();
   };

@@ -22,6 +22,7 @@ const NAMES = new Set([
   "account.register.wechat",
   "account.register.line",
   "account.register.whatsapp",
+  "messages.customerService.whatsapp",
   "account.register.zalo",
   "account.menu.vip",
   "title.vip",
