@@ -15,6 +15,8 @@ export function sanitizeBackendHtml(html: string, linkHosts: readonly string[]):
     allowedSchemesByTag: { img: ["https", "http"] },
     allowProtocolRelative: false,
     transformTags: {
+      // An image the operator gave no text is decoration to a screen reader (alt=""), never unnamed.
+      img: (_tagName, attribs) => ({ tagName: "img", attribs: { ...attribs, alt: attribs.alt ?? "" } }),
       a: (_tagName, { href, ...attribs }) => {
         const kept = href?.startsWith("mailto:") ? href : bannerLink(href ?? null, linkHosts);
         return {

@@ -47,7 +47,7 @@ async function linksUnderCustomerService(page: Page): Promise<string[]> {
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     const found = await page.evaluate(() => {
-      const cs = document.querySelector(".cs-button")!.getBoundingClientRect();
+      const cs = document.querySelector(".cs-fab > summary")!.getBoundingClientRect();
       const bar = document.querySelector(".home-menu-bar")!.getBoundingClientRect();
       const meets = (a: DOMRect, b: DOMRect) =>
         a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -73,7 +73,7 @@ test.describe("home at 390 px", () => {
     gamesBackend,
   }) => {
     await page.goto("/m/home");
-    const cs = page.getByRole("link", { name: "Customer service" });
+    const cs = page.locator(".cs-fab > summary");
     await expect(cs).toBeVisible();
     expect(await linksUnderCustomerService(page)).toEqual([]);
     // It stays at hand: still on screen far down the page.
