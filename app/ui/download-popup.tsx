@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { countdownParts, downloadButtons, needsSafariAlert, type DownloadButton } from "~/domain/download";
 import { withParam } from "./account/menu-href";
+import { useEscapeKey } from "./escape-key";
 import { useT } from "./use-t";
 
 export type DownloadPopupData = {
@@ -38,7 +39,19 @@ export function DownloadPopup({
   search: string;
 }) {
   const t = useT();
+  const navigate = useNavigate();
   const closeHref = withParam(pathname, search, "download", null);
+  // Escape closes it like its close link.
+  useEscapeKey(() => void navigate(closeHref, { replace: true, preventScrollReset: true }));
+  // Closed (by Escape or a link), the focus goes back to the app icon that opens it, not to the top.
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected)
+        document.querySelector<HTMLElement>(".app-icon")?.focus();
+    },
+    [],
+  );
   // Installed as a web app the add-to-home button is hidden by CSS (display-mode: standalone).
   const buttons = downloadButtons({ isIOS: data.isIOS, isSafari: data.isSafari, installed: false }).filter(
     (button) => button === "addToHomeScreen" || data[button] !== null,

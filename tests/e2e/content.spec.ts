@@ -4,6 +4,7 @@ import { BFF_SESSION_SECRET, startBff } from "../support/servers";
 import { balanceOf, createMember, sessionCookie } from "../support/member";
 import { HOSTILE_HTML, operator } from "../support/operator";
 import { expect, expectAccessible, test as gamesTest } from "./games-fixtures";
+import { closedPopupCookies } from "./fixtures";
 
 // The games fixtures (a member per test, a database the test can reach), with public answers fresh at
 // every use, so what an operator publishes shows on the next requests.
@@ -274,6 +275,8 @@ test.describe("download popup", () => {
       userAgent:
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
     });
+    // A context of its own: the announcement popup kept closed, as the fixture's context does.
+    await context.addCookies(closedPopupCookies(baseURL!));
     const page = await context.newPage();
     await page.goto(`${baseURL}/m/home?download=1`);
     const dialog = page.getByRole("dialog");
@@ -292,6 +295,8 @@ test.describe("download popup", () => {
       userAgent:
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1",
     });
+    // A context of its own: the announcement popup kept closed, as the fixture's context does.
+    await context.addCookies(closedPopupCookies(baseURL!));
     const page = await context.newPage();
     await page.goto(`${baseURL}/m/home?download=1`);
     await expect(

@@ -84,10 +84,7 @@ export const test = base.extend<
    */
   announcementPopups: [false, { option: true }],
   context: async ({ context, baseURL, announcementPopups }, use) => {
-    if (!announcementPopups)
-      await context.addCookies(
-        ["SHELL_PU_A", "SHELL_PU_B"].map((name) => ({ name, value: POPUP_CLOSED, url: baseURL })),
-      );
+    if (!announcementPopups) await context.addCookies(closedPopupCookies(baseURL!));
     await use(context);
   },
 });
@@ -114,6 +111,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export { expect, setSiteStatus };
+
+/** The cookies that keep both announcement popups closed, for a context a test makes itself. */
+export function closedPopupCookies(baseURL: string) {
+  return ["SHELL_PU_A", "SHELL_PU_B"].map((name) => ({ name, value: POPUP_CLOSED, url: baseURL }));
+}
 
 /**
  * The BFF serves a cached status and refreshes it in the background (stale-while-revalidate), so a

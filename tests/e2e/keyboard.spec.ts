@@ -139,7 +139,7 @@ test.describe("keyboard @js-only", () => {
     await page.goto("/m/home");
     await waitForHydration(page);
     const appIcon = page.getByRole("link", { name: "Get the app" });
-    const popup = page.getByRole("dialog", { name: "Download our app" });
+    const popup = page.getByRole("dialog", { name: "Limited-time offer" });
     await openWithKeyboard(page, appIcon, popup);
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();

@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createMember, sessionCookie } from "../support/member";
 import { BFF_SESSION_SECRET } from "../support/servers";
 import { expect, test } from "./games-fixtures";
+import { closedPopupCookies } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
@@ -106,6 +107,7 @@ test.describe("home at 390 px", () => {
         viewport: { width: 390, height: 844 },
         javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
       });
+      await context.addCookies(closedPopupCookies(baseURL!));
       const page = await context.newPage();
       await page.goto(`${baseURL}/m/home`);
       const header = page.locator(".site-header");

@@ -23,7 +23,13 @@ async function operator(backendUrl: string, path: string, body: unknown) {
 /** Opens an item of a notice or inbox list and, without JavaScript, presses its mark-as-read button. */
 async function openAndRead(page: Page, title: string, javaScriptEnabled: boolean) {
   const item = page.locator("details", { hasText: title });
+  // With JavaScript the mark is posted in the background (and the dot drops at once): wait for the
+  // post's answer, or a navigation right after could cancel it and the badge would never drop.
+  const marked = javaScriptEnabled
+    ? page.waitForResponse((r) => r.request().method() === "POST" && r.ok())
+    : null;
   await item.locator("summary").click();
+  if (marked) await marked;
   if (javaScriptEnabled) await expect(item.getByRole("img", { name: "Unread" })).toHaveCount(0);
   else await item.getByRole("button", { name: "Mark as read" }).click();
   await expect(page.locator("details", { hasText: title }).getByRole("img", { name: "Unread" })).toHaveCount(
