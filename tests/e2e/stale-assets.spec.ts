@@ -57,11 +57,15 @@ test("after a deploy, a client navigation from an open page loads the new versio
     html.replace(/"version": ?"[^"]+"/, '"version":"0ldBui1d"'),
   );
   await page.goto("/m/home");
+  // React Router notices the new version either when the click asks for the login route or earlier,
+  // when it discovers the routes of the links on screen; either way the tab loads a document again
+  // (/m/login, or /m/home before the click), never a client render of the old build.
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
   await waitForHydration(page);
-  const documentRequest = page.waitForRequest(
-    (request) => request.resourceType() === "document" && new URL(request.url()).pathname === "/m/login",
-  );
   await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
-  await documentRequest;
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(documents.length).toBeGreaterThan(0);
 });
