@@ -1,6 +1,20 @@
 import type { Database } from "better-sqlite3";
 
-export type LedgerKind = "opening" | "bonus" | "reward" | "cashback" | "bet" | "win";
+export type LedgerKind =
+  | "opening"
+  | "bonus"
+  | "reward"
+  | "cashback"
+  | "bet"
+  | "win"
+  | "deposit"
+  | "withdrawal"
+  | "withdrawal_release"
+  | "transfer"
+  | "adjustment"
+  | "rebate"
+  | "dividend"
+  | "salary";
 
 export interface LedgerPost {
   memberId: number;
