@@ -21,6 +21,7 @@ import { oauthRoutes } from "./routes/oauth.ts";
 import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { promotionRoutes } from "./routes/promotions.ts";
+import { depositRoutes, providerRoutes } from "./routes/deposits.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -73,6 +74,8 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(launchRoutes(context));
   wps.use(messageRoutes(context));
   wps.use(promotionRoutes(context));
+  // Issue 11 seam: pass { refuseDeposit } here to refuse deposits (responsible gambling).
+  wps.use(depositRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));
@@ -81,6 +84,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   app.use("/play", demoGameRoutes(context));
   app.use("/oauth", oauthRoutes(context));
   app.use("/chat", chatRoutes(context));
+  app.use("/provider", providerRoutes(context));
 
   app.use(unknownPath);
   app.use(errorHandler);

@@ -1,4 +1,5 @@
 import { accountCalls } from "./account";
+import { cashierCalls } from "./cashier";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
 import { messageCalls } from "./messages";
@@ -22,6 +23,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...gameCalls(options),
     ...messageCalls(options),
     ...promotionCalls(options),
+    ...cashierCalls(options),
   };
 }
 

@@ -1,4 +1,5 @@
 import account from "./account";
+import cashier from "./cashier";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
@@ -9,6 +10,7 @@ export default {
   games,
   messages,
   content,
+  cashier,
   app: {
     name: "Mobile Casino",
     description:

@@ -1,5 +1,6 @@
 import type { Translation } from "../index";
 import account from "./account";
+import cashier from "./cashier";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
@@ -10,6 +11,7 @@ export default {
   games,
   messages,
   content,
+  cashier,
   app: {
     name: "Mobile Casino",
     description:

@@ -1,0 +1,109 @@
+// Deposit rules (accounts: voucherCenter, vouReport): the deposit form's schema, built from the
+// methods the merchant enables (the same schema in the action and in the browser), and the
+// deposit record's query in the address. Errors are message keys under "cashier.errors.".
+import { z } from "zod";
+import { parseAmountCents } from "./money";
+
+export type DepositMethodKind = "bank" | "manual" | "gateway" | "ewallet";
+export type DepositMethod = {
+  id: number;
+  kind: DepositMethodKind;
+  vendor: string;
+  name: string;
+  minCents: number;
+  maxCents: number;
+};
+
+/** The spec's method groups in the order the page shows them. */
+export const METHOD_KINDS: readonly DepositMethodKind[] = ["bank", "manual", "gateway", "ewallet"];
+
+/** Methods of one kind, banks grouped by vendor (the spec's "bank list by vendor"). */
+export function methodsByVendor<M extends DepositMethod>(methods: readonly M[]): Array<[string, M[]]> {
+  const groups = new Map<string, M[]>();
+  for (const m of methods) groups.set(m.vendor, [...(groups.get(m.vendor) ?? []), m]);
+  return [...groups];
+}
+
+/**
+ * The deposit form: a method the merchant enables, an amount of at most two decimals within that
+ * method's limits, an optional deposit promotion among those offered, and the form's idempotency key.
+ */
+export function depositSchema(methods: readonly DepositMethod[], promotionIds: readonly number[]) {
+  return z
+    .object({
+      methodId: z.coerce
+        .number({ error: "method_required" })
+        .int()
+        .refine((id) => methods.some((m) => m.id === id), "method_required"),
+      amount: z.string({ error: "amount_required" }).trim(),
+      promotionId: z.coerce
+        .number()
+        .int()
+        .refine((id) => promotionIds.includes(id), "promotion_unavailable")
+        .optional(),
+      idempotencyKey: z.string().uuid("form_expired"),
+    })
+    .transform((value, ctx) => {
+      const method = methods.find((m) => m.id === value.methodId)!;
+      const amountCents = parseAmountCents(value.amount);
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: "custom", path: ["amount"], message });
+        return z.NEVER;
+      };
+      if (amountCents === null) return refuse("amount_format");
+      if (amountCents < method.minCents) return refuse("amount_min");
+      if (amountCents > method.maxCents) return refuse("amount_max");
+      return {
+        methodId: value.methodId,
+        amountCents,
+        promotionId: value.promotionId ?? null,
+        idempotencyKey: value.idempotencyKey,
+      };
+    });
+}
+
+/** The deposit record's state in the address: a date range (both days included) and a page. */
+export type RecordQuery = { from: string; to: string; page: number };
+
+/** The default range ends today and covers this many days. */
+export const DEFAULT_RANGE_DAYS = 7;
+/** The longest range one query may cover. */
+export const MAX_RANGE_DAYS = 90;
+export const RECORD_PAGE_SIZE = 10;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MS_PER_DAY = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const isDay = (text: string | null): text is string =>
+  text !== null && DAY.test(text) && dayOf(msOf(text)) === text;
+
+/**
+ * Reads from/to/page; a missing or bad value becomes the default (the last 7 days up to `today`,
+ * page 1), a range the wrong way round or longer than 90 days is cut to end at `to`. `corrected`
+ * says the address should be rewritten to what is shown.
+ */
+export function readRecordQuery(params: URLSearchParams, today: string): RecordQuery & { corrected: boolean } {
+  const rawTo = params.get("to");
+  const rawFrom = params.get("from");
+  const rawPage = params.get("page");
+  const to = isDay(rawTo) ? rawTo : today;
+  const defaultFrom = dayOf(msOf(to) - (DEFAULT_RANGE_DAYS - 1) * MS_PER_DAY);
+  let from = isDay(rawFrom) ? rawFrom : defaultFrom;
+  if (msOf(from) > msOf(to) || msOf(to) - msOf(from) >= MAX_RANGE_DAYS * MS_PER_DAY) from = defaultFrom;
+  const page = rawPage !== null && /^[1-9]\d{0,3}$/.test(rawPage) ? Number(rawPage) : 1;
+  const corrected = rawTo !== to || rawFrom !== from || (rawPage !== null && rawPage !== String(page));
+  return { from, to, page, corrected };
+}
+
+/** The address of a record query (page 1 is left out). */
+export function recordSearch(query: RecordQuery): string {
+  const params = new URLSearchParams({ from: query.from, to: query.to });
+  if (query.page > 1) params.set("page", String(query.page));
+  return `?${params}`;
+}
+
+/** How many pages `total` rows fill (at least one, so an empty record is page 1 of 1). */
+export function pageCount(total: number, size = RECORD_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
