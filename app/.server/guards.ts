@@ -45,7 +45,6 @@ export async function requireSession(
 /**
  * Pages for real accounts (types 0, 1, 2): guests go to login; trial players and other accounts,
  * who cannot use them (accounts §6 "non-member cannot log in on the member side"), go home.
- * @later issue 11: the cashier and records pages (knip.config.ts).
  */
 export async function requireMember(request: Request, context: Context): Promise<SessionRecord> {
   const session = await requireSession(request, context);

@@ -1,0 +1,93 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/vou-report";
+import { requestContext } from "~/.server/context";
+import { requireMember } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { pageCount, readRecordQuery, RECORD_PAGE_SIZE, recordSearch } from "~/domain/deposit";
+import { formatMoney } from "~/domain/money";
+import { useT } from "~/ui/use-t";
+import "~/styles/account.css";
+import "~/styles/cashier.css";
+
+/**
+ * /m/vouReport, the deposit record: the member's orders in a date range (the address holds the
+ * range and the page; a bad value is corrected with a redirect), newest first, with their state.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context);
+  const url = new URL(request.url);
+  const today = new Date().toISOString().slice(0, 10);
+  const { corrected, ...query } = readRecordQuery(url.searchParams, today);
+  if (corrected) throw redirect(url.pathname + recordSearch(query));
+  const { backend } = context.get(requestContext);
+  const [report, options] = await Promise.all([
+    critical(context, backend.depositReport({ ...query, size: RECORD_PAGE_SIZE })),
+    critical(context, backend.depositOptions()),
+  ]);
+  const pages = pageCount(report.total);
+  const pageHref = (page: number) => (page >= 1 && page <= pages ? recordSearch({ ...query, page }) : null);
+  return {
+    query,
+    page: query.page,
+    pages,
+    previous: pageHref(query.page - 1),
+    next: pageHref(query.page + 1),
+    orders: report.orders.map((o) => ({
+      id: o.id,
+      date: o.createdAt.slice(0, 16).replace("T", " "),
+      dateTime: o.createdAt,
+      method: o.methodName,
+      amount: formatMoney(o.amountCents, options.currency),
+      state: o.state,
+    })),
+  };
+}
+
+export default function VouReport({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, orders } = loaderData;
+  return (
+    <section className="deposit-page record-page">
+      <h1>{t("title.depositRecord")}</h1>
+      <Form method="get" className="record-filter" aria-label={t("cashier.record.filter")}>
+        <div className="field">
+          <label htmlFor="record-from">{t("cashier.record.from")}</label>
+          <input id="record-from" type="date" name="from" defaultValue={query.from} key={`from-${query.from}`} required />
+        </div>
+        <div className="field">
+          <label htmlFor="record-to">{t("cashier.record.to")}</label>
+          <input id="record-to" type="date" name="to" defaultValue={query.to} key={`to-${query.to}`} required />
+        </div>
+        <button type="submit" className="button">
+          {t("cashier.record.search")}
+        </button>
+      </Form>
+      {orders.length === 0 ? (
+        <p className="record-empty">{t("cashier.record.empty")}</p>
+      ) : (
+        <ul className="record-list" aria-label={t("cashier.record.list")}>
+          {orders.map((o) => (
+            <li key={o.id} className="record-list__item">
+              <div className="record-list__info">
+                <span className="record-list__title">{t("cashier.record.order", { id: o.id })}</span>
+                <span>{o.method}</span>
+                <time dateTime={o.dateTime}>{o.date}</time>
+              </div>
+              <div className="record-list__side">
+                <span className="record-list__amount">{o.amount}</span>
+                <span className={`deposit-state deposit-state--${o.state}`}>{t(`cashier.state.${o.state}`)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaderData.pages > 1 ? (
+        <nav className="record-pages" aria-label={t("cashier.record.pages")}>
+          {loaderData.previous ? <Link to={loaderData.previous}>{t("cashier.record.previous")}</Link> : <span />}
+          <span>{t("cashier.record.page", { page: loaderData.page, count: loaderData.pages })}</span>
+          {loaderData.next ? <Link to={loaderData.next}>{t("cashier.record.next")}</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/voucher-center";
+import { requestContext, servicesContext } from "~/.server/context";
+import { replyInvalid } from "~/.server/form";
+import { requireMember } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { depositSchema, METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
+import { templateLayout } from "~/domain/site-config";
+import { SubmitButton } from "~/ui/account/submit-button";
+import { useT } from "~/ui/use-t";
+import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
+import "~/styles/account.css";
+import "~/styles/cashier.css";
+
+const orderQuery = z.object({ order: z.coerce.number().int().positive().max(2 ** 31).optional().catch(undefined) });
+const FIELDS = ["methodId", "amount", "promotionId"];
+
+/**
+ * /m/voucherCenter, deposit (accounts: dep_func picks the base or new layout). Real accounts only.
+ * After a submit the page shows the order (?order=id) with its state, its record and, for the
+ * payment gateway, the provider's page; a fresh idempotency key comes with every render of the form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context);
+  const { order: orderId } = orderQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [options, status] = await Promise.all([
+    depositOptionsOf(context),
+    critical(context, context.get(servicesContext).status.get()),
+  ]);
+  const order = orderId ? await depositOrderView(context, orderId, options.currency) : null;
+  if (orderId && !order) throw redirect("/m/voucherCenter");
+  return {
+    layout: templateLayout(status.info.mobileTemplate.dep_func),
+    ...options,
+    order,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/** One deposit order per idempotency key: a double post lands on the same order's page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireMember(request, context);
+  const { backend } = context.get(requestContext);
+  const options = await critical(context, backend.depositOptions());
+  const schema = depositSchema(
+    options.methods,
+    options.promotions.map((p) => p.id),
+  );
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields: [] }, {});
+  try {
+    const order = await backend.createDepositOrder(submission.value);
+    return redirect(`/m/voucherCenter?order=${order.id}`);
+  } catch (error) {
+    return replyInvalid(submission, { ...depositRefusal(error), hideFields: [] }, {});
+  }
+}
+
+type Data = Route.ComponentProps["loaderData"];
+type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** A field's errors, translated (keys under "cashier.errors."). */
+function Errors({ id, errors }: { id: string; errors?: string[] }) {
+  const t = useT();
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="field__error">
+      {errors.map((key) => t(`cashier.errors.${key}` as never, { defaultValue: t("cashier.errors.refused") })).join(" ")}
+    </p>
+  );
+}
+
+/** The methods as radio buttons: by kind, banks by vendor; the new layout shows them as cards. */
+function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
+  const t = useT();
+  const option = (m: Data["methods"][number]) => (
+    <label key={m.id} className="deposit-method">
+      <input
+        type="radio"
+        name={field.name}
+        value={m.id}
+        defaultChecked={field.initialValue === String(m.id)}
+        aria-describedby={field.errors ? field.errorId : undefined}
+      />
+      <span className="deposit-method__name">{m.name}</span>
+      <span className="deposit-method__limits">{t("cashier.deposit.limits", { min: m.min, max: m.max })}</span>
+      {m.payee ? <span className="deposit-method__payee">{t("cashier.deposit.payee", { payee: m.payee })}</span> : null}
+    </label>
+  );
+  return (
+    <fieldset className="deposit-methods" aria-invalid={field.errors ? true : undefined}>
+      <legend>{t("cashier.deposit.methods")}</legend>
+      <Errors id={field.errorId} errors={field.errors} />
+      {METHOD_KINDS.map((kind) => {
+        const ofKind = data.methods.filter((m) => m.kind === kind);
+        if (ofKind.length === 0) return null;
+        return (
+          <div key={kind} className="deposit-methods__kind">
+            <h2>{t(`cashier.deposit.kind.${kind}`)}</h2>
+            {kind === "bank"
+              ? methodsByVendor(ofKind).map(([vendor, banks]) => (
+                  <div key={vendor} className="deposit-methods__vendor">
+                    <h3>{vendor}</h3>
+                    <div className="deposit-methods__options">{banks.map(option)}</div>
+                  </div>
+                ))
+              : <div className="deposit-methods__options">{ofKind.map(option)}</div>}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function AmountField({ field }: { field: Metadata }) {
+  const t = useT();
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{t("cashier.deposit.amount")}</label>
+      <input
+        id={field.id}
+        name={field.name}
+        defaultValue={field.initialValue}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={16}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? `${field.errorId} ${hintId}` : hintId}
+      />
+      <p id={hintId} className="field__hint">
+        {t("cashier.deposit.amountHint")}
+      </p>
+      <Errors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function PromotionChoice({ data, field }: { data: Data; field: Metadata }) {
+  const t = useT();
+  if (data.promotions.length === 0) return null;
+  return (
+    <fieldset className="deposit-promotions">
+      <legend>{t("cashier.deposit.promotion")}</legend>
+      <Errors id={field.errorId} errors={field.errors} />
+      <label className="deposit-method">
+        <input type="radio" name={field.name} value="" defaultChecked={!field.initialValue} />
+        <span className="deposit-method__name">{t("cashier.deposit.noPromotion")}</span>
+      </label>
+      {data.promotions.map((p) => (
+        <label key={p.id} className="deposit-method">
+          <input type="radio" name={field.name} value={p.id} defaultChecked={field.initialValue === String(p.id)} />
+          <span className="deposit-method__name">{p.title}</span>
+          {p.bonus ? <span className="deposit-method__limits">{t("cashier.deposit.bonus", { amount: p.bonus })}</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** What a submit made: the order, its state, its record and the provider's page for the gateway. */
+function OrderView({ order }: { order: NonNullable<Data["order"]> }) {
+  const t = useT();
+  return (
+    <section className="deposit-order" aria-labelledby="deposit-order-title">
+      <h1 id="deposit-order-title">{t("cashier.order.title", { id: order.id })}</h1>
+      <p>{t("cashier.order.summary", { amount: order.amount, method: order.method })}</p>
+      <p role="status">
+        <span className={`deposit-state deposit-state--${order.state}`}>{t(`cashier.state.${order.state}`)}</span>
+      </p>
+      {order.state === "pending" ? <p>{t("cashier.order.pendingNote")}</p> : null}
+      <ul className="deposit-order__links">
+        {order.providerHref && order.state === "pending" ? (
+          <li>
+            <a href={order.providerHref} className="button button--primary">
+              {t("cashier.order.pay")}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link to={order.recordHref}>{t("cashier.order.record")}</Link>
+        </li>
+        <li>
+          <Link to="/m/voucherCenter">{t("cashier.order.another")}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export default function VoucherCenter({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const schema = useMemo(
+    () => depositSchema(loaderData.methods as DepositMethod[], loaderData.promotions.map((p) => p.id)),
+    [loaderData.methods, loaderData.promotions],
+  );
+  const [form, fields] = useForm({
+    id: "deposit",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (loaderData.order) return <OrderView order={loaderData.order} />;
+  const refused = FIELDS.filter((name) => (form.allErrors[name]?.length ?? 0) > 0).length;
+  return (
+    <section className={`deposit-page deposit-page--${loaderData.layout}`}>
+      <h1>{t("title.deposit")}</h1>
+      {loaderData.methods.length === 0 ? (
+        <p className="deposit-page__empty">{t("cashier.deposit.none")}</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} noValidate className="account-form deposit-form">
+          <p>{t("cashier.deposit.intro")}</p>
+          {refused > 0 && actionData ? (
+            <p role="alert" className="error-summary">
+              {t("cashier.errors.summary", { count: refused })}
+            </p>
+          ) : null}
+          <Errors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+          {loaderData.layout === "new" ? (
+            <>
+              <AmountField field={fields.amount as Metadata} />
+              <MethodChoice data={loaderData} field={fields.methodId as Metadata} />
+            </>
+          ) : (
+            <>
+              <MethodChoice data={loaderData} field={fields.methodId as Metadata} />
+              <AmountField field={fields.amount as Metadata} />
+            </>
+          )}
+          <PromotionChoice data={loaderData} field={fields.promotionId as Metadata} />
+          <SubmitButton disabled={navigation.state === "submitting"}>{t("cashier.deposit.submit")}</SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
