@@ -41,7 +41,7 @@ export function depositSchema(methods: readonly DepositMethod[], promotionIds: r
         .int()
         .refine((id) => promotionIds.includes(id), "promotion_unavailable")
         .optional(),
-      idempotencyKey: z.string().uuid("form_expired"),
+      idempotencyKey: z.uuid({ error: "form_expired" }),
     })
     .transform((value, ctx) => {
       const method = methods.find((m) => m.id === value.methodId)!;
