@@ -83,7 +83,10 @@ const isDay = (text: string | null): text is string =>
  * page 1), a range the wrong way round or longer than 90 days is cut to end at `to`. `corrected`
  * says the address should be rewritten to what is shown.
  */
-export function readRecordQuery(params: URLSearchParams, today: string): RecordQuery & { corrected: boolean } {
+export function readRecordQuery(
+  params: URLSearchParams,
+  today: string,
+): RecordQuery & { corrected: boolean } {
   const rawTo = params.get("to");
   const rawFrom = params.get("from");
   const rawPage = params.get("page");

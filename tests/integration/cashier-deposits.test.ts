@@ -29,20 +29,42 @@ let store: BackendContext;
 beforeAll(async () => {
   backend = await startBackendWithDb();
   db = backend.db;
-  store = { db, sql: statementCache(db), merchantCode: MERCHANT, operatorToken: OPERATOR_TOKEN, imageCdns: [] };
+  store = {
+    db,
+    sql: statementCache(db),
+    merchantCode: MERCHANT,
+    operatorToken: OPERATOR_TOKEN,
+    imageCdns: [],
+  };
 });
 afterAll(() => backend?.close());
 
 const balanceCents = (memberId: number) =>
   db.prepare("SELECT balance_cents FROM members WHERE id = ?").pluck().get(memberId) as number;
 const ledgerSum = (memberId: number) =>
-  db.prepare("SELECT coalesce(sum(amount_cents), 0) FROM ledger WHERE member_id = ?").pluck().get(memberId) as number;
+  db
+    .prepare("SELECT coalesce(sum(amount_cents), 0) FROM ledger WHERE member_id = ?")
+    .pluck()
+    .get(memberId) as number;
 const orderCount = (memberId: number) =>
   db.prepare("SELECT count(*) FROM deposit_order WHERE member_id = ?").pluck().get(memberId) as number;
 const memberRow = (id: number) => db.prepare("SELECT * FROM members WHERE id = ?").get(id) as MemberRow;
 const anyGame = () => db.prepare("SELECT game_id FROM game LIMIT 1").pluck().get() as number;
 const methodId = (kind: string) =>
-  db.prepare("SELECT id FROM deposit_method WHERE kind = ? ORDER BY sequence LIMIT 1").pluck().get(kind) as number;
+  db
+    .prepare("SELECT id FROM deposit_method WHERE kind = ? ORDER BY sequence LIMIT 1")
+    .pluck()
+    .get(kind) as number;
+
+/** The fields these tests read of the backend's answers (an order, the options). */
+type Value = {
+  id: number;
+  state: string;
+  providerPath: string | null;
+  currency: string;
+  methods: Array<{ kind: string }>;
+  promotions: Array<{ id: number }>;
+};
 
 /** A member's call to the backend under /wps, as the BFF makes it. */
 async function wps(member: TestMember, path: string, body?: unknown) {
@@ -51,7 +73,7 @@ async function wps(member: TestMember, path: string, body?: unknown) {
     headers: { Merchant: MERCHANT, Authorization: member.token, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, answer: (await response.json()) as { value?: any; errorCode?: string } };
+  return { status: response.status, answer: (await response.json()) as { value: Value; errorCode?: string } };
 }
 
 const order = (overrides: Partial<DepositRequest> = {}): DepositRequest => ({
@@ -73,7 +95,7 @@ describe("deposit orders in the reference backend", () => {
       operator(backend.url, `/deposits/${id}/approve`, {}),
       operator(backend.url, `/deposits/${id}/approve`, {}),
     ]);
-    expect(decisions.map((d: any) => d.state)).toEqual(["approved", "approved"]);
+    expect(decisions.map((d) => (d as Value).state)).toEqual(["approved", "approved"]);
     await operator(backend.url, `/deposits/${id}/approve`, {});
     expect(balanceCents(member.id)).toBe(1000 + 12_345);
     expect(
@@ -94,7 +116,10 @@ describe("deposit orders in the reference backend", () => {
   it("one idempotency key makes one order, also when posted twice at once, and both answers are that order", async () => {
     const member = createMember(db);
     const body = order();
-    const [a, b] = await Promise.all([wps(member, "/deposit/orders", body), wps(member, "/deposit/orders", body)]);
+    const [a, b] = await Promise.all([
+      wps(member, "/deposit/orders", body),
+      wps(member, "/deposit/orders", body),
+    ]);
     expect(a.answer.value.id).toBe(b.answer.value.id);
     expect(a.answer.value).toEqual(b.answer.value);
     expect(orderCount(member.id)).toBe(1);
@@ -104,10 +129,10 @@ describe("deposit orders in the reference backend", () => {
     const member = createMember(db, { balance: 0 });
     const options = (await wps(member, "/deposit/options")).answer.value;
     expect(options.currency).toBe("CNY");
-    expect(new Set(options.methods.map((m: { kind: string }) => m.kind))).toEqual(
+    expect(new Set(options.methods.map((m) => m.kind))).toEqual(
       new Set(["bank", "manual", "gateway", "ewallet"]),
     );
-    const promotion = options.promotions[0] as { id: number };
+    const promotion = options.promotions[0];
     db.prepare("UPDATE promotion SET bonus_cents = 500 WHERE id = ?").run(promotion.id);
     const { answer } = await wps(member, "/deposit/orders", order({ promotionId: promotion.id }));
     await operator(backend.url, `/deposits/${answer.value.id}/approve`, {});
@@ -164,8 +189,9 @@ describe("deposit orders in the reference backend", () => {
     await post();
     expect(await (await post()).text()).toContain("approved");
     expect(balanceCents(member.id)).toBe(12_345);
-    const bank = (await wps(member, "/deposit/orders", order({ methodId: methodId("bank"), amountCents: 20_000 })))
-      .answer.value;
+    const bank = (
+      await wps(member, "/deposit/orders", order({ methodId: methodId("bank"), amountCents: 20_000 }))
+    ).answer.value;
     expect(bank.providerPath).toBeNull();
     expect((await fetch(`${backend.url}/provider/deposits/not-a-ref`)).status).toBe(404);
   });
@@ -174,7 +200,12 @@ describe("deposit orders in the reference backend", () => {
     const member = createMember(db, { balance: 5 });
     const ticket = ticketOf(
       store,
-      issueTicket(store, { gameId: anyGame(), mode: "real", sessionToken: member.token, lobbyUrl: "/m/home" }),
+      issueTicket(store, {
+        gameId: anyGame(),
+        mode: "real",
+        sessionToken: member.token,
+        lobbyUrl: "/m/home",
+      }),
     )!;
     const operation = fc.oneof(
       fc.record({ op: fc.constant("deposit" as const), cents: fc.integer({ min: 1000, max: 1_000_000 }) }),
@@ -237,7 +268,11 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
       idempotencyKey: page.idempotencyKey,
     };
     const post = () =>
-      runRoute(services(), depositAction as never, request("/m/voucherCenter", { cookie, form })) as Promise<Response>;
+      runRoute(
+        services(),
+        depositAction as never,
+        request("/m/voucherCenter", { cookie, form }),
+      ) as Promise<Response>;
     const [first, second] = await Promise.all([post(), post()]);
     expect(first.status).toBe(302);
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
@@ -253,9 +288,9 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
     const member = createMember(db);
     const cookie = await cookieOf(member);
     const form = { methodId: String(methodId("bank")), amount: "12.345", idempotencyKey: randomUUID() };
-    const answer = unwrap<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(
-      await runRoute(services(), depositAction as never, request("/m/voucherCenter", { cookie, form })),
-    );
+    const answer = unwrap<{
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    }>(await runRoute(services(), depositAction as never, request("/m/voucherCenter", { cookie, form })));
     expect(answer.status).toBe(400);
     expect(answer.data.result.error.amount).toEqual(["amount_format"]);
     expect(answer.data.result.initialValue.amount).toBe("12.345");
@@ -277,23 +312,43 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
   it("the record shows the member's orders with their state, pages, and corrects a bad query", async () => {
     const member = createMember(db);
     const cookie = await cookieOf(member);
-    for (let i = 0; i < 11; i++) createDepositOrder(store, memberRow(member.id), order({ amountCents: 10_000 + i }));
-    const first = db.prepare("SELECT min(id) FROM deposit_order WHERE member_id = ?").pluck().get(member.id) as number;
+    for (let i = 0; i < 11; i++)
+      createDepositOrder(store, memberRow(member.id), order({ amountCents: 10_000 + i }));
+    const first = db
+      .prepare("SELECT min(id) FROM deposit_order WHERE member_id = ?")
+      .pluck()
+      .get(member.id) as number;
     decideDepositOrder(store, first, "approve");
-    const corrected = (await runRoute(services(), recordLoader as never, request("/m/vouReport", { cookie }))) as Response;
+    const corrected = (await runRoute(
+      services(),
+      recordLoader as never,
+      request("/m/vouReport", { cookie }),
+    )) as Response;
     const location = corrected.headers.get("Location")!;
     expect(location).toMatch(/^\/m\/vouReport\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
-    type Record = { orders: Array<{ id: number; state: string; amount: string }>; pages: number; next: string | null };
-    const page1 = unwrap<Record>(await runRoute(services(), recordLoader as never, request(location, { cookie }))).data;
+    type Record = {
+      orders: Array<{ id: number; state: string; amount: string }>;
+      pages: number;
+      next: string | null;
+    };
+    const page1 = unwrap<Record>(
+      await runRoute(services(), recordLoader as never, request(location, { cookie })),
+    ).data;
     expect(page1.orders).toHaveLength(10);
     expect(page1.pages).toBe(2);
     expect(page1.orders[0]).toMatchObject({ state: "pending", amount: "¥100.10" });
     const page2 = unwrap<Record>(
       await runRoute(services(), recordLoader as never, request(`/m/vouReport${page1.next}`, { cookie })),
     ).data;
-    expect(page2.orders).toEqual([expect.objectContaining({ id: first, state: "approved", amount: "¥100.00" })]);
+    expect(page2.orders).toEqual([
+      expect.objectContaining({ id: first, state: "approved", amount: "¥100.00" }),
+    ]);
     const empty = unwrap<Record>(
-      await runRoute(services(), recordLoader as never, request("/m/vouReport?from=2020-01-01&to=2020-01-31", { cookie })),
+      await runRoute(
+        services(),
+        recordLoader as never,
+        request("/m/vouReport?from=2020-01-01&to=2020-01-31", { cookie }),
+      ),
     ).data;
     expect(empty.orders).toEqual([]);
   });

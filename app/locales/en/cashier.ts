@@ -1,7 +1,8 @@
 /** English texts of the deposit page and the deposit record ("cashier." keys). */
 export default {
   deposit: {
-    intro: "Choose how to pay, enter the amount and submit. The order is credited once the payment is confirmed.",
+    intro:
+      "Choose how to pay, enter the amount and submit. The order is credited once the payment is confirmed.",
     methods: "Payment method",
     kind: {
       bank: "Bank",
@@ -22,7 +23,8 @@ export default {
   order: {
     title: "Deposit order {{id}}",
     summary: "{{amount}} by {{method}}",
-    pendingNote: "Your order is waiting for the payment to be confirmed. The balance updates once it is approved.",
+    pendingNote:
+      "Your order is waiting for the payment to be confirmed. The balance updates once it is approved.",
     pay: "Pay at the payment provider",
     record: "See it in the deposit record",
     another: "Make another deposit",

@@ -5,7 +5,12 @@ export default {
   deposit: {
     intro: "Elige cómo pagar, escribe el importe y envía. El pedido se abona cuando se confirma el pago.",
     methods: "Método de pago",
-    kind: { bank: "Banco", manual: "Transferencia manual", gateway: "Pasarela de pago", ewallet: "Monedero electrónico" },
+    kind: {
+      bank: "Banco",
+      manual: "Transferencia manual",
+      gateway: "Pasarela de pago",
+      ewallet: "Monedero electrónico",
+    },
     limits: "De {{min}} a {{max}}",
     payee: "Paga a: {{payee}}",
     amount: "Importe",

@@ -3,9 +3,15 @@ import type { Translation } from "../index";
 /** Textos em português do depósito e do histórico de depósitos. */
 export default {
   deposit: {
-    intro: "Escolha como pagar, digite o valor e envie. O pedido é creditado quando o pagamento é confirmado.",
+    intro:
+      "Escolha como pagar, digite o valor e envie. O pedido é creditado quando o pagamento é confirmado.",
     methods: "Forma de pagamento",
-    kind: { bank: "Banco", manual: "Transferência manual", gateway: "Gateway de pagamento", ewallet: "Carteira digital" },
+    kind: {
+      bank: "Banco",
+      manual: "Transferência manual",
+      gateway: "Gateway de pagamento",
+      ewallet: "Carteira digital",
+    },
     limits: "De {{min}} a {{max}}",
     payee: "Pague para: {{payee}}",
     amount: "Valor",

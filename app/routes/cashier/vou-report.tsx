@@ -52,11 +52,25 @@ export default function VouReport({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="record-filter" aria-label={t("cashier.record.filter")}>
         <div className="field">
           <label htmlFor="record-from">{t("cashier.record.from")}</label>
-          <input id="record-from" type="date" name="from" defaultValue={query.from} key={`from-${query.from}`} required />
+          <input
+            id="record-from"
+            type="date"
+            name="from"
+            defaultValue={query.from}
+            key={`from-${query.from}`}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="record-to">{t("cashier.record.to")}</label>
-          <input id="record-to" type="date" name="to" defaultValue={query.to} key={`to-${query.to}`} required />
+          <input
+            id="record-to"
+            type="date"
+            name="to"
+            defaultValue={query.to}
+            key={`to-${query.to}`}
+            required
+          />
         </div>
         <button type="submit" className="button">
           {t("cashier.record.search")}
@@ -75,7 +89,9 @@ export default function VouReport({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="record-list__side">
                 <span className="record-list__amount">{o.amount}</span>
-                <span className={`deposit-state deposit-state--${o.state}`}>{t(`cashier.state.${o.state}`)}</span>
+                <span className={`deposit-state deposit-state--${o.state}`}>
+                  {t(`cashier.state.${o.state}`)}
+                </span>
               </div>
             </li>
           ))}
@@ -83,7 +99,11 @@ export default function VouReport({ loaderData }: Route.ComponentProps) {
       )}
       {loaderData.pages > 1 ? (
         <nav className="record-pages" aria-label={t("cashier.record.pages")}>
-          {loaderData.previous ? <Link to={loaderData.previous}>{t("cashier.record.previous")}</Link> : <span />}
+          {loaderData.previous ? (
+            <Link to={loaderData.previous}>{t("cashier.record.previous")}</Link>
+          ) : (
+            <span />
+          )}
           <span>{t("cashier.record.page", { page: loaderData.page, count: loaderData.pages })}</span>
           {loaderData.next ? <Link to={loaderData.next}>{t("cashier.record.next")}</Link> : <span />}
         </nav>

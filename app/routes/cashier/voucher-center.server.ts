@@ -17,7 +17,10 @@ export async function depositOptionsOf(context: Context) {
   const money = (cents: number) => formatMoney(cents, options.currency);
   return {
     methods: options.methods.map((m) => ({ ...m, min: money(m.minCents), max: money(m.maxCents) })),
-    promotions: options.promotions.map((p) => ({ ...p, bonus: p.bonusCents > 0 ? money(p.bonusCents) : null })),
+    promotions: options.promotions.map((p) => ({
+      ...p,
+      bonus: p.bonusCents > 0 ? money(p.bonusCents) : null,
+    })),
     currency: options.currency,
   };
 }

@@ -16,7 +16,15 @@ import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-ce
 import "~/styles/account.css";
 import "~/styles/cashier.css";
 
-const orderQuery = z.object({ order: z.coerce.number().int().positive().max(2 ** 31).optional().catch(undefined) });
+const orderQuery = z.object({
+  order: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .optional()
+    .catch(undefined),
+});
 const FIELDS = ["methodId", "amount", "promotionId"];
 
 /**
@@ -69,7 +77,9 @@ function Errors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="field__error">
-      {errors.map((key) => t(`cashier.errors.${key}` as never, { defaultValue: t("cashier.errors.refused") })).join(" ")}
+      {errors
+        .map((key) => t(`cashier.errors.${key}` as never, { defaultValue: t("cashier.errors.refused") }))
+        .join(" ")}
     </p>
   );
 }
@@ -87,8 +97,12 @@ function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
         aria-describedby={field.errors ? field.errorId : undefined}
       />
       <span className="deposit-method__name">{m.name}</span>
-      <span className="deposit-method__limits">{t("cashier.deposit.limits", { min: m.min, max: m.max })}</span>
-      {m.payee ? <span className="deposit-method__payee">{t("cashier.deposit.payee", { payee: m.payee })}</span> : null}
+      <span className="deposit-method__limits">
+        {t("cashier.deposit.limits", { min: m.min, max: m.max })}
+      </span>
+      {m.payee ? (
+        <span className="deposit-method__payee">{t("cashier.deposit.payee", { payee: m.payee })}</span>
+      ) : null}
     </label>
   );
   return (
@@ -101,14 +115,16 @@ function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
         return (
           <div key={kind} className="deposit-methods__kind">
             <h2>{t(`cashier.deposit.kind.${kind}`)}</h2>
-            {kind === "bank"
-              ? methodsByVendor(ofKind).map(([vendor, banks]) => (
-                  <div key={vendor} className="deposit-methods__vendor">
-                    <h3>{vendor}</h3>
-                    <div className="deposit-methods__options">{banks.map(option)}</div>
-                  </div>
-                ))
-              : <div className="deposit-methods__options">{ofKind.map(option)}</div>}
+            {kind === "bank" ? (
+              methodsByVendor(ofKind).map(([vendor, banks]) => (
+                <div key={vendor} className="deposit-methods__vendor">
+                  <h3>{vendor}</h3>
+                  <div className="deposit-methods__options">{banks.map(option)}</div>
+                </div>
+              ))
+            ) : (
+              <div className="deposit-methods__options">{ofKind.map(option)}</div>
+            )}
           </div>
         );
       })}
@@ -153,9 +169,16 @@ function PromotionChoice({ data, field }: { data: Data; field: Metadata }) {
       </label>
       {data.promotions.map((p) => (
         <label key={p.id} className="deposit-method">
-          <input type="radio" name={field.name} value={p.id} defaultChecked={field.initialValue === String(p.id)} />
+          <input
+            type="radio"
+            name={field.name}
+            value={p.id}
+            defaultChecked={field.initialValue === String(p.id)}
+          />
           <span className="deposit-method__name">{p.title}</span>
-          {p.bonus ? <span className="deposit-method__limits">{t("cashier.deposit.bonus", { amount: p.bonus })}</span> : null}
+          {p.bonus ? (
+            <span className="deposit-method__limits">{t("cashier.deposit.bonus", { amount: p.bonus })}</span>
+          ) : null}
         </label>
       ))}
     </fieldset>
@@ -170,7 +193,9 @@ function OrderView({ order }: { order: NonNullable<Data["order"]> }) {
       <h1 id="deposit-order-title">{t("cashier.order.title", { id: order.id })}</h1>
       <p>{t("cashier.order.summary", { amount: order.amount, method: order.method })}</p>
       <p role="status">
-        <span className={`deposit-state deposit-state--${order.state}`}>{t(`cashier.state.${order.state}`)}</span>
+        <span className={`deposit-state deposit-state--${order.state}`}>
+          {t(`cashier.state.${order.state}`)}
+        </span>
       </p>
       {order.state === "pending" ? <p>{t("cashier.order.pendingNote")}</p> : null}
       <ul className="deposit-order__links">
@@ -196,7 +221,11 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
   const t = useT();
   const navigation = useNavigation();
   const schema = useMemo(
-    () => depositSchema(loaderData.methods as DepositMethod[], loaderData.promotions.map((p) => p.id)),
+    () =>
+      depositSchema(
+        loaderData.methods as DepositMethod[],
+        loaderData.promotions.map((p) => p.id),
+      ),
     [loaderData.methods, loaderData.promotions],
   );
   const [form, fields] = useForm({
@@ -235,7 +264,9 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
             </>
           )}
           <PromotionChoice data={loaderData} field={fields.promotionId as Metadata} />
-          <SubmitButton disabled={navigation.state === "submitting"}>{t("cashier.deposit.submit")}</SubmitButton>
+          <SubmitButton disabled={navigation.state === "submitting"}>
+            {t("cashier.deposit.submit")}
+          </SubmitButton>
         </Form>
       )}
     </section>

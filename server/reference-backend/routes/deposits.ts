@@ -70,8 +70,7 @@ export function depositOperatorRoutes(context: BackendContext): Router {
   return router;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function providerPage(order: DepositOrder, action: string): string {
   const amount = (order.amountCents / 100).toFixed(2);

@@ -108,10 +108,17 @@ export function createDepositOrder(
   if (!DEPOSIT_TYPES.includes(member.type))
     throw new ApiError(403, "deposit.real.account.only", "only real accounts may deposit");
   return context.db.transaction(() => {
-    const existing = orderRow(context, "o.member_id = ? AND o.idempotency_key = ?", member.id, request.idempotencyKey);
+    const existing = orderRow(
+      context,
+      "o.member_id = ? AND o.idempotency_key = ?",
+      member.id,
+      request.idempotencyKey,
+    );
     if (existing) return withProviderPath(existing);
     const method = context
-      .sql("SELECT min_cents AS minCents, max_cents AS maxCents FROM deposit_method WHERE id = ? AND enabled = 1")
+      .sql(
+        "SELECT min_cents AS minCents, max_cents AS maxCents FROM deposit_method WHERE id = ? AND enabled = 1",
+      )
       .get(request.methodId) as { minCents: number; maxCents: number } | undefined;
     if (!method) throw new ApiError(400, "deposit.method.unavailable", "deposit method not available");
     if (request.amountCents < method.minCents || request.amountCents > method.maxCents)
@@ -145,12 +152,19 @@ export function createDepositOrder(
  * amount once (ledger key deposit:<id>) and the accepted promotion's bonus once
  * (deposit-bonus:<id>); a decision on a decided order changes nothing and answers the order as it is.
  */
-export function decideDepositOrder(context: BackendContext, id: number, decision: DepositDecision): DepositOrder {
+export function decideDepositOrder(
+  context: BackendContext,
+  id: number,
+  decision: DepositDecision,
+): DepositOrder {
   return context.db.transaction(() => {
     const order = orderRow(context, "o.id = ?", id);
     if (!order) throw notFound(`deposit order ${id}`);
     if (order.state !== "pending") return withProviderPath(order);
-    const memberId = context.sql("SELECT member_id FROM deposit_order WHERE id = ?").pluck().get(id) as number;
+    const memberId = context
+      .sql("SELECT member_id FROM deposit_order WHERE id = ?")
+      .pluck()
+      .get(id) as number;
     if (decision === "approve") {
       postLedger(context.db, {
         memberId,
@@ -160,7 +174,10 @@ export function decideDepositOrder(context: BackendContext, id: number, decision
         idempotencyKey: `deposit:${id}`,
       });
       const bonus = order.promotionId
-        ? (context.sql("SELECT bonus_cents FROM promotion WHERE id = ?").pluck().get(order.promotionId) as number)
+        ? (context
+            .sql("SELECT bonus_cents FROM promotion WHERE id = ?")
+            .pluck()
+            .get(order.promotionId) as number)
         : 0;
       if (bonus > 0)
         postLedger(context.db, {
