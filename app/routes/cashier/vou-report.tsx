@@ -47,8 +47,7 @@ export default function VouReport({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, orders } = loaderData;
   return (
-    <section className="deposit-page record-page">
-      <h1>{t("title.depositRecord")}</h1>
+    <section className="deposit-page record-page" aria-label={t("title.depositRecord")}>
       <Form method="get" className="record-filter" aria-label={t("cashier.record.filter")}>
         <div className="field">
           <label htmlFor="record-from">{t("cashier.record.from")}</label>

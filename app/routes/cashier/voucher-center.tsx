@@ -190,7 +190,7 @@ function OrderView({ order }: { order: NonNullable<Data["order"]> }) {
   const t = useT();
   return (
     <section className="deposit-order" aria-labelledby="deposit-order-title">
-      <h1 id="deposit-order-title">{t("cashier.order.title", { id: order.id })}</h1>
+      <h2 id="deposit-order-title">{t("cashier.order.title", { id: order.id })}</h2>
       <p>{t("cashier.order.summary", { amount: order.amount, method: order.method })}</p>
       <p role="status">
         <span className={`deposit-state deposit-state--${order.state}`}>
@@ -238,8 +238,7 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
   if (loaderData.order) return <OrderView order={loaderData.order} />;
   const refused = FIELDS.filter((name) => (form.allErrors[name]?.length ?? 0) > 0).length;
   return (
-    <section className={`deposit-page deposit-page--${loaderData.layout}`}>
-      <h1>{t("title.deposit")}</h1>
+    <section className={`deposit-page deposit-page--${loaderData.layout}`} aria-label={t("title.deposit")}>
       {loaderData.methods.length === 0 ? (
         <p className="deposit-page__empty">{t("cashier.deposit.none")}</p>
       ) : (
