@@ -51,25 +51,29 @@ export default function VouReport({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="record-filter" aria-label={t("cashier.record.filter")}>
         <div className="field">
           <label htmlFor="record-from">{t("cashier.record.from")}</label>
-          <input
-            id="record-from"
-            type="date"
-            name="from"
-            defaultValue={query.from}
-            key={`from-${query.from}`}
-            required
-          />
+          <div className="field__control">
+            <input
+              id="record-from"
+              type="date"
+              name="from"
+              defaultValue={query.from}
+              key={`from-${query.from}`}
+              required
+            />
+          </div>
         </div>
         <div className="field">
           <label htmlFor="record-to">{t("cashier.record.to")}</label>
-          <input
-            id="record-to"
-            type="date"
-            name="to"
-            defaultValue={query.to}
-            key={`to-${query.to}`}
-            required
-          />
+          <div className="field__control">
+            <input
+              id="record-to"
+              type="date"
+              name="to"
+              defaultValue={query.to}
+              key={`to-${query.to}`}
+              required
+            />
+          </div>
         </div>
         <button type="submit" className="button">
           {t("cashier.record.search")}

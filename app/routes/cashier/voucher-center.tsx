@@ -85,7 +85,7 @@ function Errors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** The methods as radio buttons: by kind, banks by vendor; the new layout shows them as cards. */
-function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
+function MethodChoice({ data, field, focus }: { data: Data; field: Metadata; focus: boolean }) {
   const t = useT();
   const option = (m: Data["methods"][number]) => (
     <label key={m.id} className="deposit-method">
@@ -94,6 +94,8 @@ function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
         name={field.name}
         value={m.id}
         defaultChecked={field.initialValue === String(m.id)}
+        // Without JavaScript the refused page loads with the focus on the first field in error.
+        autoFocus={focus && m.id === data.methods[0].id}
         aria-describedby={field.errors ? field.errorId : undefined}
       />
       <span className="deposit-method__name">{m.name}</span>
@@ -132,22 +134,25 @@ function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
   );
 }
 
-function AmountField({ field }: { field: Metadata }) {
+function AmountField({ field, focus }: { field: Metadata; focus: boolean }) {
   const t = useT();
   const hintId = `${field.id}-hint`;
   return (
     <div className="field">
       <label htmlFor={field.id}>{t("cashier.deposit.amount")}</label>
-      <input
-        id={field.id}
-        name={field.name}
-        defaultValue={field.initialValue}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={16}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={field.errors ? `${field.errorId} ${hintId}` : hintId}
-      />
+      <div className="field__control">
+        <input
+          id={field.id}
+          name={field.name}
+          autoFocus={focus}
+          defaultValue={field.initialValue}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          aria-invalid={field.errors ? true : undefined}
+          aria-describedby={field.errors ? `${field.errorId} ${hintId}` : hintId}
+        />
+      </div>
       <p id={hintId} className="field__hint">
         {t("cashier.deposit.amountHint")}
       </p>
@@ -236,7 +241,10 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
   });
   if (loaderData.order) return <OrderView order={loaderData.order} />;
-  const refused = FIELDS.filter((name) => (form.allErrors[name]?.length ?? 0) > 0).length;
+  const inError = actionData ? FIELDS.filter((name) => (form.allErrors[name]?.length ?? 0) > 0) : [];
+  const refused = inError.length;
+  // The first field in error as the page shows them (the new layout puts the amount first).
+  const first = loaderData.layout === "new" && inError.includes("amount") ? "amount" : inError[0];
   return (
     <section className={`deposit-page deposit-page--${loaderData.layout}`} aria-label={t("title.deposit")}>
       {loaderData.methods.length === 0 ? (
@@ -244,7 +252,7 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" {...getFormProps(form)} noValidate className="account-form deposit-form">
           <p>{t("cashier.deposit.intro")}</p>
-          {refused > 0 && actionData ? (
+          {refused > 0 ? (
             <p role="alert" className="error-summary">
               {t("cashier.errors.summary", { count: refused })}
             </p>
@@ -253,13 +261,21 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           {loaderData.layout === "new" ? (
             <>
-              <AmountField field={fields.amount as Metadata} />
-              <MethodChoice data={loaderData} field={fields.methodId as Metadata} />
+              <AmountField field={fields.amount as Metadata} focus={first === "amount"} />
+              <MethodChoice
+                data={loaderData}
+                field={fields.methodId as Metadata}
+                focus={first === "methodId"}
+              />
             </>
           ) : (
             <>
-              <MethodChoice data={loaderData} field={fields.methodId as Metadata} />
-              <AmountField field={fields.amount as Metadata} />
+              <MethodChoice
+                data={loaderData}
+                field={fields.methodId as Metadata}
+                focus={first === "methodId"}
+              />
+              <AmountField field={fields.amount as Metadata} focus={first === "amount"} />
             </>
           )}
           <PromotionChoice data={loaderData} field={fields.promotionId as Metadata} />
