@@ -6,7 +6,7 @@ export default {
     intro: "결제 방법을 고르고 금액을 입력한 뒤 제출하세요. 결제가 확인되면 입금됩니다.",
     methods: "결제 방법",
     kind: { bank: "은행", manual: "수동 이체", gateway: "결제 대행", ewallet: "전자지갑" },
-    limits: "{{min}} ~ {{max}}",
+    limits: "{{min}}부터 {{max}}까지",
     payee: "입금 계좌: {{payee}}",
     amount: "금액",
     amountHint: "소수점 둘째 자리까지, 결제 방법의 한도 안에서 입력하세요.",
