@@ -43,38 +43,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A day of the range; `key` renews the input when the address changes the value. */
+function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = `record-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field__control">
+        <input id={id} type="date" name={name} defaultValue={value} key={value} required />
+      </div>
+    </div>
+  );
+}
+
 export default function VouReport({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, orders } = loaderData;
   return (
     <section className="deposit-page record-page" aria-label={t("title.depositRecord")}>
       <Form method="get" className="record-filter" aria-label={t("cashier.record.filter")}>
-        <div className="field">
-          <label htmlFor="record-from">{t("cashier.record.from")}</label>
-          <div className="field__control">
-            <input
-              id="record-from"
-              type="date"
-              name="from"
-              defaultValue={query.from}
-              key={`from-${query.from}`}
-              required
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="record-to">{t("cashier.record.to")}</label>
-          <div className="field__control">
-            <input
-              id="record-to"
-              type="date"
-              name="to"
-              defaultValue={query.to}
-              key={`to-${query.to}`}
-              required
-            />
-          </div>
-        </div>
+        <DateField name="from" label={t("cashier.record.from")} value={query.from} />
+        <DateField name="to" label={t("cashier.record.to")} value={query.to} />
         <button type="submit" className="button">
           {t("cashier.record.search")}
         </button>

@@ -84,28 +84,58 @@ function Errors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** One choice of a radio group as a card: its title and the lines under it. */
+function RadioCard({
+  field,
+  value,
+  title,
+  lines = [],
+  autoFocus,
+}: {
+  field: Metadata;
+  value: string;
+  title: string;
+  lines?: Array<string | null>;
+  autoFocus?: boolean;
+}) {
+  return (
+    <label className="deposit-method">
+      <input
+        type="radio"
+        name={field.name}
+        value={value}
+        defaultChecked={(field.initialValue ?? "") === value}
+        autoFocus={autoFocus}
+        aria-describedby={field.errors ? field.errorId : undefined}
+      />
+      <span className="deposit-method__name">{title}</span>
+      {lines.map((line) =>
+        line ? (
+          <span key={line} className="deposit-method__line">
+            {line}
+          </span>
+        ) : null,
+      )}
+    </label>
+  );
+}
+
 /** The methods as radio buttons: by kind, banks by vendor; the new layout shows them as cards. */
 function MethodChoice({ data, field, focus }: { data: Data; field: Metadata; focus: boolean }) {
   const t = useT();
   const option = (m: Data["methods"][number]) => (
-    <label key={m.id} className="deposit-method">
-      <input
-        type="radio"
-        name={field.name}
-        value={m.id}
-        defaultChecked={field.initialValue === String(m.id)}
-        // Without JavaScript the refused page loads with the focus on the first field in error.
-        autoFocus={focus && m.id === data.methods[0].id}
-        aria-describedby={field.errors ? field.errorId : undefined}
-      />
-      <span className="deposit-method__name">{m.name}</span>
-      <span className="deposit-method__limits">
-        {t("cashier.deposit.limits", { min: m.min, max: m.max })}
-      </span>
-      {m.payee ? (
-        <span className="deposit-method__payee">{t("cashier.deposit.payee", { payee: m.payee })}</span>
-      ) : null}
-    </label>
+    <RadioCard
+      key={m.id}
+      field={field}
+      value={String(m.id)}
+      title={m.name}
+      lines={[
+        t("cashier.deposit.limits", { min: m.min, max: m.max }),
+        m.payee ? t("cashier.deposit.payee", { payee: m.payee }) : null,
+      ]}
+      // Without JavaScript the refused page loads with the focus on the first field in error.
+      autoFocus={focus && m.id === data.methods[0].id}
+    />
   );
   return (
     <fieldset className="deposit-methods" aria-invalid={field.errors ? true : undefined}>
@@ -168,23 +198,15 @@ function PromotionChoice({ data, field }: { data: Data; field: Metadata }) {
     <fieldset className="deposit-promotions">
       <legend>{t("cashier.deposit.promotion")}</legend>
       <Errors id={field.errorId} errors={field.errors} />
-      <label className="deposit-method">
-        <input type="radio" name={field.name} value="" defaultChecked={!field.initialValue} />
-        <span className="deposit-method__name">{t("cashier.deposit.noPromotion")}</span>
-      </label>
+      <RadioCard field={field} value="" title={t("cashier.deposit.noPromotion")} />
       {data.promotions.map((p) => (
-        <label key={p.id} className="deposit-method">
-          <input
-            type="radio"
-            name={field.name}
-            value={p.id}
-            defaultChecked={field.initialValue === String(p.id)}
-          />
-          <span className="deposit-method__name">{p.title}</span>
-          {p.bonus ? (
-            <span className="deposit-method__limits">{t("cashier.deposit.bonus", { amount: p.bonus })}</span>
-          ) : null}
-        </label>
+        <RadioCard
+          key={p.id}
+          field={field}
+          value={String(p.id)}
+          title={p.title}
+          lines={[p.bonus ? t("cashier.deposit.bonus", { amount: p.bonus }) : null]}
+        />
       ))}
     </fieldset>
   );
