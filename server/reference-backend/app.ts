@@ -35,6 +35,11 @@ export interface ReferenceBackendOptions {
    * header is ignored and the socket's address counts.
    */
   trustProxy?: boolean | number | string;
+  /**
+   * Origins a social login may send the browser back to, besides loopback ones (development and
+   * tests): the BFF's PUBLIC_URL and its other allowed hosts. See routes/oauth.ts.
+   */
+  oauthRedirectOrigins?: string[];
 }
 
 /** The reference implementation of the platform contract (docs/backend-api.md) on a SQLite store. */
@@ -52,6 +57,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
     merchantCode: opts.merchantCode,
     operatorToken: opts.operatorToken,
     imageCdns: opts.imageCdns ?? [],
+    oauthRedirectOrigins: new Set((opts.oauthRedirectOrigins ?? []).map((origin) => new URL(origin).origin)),
   };
 
   const app = express();
