@@ -10,6 +10,7 @@ export default {
     notSet: "Not set",
     setFundsPassword: "Set funds password",
     resetFundsPassword: "Forgot it? Set a new one",
+    saveFundsPassword: "Save new funds password",
     resetIntro: "Prove it is you with your login password and, if you have one, your security answer.",
     bankCards: "Bank cards",
     noCards: "No bank card bound yet.",
@@ -18,6 +19,7 @@ export default {
     question: "Security question",
     questionSet: "Your question: {{question}}",
     questionNotSet: "No security question yet. With one, a forgotten funds password needs its answer too.",
+    changeQuestion: "Change the question",
     saveQuestion: "Save question",
   },
   field: {

@@ -12,6 +12,7 @@ export default {
     notSet: "Sin configurar",
     setFundsPassword: "Configurar contraseña de fondos",
     resetFundsPassword: "¿La olvidaste? Crea una nueva",
+    saveFundsPassword: "Guardar nueva contraseña de fondos",
     resetIntro:
       "Demuestra que eres tú con tu contraseña de acceso y, si la tienes, tu respuesta de seguridad.",
     bankCards: "Tarjetas bancarias",
@@ -22,6 +23,7 @@ export default {
     questionSet: "Tu pregunta: {{question}}",
     questionNotSet:
       "Aún no tienes pregunta de seguridad. Con una, una contraseña de fondos olvidada pedirá también su respuesta.",
+    changeQuestion: "Cambiar la pregunta",
     saveQuestion: "Guardar pregunta",
   },
   field: {

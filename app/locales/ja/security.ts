@@ -12,6 +12,7 @@ export default {
     notSet: "未設定",
     setFundsPassword: "出金パスワードを設定",
     resetFundsPassword: "お忘れですか？新しく設定する",
+    saveFundsPassword: "新しい出金パスワードを保存",
     resetIntro: "ログインパスワードと、設定している場合は秘密の質問の答えで本人確認します。",
     bankCards: "銀行カード",
     noCards: "登録済みの銀行カードはありません。",
@@ -21,6 +22,7 @@ export default {
     questionSet: "あなたの質問：{{question}}",
     questionNotSet:
       "秘密の質問はまだありません。設定すると、出金パスワードを忘れたときに答えも必要になります。",
+    changeQuestion: "質問を変更",
     saveQuestion: "質問を保存",
   },
   field: {

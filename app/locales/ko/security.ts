@@ -12,6 +12,7 @@ export default {
     notSet: "미설정",
     setFundsPassword: "출금 비밀번호 설정",
     resetFundsPassword: "잊으셨나요? 새로 설정하기",
+    saveFundsPassword: "새 출금 비밀번호 저장",
     resetIntro: "로그인 비밀번호와, 설정했다면 보안 질문의 답으로 본인임을 확인합니다.",
     bankCards: "은행 카드",
     noCards: "등록된 은행 카드가 없습니다.",
@@ -20,6 +21,7 @@ export default {
     question: "보안 질문",
     questionSet: "내 질문: {{question}}",
     questionNotSet: "보안 질문이 없습니다. 설정하면 출금 비밀번호를 잊었을 때 답도 필요합니다.",
+    changeQuestion: "질문 변경",
     saveQuestion: "질문 저장",
   },
   field: {

@@ -12,6 +12,7 @@ export default {
     notSet: "Não definida",
     setFundsPassword: "Definir senha de saque",
     resetFundsPassword: "Esqueceu? Defina uma nova",
+    saveFundsPassword: "Salvar nova senha de saque",
     resetIntro: "Comprove que é você com a senha de acesso e, se tiver, a resposta de segurança.",
     bankCards: "Cartões bancários",
     noCards: "Nenhum cartão bancário vinculado ainda.",
@@ -21,6 +22,7 @@ export default {
     questionSet: "Sua pergunta: {{question}}",
     questionNotSet:
       "Ainda sem pergunta de segurança. Com uma, uma senha de saque esquecida pedirá também a resposta.",
+    changeQuestion: "Trocar a pergunta",
     saveQuestion: "Salvar pergunta",
   },
   field: {

@@ -180,8 +180,10 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
         </h2>
         <p className="security-hint">{t("security.center.fundsPasswordHint")}</p>
         {config.fundsPasswordSet ? (
-          <>
-            <h3>{t("security.center.resetFundsPassword")}</h3>
+          <Fold
+            title={t("security.center.resetFundsPassword")}
+            open={answerFor("resetFundsPassword") !== undefined}
+          >
             <p className="security-hint">{t("security.center.resetIntro")}</p>
             <SecurityForm intent="resetFundsPassword" state={state} answer={answerFor("resetFundsPassword")}>
               {(fields) => (
@@ -197,11 +199,11 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
                     />
                   ) : null}
                   <NewFundsPasswordFields fields={fields} setting={paymentPassword} />
-                  <SubmitButton>{t("security.center.resetFundsPassword")}</SubmitButton>
+                  <SubmitButton>{t("security.center.saveFundsPassword")}</SubmitButton>
                 </>
               )}
             </SecurityForm>
-          </>
+          </Fold>
         ) : (
           <SecurityForm intent="setFundsPassword" state={state} answer={answerFor("setFundsPassword")}>
             {(fields) => (
@@ -232,8 +234,10 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
           </ul>
         )}
         {config.fundsPasswordSet ? (
-          <>
-            <h3>{t("security.center.bindCard")}</h3>
+          <Fold
+            title={t("security.center.bindCard")}
+            open={cards.length === 0 || answerFor("bindCard") !== undefined}
+          >
             <SecurityForm intent="bindCard" state={state} answer={answerFor("bindCard")}>
               {(fields) => (
                 <>
@@ -268,7 +272,7 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
                 </>
               )}
             </SecurityForm>
-          </>
+          </Fold>
         ) : (
           <p className="security-hint">{t("security.center.cardsNeedFundsPassword")}</p>
         )}
@@ -283,31 +287,49 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
               })
             : t("security.center.questionNotSet")}
         </p>
-        <SecurityForm intent="setQuestion" state={state} answer={answerFor("setQuestion")}>
-          {(fields) => (
-            <>
-              <SelectField
-                field={fields.questionKey}
-                label={t("security.field.question")}
-                placeholder={t("security.field.chooseQuestion")}
-                options={config.questionKeys.map((key) => ({
-                  value: key,
-                  label: t(`security.questions.${key}` as never),
-                }))}
-              />
-              <TextField
-                field={fields.answer}
-                label={t("security.field.answer")}
-                autoComplete="off"
-                maxLength={100}
-              />
-              <LoginPasswordField field={fields.loginPassword} />
-              <SubmitButton>{t("security.center.saveQuestion")}</SubmitButton>
-            </>
-          )}
-        </SecurityForm>
+        <Fold
+          title={t(config.questionKey ? "security.center.changeQuestion" : "security.center.saveQuestion")}
+          open={config.questionKey === null || answerFor("setQuestion") !== undefined}
+        >
+          <SecurityForm intent="setQuestion" state={state} answer={answerFor("setQuestion")}>
+            {(fields) => (
+              <>
+                <SelectField
+                  field={fields.questionKey}
+                  label={t("security.field.question")}
+                  placeholder={t("security.field.chooseQuestion")}
+                  options={config.questionKeys.map((key) => ({
+                    value: key,
+                    label: t(`security.questions.${key}` as never),
+                  }))}
+                />
+                <TextField
+                  field={fields.answer}
+                  label={t("security.field.answer")}
+                  autoComplete="off"
+                  maxLength={100}
+                />
+                <LoginPasswordField field={fields.loginPassword} />
+                <SubmitButton>{t("security.center.saveQuestion")}</SubmitButton>
+              </>
+            )}
+          </SecurityForm>
+        </Fold>
       </section>
     </section>
+  );
+}
+
+/**
+ * A form folded under its title (a native disclosure, so it opens without JavaScript too); open when
+ * the member has nothing yet to keep, and after a refused answer so its errors show.
+ */
+function Fold({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+  return (
+    <details className="security-fold" open={open}>
+      <summary>{title}</summary>
+      {children}
+    </details>
   );
 }
 
