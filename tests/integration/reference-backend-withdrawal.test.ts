@@ -248,6 +248,23 @@ describe("security centre at the reference backend", () => {
     expect(JSON.stringify(list.value)).not.toMatch(/6212260200012345678|6222021234567890/);
   });
 
+  it("pauses the funds password after five wrong ones, even for the right one", async () => {
+    const { member, cardId } = await readyMember(1000);
+    const attempt = (fundsPassword: string) =>
+      wps(member, "/withdraw", {
+        amountCents: 20_000,
+        bankCardId: cardId,
+        fundsPassword,
+        requestKey: randomUUID(),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt("000000")).errorCode).toBe("funds.password.wrong");
+    expect(await attempt(FUNDS_PASSWORD)).toMatchObject({
+      status: 429,
+      errorCode: "funds.password.too.many",
+    });
+    expect(balanceOf(db, member)).toBe(1000);
+  });
+
   it("refuses trial players", async () => {
     const trial = createMember(db, { type: 4 });
     expect((await wps(trial, "/security/config")).status).toBe(403);

@@ -72,6 +72,7 @@ export default {
     funds_password_required: "Please enter your funds password",
     funds_password_format: "The funds password format is incorrect",
     funds_password_wrong: "The funds password is incorrect",
+    funds_password_locked: "Too many wrong funds passwords: try again in 15 minutes",
     funds_password_exists: "A funds password is already set: use the reset form instead",
     funds_password_missing: "Please set a funds password first",
     answer_required: "Please enter the answer",

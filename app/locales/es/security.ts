@@ -76,6 +76,7 @@ export default {
     funds_password_required: "Introduce tu contraseña de fondos",
     funds_password_format: "El formato de la contraseña de fondos es incorrecto",
     funds_password_wrong: "La contraseña de fondos es incorrecta",
+    funds_password_locked: "Demasiadas contraseñas de fondos incorrectas: inténtalo de nuevo en 15 minutos",
     funds_password_exists: "Ya tienes una contraseña de fondos: usa el formulario para restablecerla",
     funds_password_missing: "Primero configura una contraseña de fondos",
     answer_required: "Introduce la respuesta",

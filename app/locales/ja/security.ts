@@ -75,6 +75,7 @@ export default {
     funds_password_required: "出金パスワードを入力してください",
     funds_password_format: "出金パスワードの形式が正しくありません",
     funds_password_wrong: "出金パスワードが正しくありません",
+    funds_password_locked: "出金パスワードの誤りが多すぎます。15分後にもう一度お試しください",
     funds_password_exists: "出金パスワードは設定済みです。再設定フォームを使ってください",
     funds_password_missing: "先に出金パスワードを設定してください",
     answer_required: "答えを入力してください",

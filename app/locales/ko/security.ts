@@ -74,6 +74,7 @@ export default {
     funds_password_required: "출금 비밀번호를 입력하세요",
     funds_password_format: "출금 비밀번호 형식이 올바르지 않습니다",
     funds_password_wrong: "출금 비밀번호가 올바르지 않습니다",
+    funds_password_locked: "출금 비밀번호를 너무 많이 틀렸습니다. 15분 후에 다시 시도하세요",
     funds_password_exists: "출금 비밀번호가 이미 있습니다. 재설정 양식을 이용하세요",
     funds_password_missing: "먼저 출금 비밀번호를 설정하세요",
     answer_required: "답을 입력하세요",

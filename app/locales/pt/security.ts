@@ -75,6 +75,7 @@ export default {
     funds_password_required: "Digite sua senha de saque",
     funds_password_format: "O formato da senha de saque está incorreto",
     funds_password_wrong: "A senha de saque está incorreta",
+    funds_password_locked: "Muitas senhas de saque incorretas: tente novamente em 15 minutos",
     funds_password_exists: "Você já tem uma senha de saque: use o formulário de redefinição",
     funds_password_missing: "Defina primeiro uma senha de saque",
     answer_required: "Digite a resposta",

@@ -7,6 +7,7 @@ import { findByAccount } from "./members.ts";
 import { REGISTER_FIELD_SETTINGS } from "./members-register-fields.ts";
 import { hashPassword, verifyPassword } from "./members-password.ts";
 import type { MemberRow } from "./sessions.ts";
+import { clearEvents, countEvents, recordEvent } from "./throttle.ts";
 
 /** Banks a card can be bound at (the platform's "withdraw banks" list). */
 export const BANKS = [
@@ -133,13 +134,28 @@ export async function setSecurityQuestion(
   });
 }
 
-/** Checks the funds password (refused when none is set or it is wrong). */
+/** Wrong funds passwords a member may type in the throttle's window (15 minutes) before a pause. */
+const FUNDS_PASSWORD_TRIES = 5;
+
+/**
+ * Checks the funds password (refused when none is set or it is wrong). Six digits are quickly guessed,
+ * so after FUNDS_PASSWORD_TRIES wrong ones every try is refused until the window has passed.
+ */
 export async function checkFundsPassword(context: BackendContext, member: MemberRow, password: string) {
   const stored = securityOf(context, member.id).funds_password_hash;
   if (stored === null)
     throw fieldRefusal("funds.password.missing", "fundsPassword", "security.errors.funds_password_missing");
-  if (!(await verifyPassword(password, stored)))
+  const key = `funds-password:${member.id}`;
+  if (countEvents(context, key) >= FUNDS_PASSWORD_TRIES)
+    throw new RefusalWithValue(429, "funds.password.too.many", "too many wrong funds passwords", {
+      field: "fundsPassword",
+      messageKey: "security.errors.funds_password_locked",
+    });
+  if (!(await verifyPassword(password, stored))) {
+    recordEvent(context, key);
     throw fieldRefusal("funds.password.wrong", "fundsPassword", "security.errors.funds_password_wrong");
+  }
+  clearEvents(context, key);
 }
 
 /** The member's cards, numbers masked to their last four digits. */
