@@ -3,12 +3,11 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPasswordSync } from "../../server/reference-backend/store/members-password.ts";
 import { balanceOf, createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { operator } from "../support/operator";
 import { MERCHANT } from "../support/servers";
+import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 
-const LOGIN_PASSWORD = "Passw0rd!";
 const FUNDS_PASSWORD = "246810";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
@@ -33,10 +32,7 @@ async function wps<T = unknown>(member: TestMember, path: string, body?: unknown
 /** A member with a login password, a funds password and one card; answers the card's id. */
 async function readyMember(balance: number): Promise<{ member: TestMember; cardId: number }> {
   const member = createMember(db, { balance });
-  db.prepare("UPDATE members SET password_hash = ? WHERE id = ?").run(
-    hashPasswordSync(LOGIN_PASSWORD),
-    member.id,
-  );
+  setLoginPassword(db, member);
   expect(
     (
       await wps(member, "/security/fundsPassword", {
@@ -171,10 +167,7 @@ describe("withdrawals at the reference backend", () => {
 describe("security centre at the reference backend", () => {
   it("sets the funds password once, with the login password; reset needs the security answer when one is set", async () => {
     const member = createMember(db);
-    db.prepare("UPDATE members SET password_hash = ? WHERE id = ?").run(
-      hashPasswordSync(LOGIN_PASSWORD),
-      member.id,
-    );
+    setLoginPassword(db, member);
     const wrongLogin = await wps(member, "/security/fundsPassword", {
       loginPassword: "nope",
       fundsPassword: "123456",

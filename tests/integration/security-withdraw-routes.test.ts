@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takeFlash } from "~/.server/flash";
 import { action as centreAction, loader as centreLoader } from "~/routes/security/security-center";
 import { action as withdrawAction, loader as withdrawLoader } from "~/routes/security/withdraw";
-import { hashPasswordSync } from "../../server/reference-backend/store/members-password.ts";
 import {
   balanceOf,
   createMember,
@@ -16,8 +15,8 @@ import {
   type TestMember,
 } from "../support/member";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 
-const LOGIN_PASSWORD = "Passw0rd!";
 const FUNDS_PASSWORD = "135790";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
@@ -37,10 +36,7 @@ type Answer = {
 
 async function memberWithCookie(balance = 1000) {
   const member = createMember(db, { balance });
-  db.prepare("UPDATE members SET password_hash = ? WHERE id = ?").run(
-    hashPasswordSync(LOGIN_PASSWORD),
-    member.id,
-  );
+  setLoginPassword(db, member);
   const c = await sessionCookie(SESSION_SECRET, member);
   return { member, cookie: `${c.name}=${c.value}` };
 }

@@ -18,6 +18,8 @@ import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/f
 import type { FormShape } from "~/ui/account/form-shape";
 import { SubmitButton } from "~/ui/account/submit-button";
 import { useFundsPasswordFormat } from "~/ui/security/funds-password-format";
+import { ItemList } from "~/ui/security/item-list";
+import { SecretField } from "~/ui/security/secret-field";
 import { checkWith } from "~/ui/security/form-checks";
 import { SelectField } from "~/ui/security/select-field";
 import { useT } from "~/ui/use-t";
@@ -193,7 +195,6 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
                     <TextField
                       field={fields.answer}
                       label={`${t("security.field.answer")}: ${t(`security.questions.${config.questionKey}` as never)}`}
-                      type="password"
                       autoComplete="off"
                       maxLength={100}
                     />
@@ -219,20 +220,16 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
 
       <section className="security-block" aria-labelledby="bank-cards">
         <h2 id="bank-cards">{t("security.center.bankCards")}</h2>
-        {cards.length === 0 ? (
-          <p className="security-empty">{t("security.center.noCards")}</p>
-        ) : (
-          <ul className="security-list">
-            {cards.map((c) => (
-              <li key={c.id} className="security-list__item">
-                <span>
-                  <strong>{c.bankName}</strong> {c.holder}
-                </span>
-                <span className="security-card-number">{c.number}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={cards} empty={t("security.center.noCards")}>
+          {(c) => (
+            <>
+              <span>
+                <strong>{c.bankName}</strong> {c.holder}
+              </span>
+              <span className="security-card-number">{c.number}</span>
+            </>
+          )}
+        </ItemList>
         {config.fundsPasswordSet ? (
           <Fold
             title={t("security.center.bindCard")}
@@ -260,13 +257,10 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
                     autoComplete="cc-number"
                     maxLength={23}
                   />
-                  <TextField
+                  <SecretField
                     field={fields.fundsPassword}
                     label={t("security.field.fundsPassword")}
-                    type="password"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={128}
+                    digits
                   />
                   <SubmitButton>{t("security.center.bindCard")}</SubmitButton>
                 </>
@@ -381,13 +375,7 @@ function SecurityForm({
 function LoginPasswordField({ field }: { field: Fields[string] }) {
   const t = useT();
   return (
-    <TextField
-      field={field}
-      label={t("security.field.loginPassword")}
-      type="password"
-      autoComplete="current-password"
-      maxLength={128}
-    />
+    <SecretField field={field} label={t("security.field.loginPassword")} autoComplete="current-password" />
   );
 }
 
@@ -396,22 +384,18 @@ function NewFundsPasswordFields({ fields, setting }: { fields: Fields; setting: 
   const format = useFundsPasswordFormat(setting);
   return (
     <>
-      <TextField
+      <SecretField
         field={fields.fundsPassword}
         label={t("security.field.newFundsPassword")}
-        type="password"
-        inputMode="numeric"
+        digits
         autoComplete="new-password"
         format={format}
-        maxLength={128}
       />
-      <TextField
+      <SecretField
         field={fields.confirmFundsPassword}
         label={t("security.field.confirmFundsPassword")}
-        type="password"
-        inputMode="numeric"
+        digits
         autoComplete="new-password"
-        maxLength={128}
       />
     </>
   );

@@ -15,6 +15,8 @@ import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/f
 import type { FormShape } from "~/ui/account/form-shape";
 import { SubmitButton } from "~/ui/account/submit-button";
 import { checkWith } from "~/ui/security/form-checks";
+import { ItemList } from "~/ui/security/item-list";
+import { SecretField } from "~/ui/security/secret-field";
 import { SelectField } from "~/ui/security/select-field";
 import { useT } from "~/ui/use-t";
 import { refusalErrors } from "../account/session.server";
@@ -116,23 +118,19 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <h2>{t("security.withdraw.recent")}</h2>
-      {orders.length === 0 ? (
-        <p className="security-empty">{t("security.withdraw.empty")}</p>
-      ) : (
-        <ul className="security-list">
-          {orders.map((o) => (
-            <li key={o.id} className="security-list__item">
-              <span>
-                <strong>{formatMoney(o.amountCents)}</strong> {o.card}
-              </span>
-              <span className={`security-state security-state--${o.state}`}>
-                {t(`security.withdraw.state.${o.state}`)}
-              </span>
-              <time dateTime={o.date}>{o.date}</time>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={orders} empty={t("security.withdraw.empty")}>
+        {(o) => (
+          <>
+            <span>
+              <strong>{formatMoney(o.amountCents)}</strong> {o.card}
+            </span>
+            <span className={`security-state security-state--${o.state}`}>
+              {t(`security.withdraw.state.${o.state}`)}
+            </span>
+            <time dateTime={o.date}>{o.date}</time>
+          </>
+        )}
+      </ItemList>
     </section>
   );
 }
@@ -185,14 +183,7 @@ function WithdrawForm(props: {
           label={t("security.field.card")}
           options={cards.map((c) => ({ value: String(c.id), label: c.label }))}
         />
-        <TextField
-          field={fields.fundsPassword}
-          label={t("security.field.fundsPassword")}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={128}
-        />
+        <SecretField field={fields.fundsPassword} label={t("security.field.fundsPassword")} digits />
         <SubmitButton disabled={navigation.state === "submitting"}>
           {t("security.withdraw.submit")}
         </SubmitButton>

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type Request } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { ApiError, sendValue } from "../envelope.ts";
@@ -50,43 +50,28 @@ export function securityRoutes(context: BackendContext): Router {
       throw new ApiError(403, "function.not.available", "trial players have no security centre");
     return member;
   };
-  const forMember =
-    (answer: (member: MemberRow, req: Request) => unknown): RequestHandler =>
-    async (req, res) =>
-      sendValue(res, await answer(realMember(req), req));
+  /** A read of the caller's own data. */
+  const read = (path: string, answer: (member: MemberRow) => unknown) =>
+    router.get(path, (req, res) => sendValue(res, answer(realMember(req))));
+  /** A change by the caller, its JSON body checked by `body` first. */
+  const change = <S extends z.ZodType>(
+    path: string,
+    body: S,
+    run: (member: MemberRow, value: z.output<S>) => unknown,
+  ) =>
+    router.post(path, async (req, res) => {
+      const member = realMember(req);
+      sendValue(res, await run(member, parse(body, req.body, "body")));
+    });
 
-  router.get(
-    "/security/config",
-    forMember((member) => securityConfig(context, member, withdrawLimits(context))),
-  );
-  router.post(
-    "/security/fundsPassword",
-    forMember((member, req) => setFundsPassword(context, member, parse(setBody, req.body, "body"))),
-  );
-  router.post(
-    "/security/fundsPassword/reset",
-    forMember((member, req) => resetFundsPassword(context, member, parse(resetBody, req.body, "body"))),
-  );
-  router.post(
-    "/security/question",
-    forMember((member, req) => setSecurityQuestion(context, member, parse(questionBody, req.body, "body"))),
-  );
-  router.get(
-    "/security/bankCards",
-    forMember((member) => bankCards(context, member.id)),
-  );
-  router.post(
-    "/security/bankCards",
-    forMember((member, req) => bindBankCard(context, member, parse(cardBody, req.body, "body"))),
-  );
-  router.post(
-    "/withdraw",
-    forMember((member, req) => requestWithdrawal(context, member, parse(withdrawBody, req.body, "body"))),
-  );
-  router.get(
-    "/withdraw/report",
-    forMember((member) => withdrawalOrders(context, member.id)),
-  );
+  read("/security/config", (member) => securityConfig(context, member, withdrawLimits(context)));
+  change("/security/fundsPassword", setBody, (member, v) => setFundsPassword(context, member, v));
+  change("/security/fundsPassword/reset", resetBody, (member, v) => resetFundsPassword(context, member, v));
+  change("/security/question", questionBody, (member, v) => setSecurityQuestion(context, member, v));
+  read("/security/bankCards", (member) => bankCards(context, member.id));
+  change("/security/bankCards", cardBody, (member, v) => bindBankCard(context, member, v));
+  change("/withdraw", withdrawBody, (member, v) => requestWithdrawal(context, member, v));
+  read("/withdraw/report", (member) => withdrawalOrders(context, member.id));
 
   router.use(sendRefusalWithValue);
   return router;
