@@ -153,9 +153,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SecurityCenter({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { config, cards } = loaderData;
-  const paymentPassword = loaderData.paymentPassword as FieldSetting;
-  const answerFor = (intent: Intent) =>
-    actionData?.intent === intent ? (actionData.result as SubmissionResult<string[]>) : undefined;
+  const { paymentPassword } = loaderData;
+  const answerFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
   const state = { config, paymentPassword };
   return (
     <section className="account-page security-page">
