@@ -21,6 +21,8 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/rewardCenter",
   "/m/inviteFriends",
   "/m/help",
+  "/m/withdraw",
+  "/m/securityCenter",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

@@ -2,6 +2,7 @@ import account from "./account";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
+import security from "./security";
 
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
@@ -9,6 +10,7 @@ export default {
   games,
   messages,
   content,
+  security,
   app: {
     name: "Mobile Casino",
     description:

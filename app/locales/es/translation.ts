@@ -3,6 +3,7 @@ import account from "./account";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
+import security from "./security";
 
 /** Español. */
 export default {
@@ -10,6 +11,7 @@ export default {
   games,
   messages,
   content,
+  security,
   app: {
     name: "Mobile Casino",
     description:

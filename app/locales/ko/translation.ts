@@ -3,6 +3,7 @@ import account from "./account";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
+import security from "./security";
 
 /** 한국어 (the merchant's default language). */
 export default {
@@ -10,6 +11,7 @@ export default {
   games,
   messages,
   content,
+  security,
   app: {
     name: "모바일 카지노",
     description: "슬롯, 라이브 카지노, 스포츠, 피싱, 복권 게임을 휴대폰에서 무료로 또는 계정으로 즐기세요.",
