@@ -3,16 +3,11 @@
 // rendering keeps the 2-decimal shape). The mask has a fixed length so it does not reveal the magnitude.
 export const MASKED_BALANCE = "****.**";
 
-/** "1234567" -> "1,234,567": thousands grouped with commas (the balance widget and formatMoney). */
-export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 // Whole units are truncated, never rounded up, so the widget never shows more money than the wallet holds.
 export function formatBalance(value: number, masked: boolean): string {
   if (masked) return MASKED_BALANCE;
   const whole = Number.isFinite(value) ? Math.trunc(value) : 0;
-  const digits = groupDigits(String(Math.abs(whole)));
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return whole < 0 ? `-${digits}` : digits;
 }
 

@@ -1,46 +1,35 @@
-// Money as the member sees it (accounts: "amounts in the merchant's currency format"): integer minor
-// units (cents) end to end, shown with the currency's symbol, thousands grouped and two decimals.
-// The header's balance widget keeps its own rule (balance.ts: whole units, masked); both group alike.
-import { groupDigits } from "./balance";
+// Money on screen (issue 11): amounts travel as integer minor units (cents) and are shown with the
+// merchant's currency format, by default the CNY symbol, grouping and two decimals.
 
-export const DEFAULT_CURRENCY = "CNY";
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** Symbols of the currencies merchants use; another ISO code is shown as the code and a space. */
-const SYMBOLS: Readonly<Record<string, string>> = {
-  CNY: "¥",
-  JPY: "¥",
-  USD: "$",
-  EUR: "€",
-  KRW: "₩",
-  BRL: "R$",
-  PHP: "₱",
-  THB: "฿",
-  VND: "₫",
-  INR: "₹",
-};
-
-export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
-  return SYMBOLS[currency] ?? `${currency} `;
+function formatOf(currency: string): Intl.NumberFormat {
+  let format = formats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(currency, format);
+  }
+  return format;
 }
 
-/** 123456 (cents) -> "¥1,234.56"; negative amounts "-¥1,234.56". Exact: no floating point on the way. */
-export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
-  const safe = Number.isSafeInteger(cents) ? cents : 0;
-  const abs = String(Math.abs(safe)).padStart(3, "0");
-  const text = `${currencySymbol(currency)}${groupDigits(abs.slice(0, -2))}.${abs.slice(-2)}`;
-  return safe < 0 ? `-${text}` : text;
+/** `cents` in the currency's symbol with grouping and two decimals: 123456 -> "¥1,234.56". */
+export function formatMoney(cents: number, currency = "CNY"): string {
+  return formatOf(currency).format(cents / 100);
 }
-
-const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
 
 /**
- * What a member typed as an amount ("100", "1,000.5", "99.99") in cents; null when it is not an
- * amount of at most two decimals (a third decimal is refused, never rounded away).
+ * A typed amount ("1,000", "250.5", "12.34") in cents, or null when it is not a positive amount with
+ * at most two decimals. Parsed from the digits, not through floating point: "0.29" is 29 cents.
  */
-export function parseAmountCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (!AMOUNT.test(trimmed)) return null;
-  const [whole, fraction = ""] = trimmed.replaceAll(",", "").split(".");
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return Number.isSafeInteger(cents) ? cents : null;
+export function parseAmountCents(typed: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(typed.trim().replaceAll(",", ""));
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return cents > 0 ? cents : null;
 }

@@ -23,6 +23,8 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/help",
   "/m/voucherCenter",
   "/m/vouReport",
+  "/m/withdraw",
+  "/m/securityCenter",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

@@ -35,6 +35,7 @@ beforeAll(async () => {
     merchantCode: MERCHANT,
     operatorToken: OPERATOR_TOKEN,
     imageCdns: [],
+    oauthRedirectOrigins: new Set(),
   };
 });
 afterAll(() => backend?.close());

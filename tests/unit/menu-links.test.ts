@@ -1,8 +1,9 @@
-// Every link a side menu shows reaches a real page (accounts §2 "Side menu"): walked against the route
+// Every link a side menu or the bottom menu shows reaches a real page (accounts §2): walked against the route
 // config for every kind of visitor and every flag, the way app/ui/account/side-menus.tsx renders them.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { BOTTOM_MENU } from "~/domain/bottom-menu";
 import { leftMenuEntries, MENU_FLAGS, rightMenuEntries } from "~/domain/menus";
 import { isBuiltPage, linkedEntries } from "~/domain/pages";
 import type { SessionInfo } from "~/domain/visitor";
@@ -30,7 +31,8 @@ const VISITORS = [null, session(0), session(1), session(2), session(4), session(
 const FLAG_SETS = [new Set<string>(), new Set<string>(MENU_FLAGS)];
 
 function everyMenuLink(): string[] {
-  const links = new Set<string>();
+  // The bottom menu's five items are always shown: each must be a page of its own.
+  const links = new Set<string>(BOTTOM_MENU.map((item) => item.to));
   for (const s of VISITORS)
     for (const flags of FLAG_SETS)
       for (const referralEnabled of [false, true])
@@ -46,11 +48,19 @@ function everyMenuLink(): string[] {
   return [...links];
 }
 
-describe("side menu links", () => {
+describe("menu links", () => {
   const links = everyMenuLink();
 
   it("include this issue's pages", () => {
-    expect(links).toEqual(expect.arrayContaining(["/m/message", "/m/webEmail"]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "/m/message",
+        "/m/webEmail",
+        "/m/activity",
+        "/m/inviteFriends",
+        "/m/rewardCenter",
+      ]),
+    );
   });
 
   it.each(links)("%s reaches a real page, not the home fallthrough", (to) => {
@@ -59,8 +69,8 @@ describe("side menu links", () => {
   });
 
   it("leave out pages that are not built", () => {
-    expect(isBuiltPage("/m/withdraw")).toBe(false);
-    expect(pageOf("/m/withdraw")).toBe(CATCH_ALL);
-    expect(links).not.toContain("/m/withdraw");
+    expect(isBuiltPage("/m/profitandloss")).toBe(false);
+    expect(pageOf("/m/profitandloss")).toBe(CATCH_ALL);
+    expect(links).not.toContain("/m/profitandloss");
   });
 });

@@ -4,6 +4,7 @@ import cashier from "./cashier";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
+import security from "./security";
 
 /** Español. */
 export default {
@@ -12,6 +13,7 @@ export default {
   messages,
   content,
   cashier,
+  security,
   app: {
     name: "Mobile Casino",
     description:

@@ -17,6 +17,7 @@ import { accountOperatorRoutes } from "./accounts-operator.ts";
 import { messageOperatorRoutes } from "./messages-operator.ts";
 import { promotionOperatorRoutes } from "./promotions-operator.ts";
 import { depositOperatorRoutes } from "./deposits.ts";
+import { withdrawalOperatorRoutes } from "./withdrawals-operator.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -54,6 +55,7 @@ export function operatorRoutes(context: BackendContext): Router {
   router.use("/messages", messageOperatorRoutes(context));
   router.use(promotionOperatorRoutes(context));
   router.use(depositOperatorRoutes(context));
+  router.use(withdrawalOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));

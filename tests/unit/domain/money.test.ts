@@ -1,42 +1,47 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatMoney, parseAmountCents } from "~/domain/money";
+import { formatMoney, parseAmountCents } from "~/domain/money";
 
-describe("formatMoney", () => {
-  it.each([
-    [0, "¥0.00"],
-    [5, "¥0.05"],
-    [100, "¥1.00"],
-    [123456, "¥1,234.56"],
-    [100000000, "¥1,000,000.00"],
-    [-123456, "-¥1,234.56"],
-  ])("%d cents in the default CNY is %s (symbol, grouping, two decimals)", (cents, text) =>
-    expect(formatMoney(cents)).toBe(text),
-  );
-  it("uses the merchant's currency symbol, and the code for one without a symbol", () => {
+describe("formatMoney (issue 11: CNY symbol, grouping, two decimals by default)", () => {
+  it("shows cents with the symbol, grouping and two decimals", () => {
+    expect(formatMoney(123456)).toBe("¥1,234.56");
+    expect(formatMoney(0)).toBe("¥0.00");
+    expect(formatMoney(5)).toBe("¥0.05");
+    expect(formatMoney(500_000_000)).toBe("¥5,000,000.00");
+  });
+
+  it("takes the merchant's currency", () => {
     expect(formatMoney(123456, "USD")).toBe("$1,234.56");
     expect(formatMoney(123456, "KRW")).toBe("₩1,234.56");
-    expect(formatMoney(50, "XYZ")).toBe("XYZ 0.50");
-    expect(currencySymbol()).toBe("¥");
+    // A currency without a symbol of its own shows its code.
+    expect(formatMoney(50, "XYZ")).toMatch(/^XYZ\s0\.50$/);
   });
-  it("is exact for large amounts (no floating point)", () => {
+
+  it("shows a negative amount with its sign before the symbol, and large amounts to the cent", () => {
+    expect(formatMoney(-123456)).toBe("-¥1,234.56");
     expect(formatMoney(900719925474099)).toBe("¥9,007,199,254,740.99");
-  });
-  it("shows nothing it cannot trust as money", () => {
-    expect(formatMoney(1.5)).toBe("¥0.00");
-    expect(formatMoney(Number.NaN)).toBe("¥0.00");
   });
 });
 
 describe("parseAmountCents", () => {
-  it.each([
-    ["100", 10000],
-    [" 100.5 ", 10050],
-    ["100.50", 10050],
-    ["0.01", 1],
-    ["1,000.25", 100025],
-    ["100.", 10000],
-  ])("%s is %d cents", (text, cents) => expect(parseAmountCents(text)).toBe(cents));
-  it.each(["", "abc", "1.234", "-5", "1,00", "1e3", "10,000,0", ".5"])("%s is not an amount", (text) =>
-    expect(parseAmountCents(text)).toBeNull(),
-  );
+  it("reads whole and decimal amounts without floating-point drift", () => {
+    expect(parseAmountCents("100")).toBe(10_000);
+    expect(parseAmountCents("100.5")).toBe(10_050);
+    expect(parseAmountCents("0.29")).toBe(29);
+    expect(parseAmountCents(" 1,000.01 ")).toBe(100_001);
+  });
+
+  it("refuses what is not a positive amount with at most two decimals", () => {
+    for (const typed of ["", "0", "0.00", "-5", "1.234", "1e3", "abc", "12.", ".5", "1 000"]) {
+      expect(parseAmountCents(typed), typed).toBeNull();
+    }
+  });
+
+  it("gives back the cents formatMoney showed, for any amount", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (cents) => {
+        expect(parseAmountCents(formatMoney(cents).slice(1))).toBe(cents);
+      }),
+    );
+  });
 });

@@ -10,7 +10,7 @@ describe("isBuiltPage", () => {
   });
 
   it("does not know pages still to be built", () => {
-    for (const path of ["/m/withdraw", "/m/agent", "/m/nothing"]) expect(isBuiltPage(path)).toBe(false);
+    for (const path of ["/m/agent", "/m/nothing"]) expect(isBuiltPage(path)).toBe(false);
   });
 });
 
