@@ -1,6 +1,7 @@
 import { accountCalls } from "./account";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
+import { memberCalls } from "./member";
 import { messageCalls } from "./messages";
 import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
@@ -22,6 +23,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...gameCalls(options),
     ...messageCalls(options),
     ...promotionCalls(options),
+    ...memberCalls(options),
   };
 }
 

@@ -1,5 +1,6 @@
 import account from "./account";
 import content from "./content";
+import member from "./member";
 import games from "./games";
 import messages from "./messages";
 
@@ -9,6 +10,7 @@ export default {
   games,
   messages,
   content,
+  member,
   app: {
     name: "Mobile Casino",
     description:

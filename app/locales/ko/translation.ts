@@ -1,6 +1,7 @@
 import type { Translation } from "../index";
 import account from "./account";
 import content from "./content";
+import member from "./member";
 import games from "./games";
 import messages from "./messages";
 
@@ -10,6 +11,7 @@ export default {
   games,
   messages,
   content,
+  member,
   app: {
     name: "모바일 카지노",
     description: "슬롯, 라이브 카지노, 스포츠, 피싱, 복권 게임을 휴대폰에서 무료로 또는 계정으로 즐기세요.",

@@ -1,6 +1,7 @@
 import type { Translation } from "../index";
 import account from "./account";
 import content from "./content";
+import member from "./member";
 import games from "./games";
 import messages from "./messages";
 
@@ -10,6 +11,7 @@ export default {
   games,
   messages,
   content,
+  member,
   app: {
     name: "Mobile Casino",
     description:

@@ -2,6 +2,7 @@ import type { Translation } from "../index";
 import en from "../en/translation";
 import account from "./account";
 import content from "./content";
+import member from "./member";
 import games from "./games";
 import messages from "./messages";
 
@@ -10,4 +11,4 @@ import messages from "./messages";
  * (docs/decisions/0012-ty-language.md). Its texts are the English ones until the merchant
  * supplies them: replace the spread below with a full object literal, as in ko/translation.ts.
  */
-export default { ...en, account, content, games, messages } satisfies Translation;
+export default { ...en, account, content, games, messages, member } satisfies Translation;
