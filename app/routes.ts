@@ -2,6 +2,7 @@ import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
 import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
+import { memberRoutes } from "./routes/member.routes";
 import { messageRoutes } from "./routes/messages.routes";
 
 /** Home and its aliases (both specs). "/m/" is matched by "/m". */
@@ -19,5 +20,6 @@ export default [
   ...gameRoutes,
   ...messageRoutes,
   ...contentRoutes,
+  ...memberRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

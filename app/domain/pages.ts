@@ -21,6 +21,11 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/rewardCenter",
   "/m/inviteFriends",
   "/m/help",
+  "/m/gameRecord",
+  "/m/transaction/record",
+  "/m/profitandloss",
+  "/m/myAccount/index",
+  "/m/member/benefits",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

@@ -22,5 +22,11 @@ export function profitAndLoss(totals: readonly KindTotal[]): ProfitAndLoss {
   const winCents = sum((k) => k === "win");
   const promotionCents = sum((k) => PROMOTION_KINDS.has(k));
   const gameResultCents = winCents - stakeCents;
-  return { stakeCents, winCents, gameResultCents, promotionCents, profitCents: gameResultCents + promotionCents };
+  return {
+    stakeCents,
+    winCents,
+    gameResultCents,
+    promotionCents,
+    profitCents: gameResultCents + promotionCents,
+  };
 }

@@ -5,13 +5,20 @@ import dayjs from "dayjs";
 
 export const RECORD_PAGE_SIZE = 20;
 /** How far back records go and the widest range one query spans, in days. */
-export const RECORD_HISTORY_DAYS = 90;
+const RECORD_HISTORY_DAYS = 90;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type RecordQuery = { start: string; end: string; page: number };
 
 const isDay = (value: string | null): value is string =>
   value !== null && DAY.test(value) && dayjs(value).format("YYYY-MM-DD") === value;
+
+/** The first day a record page can show (the history window ends today). */
+export function oldestRecordDay(today: string): string {
+  return dayjs(today)
+    .subtract(RECORD_HISTORY_DAYS - 1, "day")
+    .format("YYYY-MM-DD");
+}
 
 /**
  * The query of a record page from its search parameters and today's date (YYYY-MM-DD, the
@@ -22,7 +29,7 @@ export function readRecordQuery(
   params: URLSearchParams,
   today: string,
 ): { query: RecordQuery; corrected: boolean } {
-  const oldest = dayjs(today).subtract(RECORD_HISTORY_DAYS - 1, "day").format("YYYY-MM-DD");
+  const oldest = oldestRecordDay(today);
   const clip = (day: string) => (day > today ? today : day < oldest ? oldest : day);
   const rawStart = params.get("start");
   const rawEnd = params.get("end");
@@ -31,8 +38,7 @@ export function readRecordQuery(
   if (start > end) [start, end] = [end, start];
   const rawPage = params.get("page");
   const page = rawPage !== null && /^\d+$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-  const corrected =
-    rawStart !== start || rawEnd !== end || (rawPage !== null && rawPage !== String(page));
+  const corrected = rawStart !== start || rawEnd !== end || (rawPage !== null && rawPage !== String(page));
   return { query: { start, end, page }, corrected };
 }
 

@@ -1,7 +1,6 @@
 // Status-payload derived settings (games §3, §4; accounts §1, §3).
 
 // mobileTemplate.mem_cen / dep_func: exactly "1" selects the new layout, anything else the base one.
-/** @later issue 11: the member centre and deposit layouts (mem_cen, dep_func) (knip.config.ts). */
 export function templateLayout(flag: string | undefined): "new" | "base" {
   return flag === "1" ? "new" : "base";
 }

@@ -12,10 +12,16 @@ export function memberCalls(options: BackendCallOptions) {
   return {
     /** GET /wps/member/records/game (MEMTRANS3): bet records of game play. */
     gameRecords: (q: RecordPage) =>
-      call(options, "/wps/member/records/game", gameRecords, { query: q, headers: { ModuleId: "MEMTRANS3" } }),
+      call(options, "/wps/member/records/game", gameRecords, {
+        query: q,
+        headers: { ModuleId: "MEMTRANS3" },
+      }),
     /** GET /wps/member/records/lottery (MEMTRANS3): lottery orders and their sub-orders. */
     lotteryOrders: (q: RecordPage) =>
-      call(options, "/wps/member/records/lottery", lotteryOrders, { query: q, headers: { ModuleId: "MEMTRANS3" } }),
+      call(options, "/wps/member/records/lottery", lotteryOrders, {
+        query: q,
+        headers: { ModuleId: "MEMTRANS3" },
+      }),
     /** POST /wps/member/records/lottery/suborder/{id}/cancel: refused once the draw is closed. */
     cancelSubOrder: (id: number) =>
       call(options, `/wps/member/records/lottery/suborder/${id}/cancel`, z.null(), {

@@ -7,7 +7,13 @@ import { requireMember } from "../store/sessions.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
 import { gameRecords, ledgerRecords, ledgerTotals } from "../store/member-records.ts";
 import { cancelSubOrder, lotteryOrders, placeLotteryOrder } from "../store/lottery-orders.ts";
-import { AVATAR_MAX_BYTES, avatarOf, profileOf, setAvatar, setProfileField } from "../store/member-profile.ts";
+import {
+  AVATAR_MAX_BYTES,
+  avatarOf,
+  profileOf,
+  setAvatar,
+  setProfileField,
+} from "../store/member-profile.ts";
 import { vipOf } from "../store/vip.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -17,7 +23,9 @@ const orderBody = z.object({
   gameId: z.number().int().positive(),
   idempotencyKey: z.string().min(8).max(80),
   subOrders: z
-    .array(z.object({ numbers: z.string().regex(/^\d$/), stakeCents: z.number().int().min(100).max(1_000_000) }))
+    .array(
+      z.object({ numbers: z.string().regex(/^\d$/), stakeCents: z.number().int().min(100).max(1_000_000) }),
+    )
     .min(1)
     .max(10),
 });

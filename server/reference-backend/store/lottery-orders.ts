@@ -27,7 +27,11 @@ function scheduleOf({ sql }: BackendContext, gameId: number): ScheduleRow {
 export function placeLotteryOrder(
   context: BackendContext,
   memberId: number,
-  order: { gameId: number; subOrders: Array<{ numbers: string; stakeCents: number }>; idempotencyKey: string },
+  order: {
+    gameId: number;
+    subOrders: Array<{ numbers: string; stakeCents: number }>;
+    idempotencyKey: string;
+  },
   now = Date.now(),
 ): number {
   const { db, sql } = context;
@@ -41,7 +45,8 @@ export function placeLotteryOrder(
     const id = Number(
       sql(
         "INSERT INTO lottery_order (member_id, game_id, issue, closes_at, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      ).run(memberId, order.gameId, draw.numero, draw.nextDrawTime, order.idempotencyKey, now).lastInsertRowid,
+      ).run(memberId, order.gameId, draw.numero, draw.nextDrawTime, order.idempotencyKey, now)
+        .lastInsertRowid,
     );
     for (const sub of order.subOrders) {
       const subId = Number(
@@ -71,7 +76,13 @@ function settleDrawn(context: BackendContext, memberId: number, now: number): vo
     `SELECT s.id, s.numbers, s.stake_cents AS stakeCents, o.game_id AS gameId, o.issue
      FROM lottery_sub_order s JOIN lottery_order o ON o.id = s.order_id
      WHERE o.member_id = ? AND s.state = 'pending' AND o.closes_at <= ?`,
-  ).all(memberId, now) as Array<{ id: number; numbers: string; stakeCents: number; gameId: number; issue: string }>;
+  ).all(memberId, now) as Array<{
+    id: number;
+    numbers: string;
+    stakeCents: number;
+    gameId: number;
+    issue: string;
+  }>;
   for (const sub of open)
     db.transaction(() => {
       const result = drawResult(scheduleOf(context, sub.gameId), sub.issue);
@@ -94,11 +105,18 @@ function settleDrawn(context: BackendContext, memberId: number, now: number): vo
 }
 
 /** The member's lottery orders placed in the range, newest first, each with its sub-orders. */
-export function lotteryOrders(context: BackendContext, memberId: number, range: DayRange, page: Page, now = Date.now()) {
+export function lotteryOrders(
+  context: BackendContext,
+  memberId: number,
+  range: DayRange,
+  page: Page,
+  now = Date.now(),
+) {
   settleDrawn(context, memberId, now);
   const { sql } = context;
   const [from, to] = rangeMs(range);
-  const where = "FROM lottery_order o JOIN game g ON g.game_id = o.game_id WHERE o.member_id = ? AND o.created_at >= ? AND o.created_at < ?";
+  const where =
+    "FROM lottery_order o JOIN game g ON g.game_id = o.game_id WHERE o.member_id = ? AND o.created_at >= ? AND o.created_at < ?";
   const total = sql(`SELECT count(*) ${where}`).pluck().get(memberId, from, to) as number;
   const orders = sql(
     `SELECT o.id, g.game_name AS gameName, o.issue, o.closes_at AS closesAt, o.created_at AS createdAt ${where}
@@ -120,9 +138,15 @@ export function lotteryOrders(context: BackendContext, memberId: number, range: 
       gameName: o.gameName,
       issue: o.issue,
       createdAt: new Date(o.createdAt).toISOString(),
-      subOrders: (subs.all(o.id) as Array<{ id: number; numbers: string; stakeCents: number; state: string; winCents: number }>).map(
-        (s) => ({ ...s, cancellable: s.state === "pending" && o.closesAt > now }),
-      ),
+      subOrders: (
+        subs.all(o.id) as Array<{
+          id: number;
+          numbers: string;
+          stakeCents: number;
+          state: string;
+          winCents: number;
+        }>
+      ).map((s) => ({ ...s, cancellable: s.state === "pending" && o.closesAt > now })),
     })),
   };
 }
@@ -131,7 +155,12 @@ export function lotteryOrders(context: BackendContext, memberId: number, range: 
  * Cancels a pending sub-order of the member's while its draw still takes bets; the stake comes back
  * as a positive 'bet' row (it was never staked). A second cancel changes nothing.
  */
-export function cancelSubOrder(context: BackendContext, memberId: number, subOrderId: number, now = Date.now()): void {
+export function cancelSubOrder(
+  context: BackendContext,
+  memberId: number,
+  subOrderId: number,
+  now = Date.now(),
+): void {
   const { db, sql } = context;
   db.transaction(() => {
     const sub = sql(

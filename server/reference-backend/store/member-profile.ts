@@ -5,7 +5,10 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The image type by its first bytes, whatever the upload claims: PNG or JPEG, else null. */
 export function imageTypeOf(data: Buffer): "image/png" | "image/jpeg" | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return "image/png";
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "image/jpeg";
   return null;
@@ -16,7 +19,12 @@ export function profileOf({ sql }: BackendContext, memberId: number) {
   return sql(
     `SELECT m.nickname, m.email, m.payee_name AS payeeName, a.updated_at AS avatarUpdatedAt
      FROM members m LEFT JOIN member_avatar a ON a.member_id = m.id WHERE m.id = ?`,
-  ).get(memberId) as { nickname: string | null; email: string | null; payeeName: string | null; avatarUpdatedAt: string | null };
+  ).get(memberId) as {
+    nickname: string | null;
+    email: string | null;
+    payeeName: string | null;
+    avatarUpdatedAt: string | null;
+  };
 }
 
 const COLUMNS = { nickname: "nickname", email: "email", payeeName: "payee_name" } as const;
@@ -43,7 +51,7 @@ export function setAvatar({ sql }: BackendContext, memberId: number, data: Buffe
 }
 
 export function avatarOf({ sql }: BackendContext, memberId: number) {
-  return sql("SELECT content_type AS contentType, data FROM member_avatar WHERE member_id = ?").get(memberId) as
-    | { contentType: string; data: Buffer }
-    | undefined;
+  return sql("SELECT content_type AS contentType, data FROM member_avatar WHERE member_id = ?").get(
+    memberId,
+  ) as { contentType: string; data: Buffer } | undefined;
 }

@@ -6,7 +6,10 @@ export type Page = { page: number; size: number };
 
 const DAY_MS = 86_400_000;
 /** The range as [from, to) in ms since the epoch (spins and lottery orders keep ms). */
-export const rangeMs = (r: DayRange) => [Date.parse(`${r.start}T00:00:00Z`), Date.parse(`${r.end}T00:00:00Z`) + DAY_MS];
+export const rangeMs = (r: DayRange) => [
+  Date.parse(`${r.start}T00:00:00Z`),
+  Date.parse(`${r.end}T00:00:00Z`) + DAY_MS,
+];
 /** The range as [from, to) ISO texts (the ledger keeps ISO timestamps, which sort as text). */
 const rangeIso = (r: DayRange) => rangeMs(r).map((ms) => new Date(ms).toISOString());
 
@@ -36,9 +39,7 @@ export function gameRecords({ sql }: BackendContext, memberId: number, range: Da
 /** Account record: the member's ledger rows in the range with the balance after each, newest first. */
 export function ledgerRecords({ sql }: BackendContext, memberId: number, range: DayRange, page: Page) {
   const [from, to] = rangeIso(range);
-  const total = sql(
-    "SELECT count(*) FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?",
-  )
+  const total = sql("SELECT count(*) FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?")
     .pluck()
     .get(memberId, from, to) as number;
   const rows = sql(

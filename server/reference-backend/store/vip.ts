@@ -22,7 +22,9 @@ export function vipOf({ sql }: BackendContext, member: MemberRow) {
       birthday_bonus_cents AS birthdayBonusCents, rebate_permille AS rebatePermille, daily_withdrawals AS dailyWithdrawals
      FROM vip_level ORDER BY level`,
   ).all() as LevelRow[];
-  const stakeCents = -(sql("SELECT coalesce(sum(amount_cents), 0) FROM ledger WHERE member_id = ? AND kind = 'bet'")
+  const stakeCents = -(sql(
+    "SELECT coalesce(sum(amount_cents), 0) FROM ledger WHERE member_id = ? AND kind = 'bet'",
+  )
     .pluck()
     .get(member.id) as number);
   const byStake = levels.filter((l) => l.requiredStakeCents <= stakeCents).at(-1)?.level ?? 0;

@@ -4,7 +4,8 @@ import { MENU_FLAGS } from "~/domain/menus";
 
 const all = new Set<string>(MENU_FLAGS);
 const none = new Set<string>();
-const keys = (type: number, flags: ReadonlySet<string>) => memberCentreEntries({ type, flags }).map((e) => e.key);
+const keys = (type: number, flags: ReadonlySet<string>) =>
+  memberCentreEntries({ type, flags }).map((e) => e.key);
 
 describe("memberCentreEntries", () => {
   it("gives a real member with every flag every entry but the agency centre, in order", () => {

@@ -27,7 +27,13 @@ describe("profitAndLoss", () => {
         { kind: "deposit", amountCents: 10000 },
         { kind: "withdrawal", amountCents: -3000 },
       ]),
-    ).toEqual({ stakeCents: 1000, winCents: 600, gameResultCents: -400, promotionCents: 250, profitCents: -150 });
+    ).toEqual({
+      stakeCents: 1000,
+      winCents: 600,
+      gameResultCents: -400,
+      promotionCents: 250,
+      profitCents: -150,
+    });
   });
 
   it("is all zero without records", () => {

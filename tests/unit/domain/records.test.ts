@@ -18,7 +18,10 @@ describe("readRecordQuery", () => {
   });
 
   it("puts a reversed range in order", () => {
-    expect(read("start=2026-11-10&end=2026-11-01").query).toMatchObject({ start: "2026-11-01", end: "2026-11-10" });
+    expect(read("start=2026-11-10&end=2026-11-01").query).toMatchObject({
+      start: "2026-11-01",
+      end: "2026-11-10",
+    });
   });
 
   it("clips a range to today and to the 90-day history", () => {
