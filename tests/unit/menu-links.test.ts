@@ -3,6 +3,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { memberCentreEntries } from "~/domain/member-centre";
 import { leftMenuEntries, MENU_FLAGS, rightMenuEntries } from "~/domain/menus";
 import { isBuiltPage, linkedEntries } from "~/domain/pages";
 import type { SessionInfo } from "~/domain/visitor";
@@ -40,6 +41,8 @@ function everyMenuLink(): string[] {
             ...rightMenuEntries({ session: s, flags }),
             ...left.destinations,
             ...left.memberSection,
+            // The member centre's own entries (a session's page: guests never see them).
+            ...(s ? memberCentreEntries({ type: s.type, flags }) : []),
           ]))
             if (entry.to) links.add(entry.to);
         }
@@ -51,6 +54,21 @@ describe("side menu links", () => {
 
   it("include this issue's pages", () => {
     expect(links).toEqual(expect.arrayContaining(["/m/message", "/m/webEmail"]));
+  });
+
+  it("include the member centre's records, my account and VIP (issue 11)", () => {
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "/m/gameRecord",
+        "/m/transaction/record",
+        "/m/transaction/record?types=A",
+        "/m/profitandloss",
+        "/m/myAccount/index",
+        "/m/member/benefits",
+        "/m/changePsw",
+        "/m/set",
+      ]),
+    );
   });
 
   it.each(links)("%s reaches a real page, not the home fallthrough", (to) => {

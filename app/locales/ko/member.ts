@@ -93,7 +93,7 @@ export default {
     upgradeBonus: "승급 보너스",
     birthdayBonus: "생일 보너스",
     rebate: "리베이트",
-    rebateValue: "{{value}}%",
+    rebateValue: "{{value}}% 환급",
     dailyWithdrawals: "일일 출금 횟수",
     yours: "내 등급",
   },

@@ -18,7 +18,7 @@ describe("isBuiltPage", () => {
 describe("linkedEntries", () => {
   it("keeps actions and built pages, in order, and drops the rest", () => {
     const entries = [
-      { key: "myAccount", to: "/m/myAccount/index" },
+      { key: "withdraw", to: "/m/withdraw" },
       { key: "messages", to: "/m/message" },
       { key: "customerService" },
       { key: "webEmail", to: "/m/webEmail" },
