@@ -344,6 +344,25 @@ describe("member centre and VIP", () => {
     expect(home.data.entries.map((e) => e.to)).not.toContain("/m/voucherCenter");
   });
 
+  it("takes the base layout when the template flag mem_cen is not 1, and agents see their account record", async () => {
+    const template = () =>
+      db.prepare("SELECT value FROM site_setting WHERE key = 'mobileTemplate'").pluck().get() as string;
+    const before = template();
+    db.prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'").run(
+      JSON.stringify({ mem_cen: "0", dep_func: "0" }),
+    );
+    try {
+      const agent = createMember(db, { type: 1 });
+      const home = unwrap<{ layout: string; entries: Array<{ to: string }> }>(
+        await run(homeLoader, "/m/member/home", agent),
+      );
+      expect(home.data.layout).toBe("base");
+      expect(home.data.entries.map((e) => e.to)).toContain("/m/transaction/record?types=A");
+    } finally {
+      db.prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'").run(before);
+    }
+  });
+
   it("shows levels, benefits and progress; with the VIP benefit off the page goes to the member centre", async () => {
     const member = createMember(db, { balance: 100 });
     await playDemo(member, 5);
