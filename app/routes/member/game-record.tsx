@@ -8,6 +8,7 @@ import { setFlash, type Flash } from "~/.server/flash";
 import { critical } from "~/.server/loader-data";
 import { formatMoney } from "~/domain/money";
 import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
+import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
@@ -99,9 +100,7 @@ export default function GameRecord({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       ) : null}
-      {empty ? (
-        <p className="record-empty">{t("member.records.empty", { start: query.start, end: query.end })}</p>
-      ) : null}
+      {empty ? <RecordEmpty query={query} /> : null}
       {games && games.rows.length > 0 ? (
         <ul className="record-list">
           {games.rows.map((r) => (

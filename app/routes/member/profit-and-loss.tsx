@@ -3,6 +3,7 @@ import { requestContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { formatMoney } from "~/domain/money";
 import { profitAndLoss } from "~/domain/profit-and-loss";
+import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { useT } from "~/ui/use-t";
 import { recordQueryOf, requireCentreMember } from "./records.server";
@@ -44,7 +45,7 @@ export default function ProfitAndLoss({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       ) : (
-        <p className="record-empty">{t("member.records.empty", { start: query.start, end: query.end })}</p>
+        <RecordEmpty query={query} />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { critical } from "~/.server/loader-data";
 import { formatMoney } from "~/domain/money";
 import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
 import { isAgent } from "~/domain/visitor";
+import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
@@ -67,7 +68,7 @@ export default function TransactionRecord({ loaderData }: Route.ComponentProps) 
       {agentView ? <h2 className="record-page__view">{t("member.transactions.agentView")}</h2> : null}
       <RecordFilter query={query} today={today} oldest={oldest} extra={extra} />
       {rows.length === 0 ? (
-        <p className="record-empty">{t("member.records.empty", { start: query.start, end: query.end })}</p>
+        <RecordEmpty query={query} />
       ) : (
         <ul className="record-list">
           {rows.map((r) => (
