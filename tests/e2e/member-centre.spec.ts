@@ -75,3 +75,37 @@ test("an avatar that is no image is refused with its reason", async ({ page, mem
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("Only PNG or JPG images can be uploaded.")).toBeVisible();
 });
+
+test("a lottery sub-order is cancelled from the bet record while its draw is open", async ({
+  page,
+  member,
+  gamesBackend,
+  backendUrl,
+}) => {
+  const gameId = gamesBackend.db
+    .prepare("SELECT game_id FROM lottery_game ORDER BY draw_interval_seconds DESC, game_id LIMIT 1")
+    .pluck()
+    .get() as number;
+  const placed = await fetch(`${backendUrl}/wps/member/records/lottery/orders`, {
+    method: "POST",
+    headers: { Merchant: "demo", Authorization: member.token, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      gameId,
+      idempotencyKey: `e2e-order-${member.id}`,
+      subOrders: [{ numbers: "4", stakeCents: 500 }],
+    }),
+  });
+  expect(placed.status).toBe(200);
+  // The draw kept an hour away: the test never meets it.
+  gamesBackend.db
+    .prepare("UPDATE lottery_order SET closes_at = ? WHERE member_id = ?")
+    .run(Date.now() + 3_600_000, member.id);
+  expect(member.balance()).toBe(995);
+
+  await page.goto("/m/gameRecord?tab=lottery");
+  await page.getByRole("button", { name: "Cancel sub-order 4" }).click();
+  await expect(page.getByText("Sub-order cancelled. The stake is back in your balance.")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel sub-order 4" })).toHaveCount(0);
+  expect(member.balance()).toBe(1000);
+});
