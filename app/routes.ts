@@ -4,6 +4,7 @@ import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 import { memberRoutes } from "./routes/member.routes";
 import { messageRoutes } from "./routes/messages.routes";
+import { securityRoutes } from "./routes/security.routes";
 
 /** Home and its aliases (both specs). "/m/" is matched by "/m". */
 const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
@@ -21,5 +22,6 @@ export default [
   ...messageRoutes,
   ...contentRoutes,
   ...memberRoutes,
+  ...securityRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

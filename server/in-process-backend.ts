@@ -16,6 +16,11 @@ export async function startInProcessBackend(config: ServerConfig, logger: Logger
     dbFile: path.join(config.DATA_DIR, "reference-backend.sqlite"),
     merchantCode: config.MERCHANT_CODE,
     operatorToken: config.OPERATOR_TOKEN,
+    // The social login returns to the origins players use.
+    oauthRedirectOrigins: [
+      ...(config.PUBLIC_URL ? [config.PUBLIC_URL] : []),
+      ...config.ALLOWED_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]),
+    ],
   });
   logger.info({ backendUrl: backend.url }, "reference backend started");
   return backend;

@@ -52,6 +52,22 @@ export function oauthProxy(backendUrl: string, timeoutMs: number): RequestHandle
 }
 
 /**
+ * A backend page's redirect back to us (the consent page answers with the absolute callback address
+ * the BFF sent it) as a path when it names this request's origin (a host server/public-host.ts let
+ * through); anything else is left for safeRedirect, which sends other origins home.
+ */
+function onThisOrigin(location: string, req: Request): string {
+  if (location.startsWith("/")) return location;
+  try {
+    const url = new URL(location);
+    if (url.origin === `${req.protocol}://${req.get("host")}`) return url.pathname + url.search + url.hash;
+  } catch {
+    // Not an address: safeRedirect refuses it.
+  }
+  return location;
+}
+
+/**
  * GET and POST (small form bodies, read and checked by `badRequests`) of a backend page under
  * `prefix`, for plain paths only. Its redirects stay on this site, as every redirect does
  * (app/domain/redirect.ts).
@@ -79,7 +95,7 @@ function backendPageProxy(prefix: string, backendUrl: string, timeoutMs: number)
         if (value) res.setHeader(header, value);
       }
       const location = upstream.headers.get("location");
-      if (location !== null) res.setHeader("location", safeRedirect(location));
+      if (location !== null) res.setHeader("location", safeRedirect(onThisOrigin(location, req)));
       res.send(Buffer.from(await upstream.arrayBuffer()));
     } catch {
       res.status(502).end();

@@ -19,7 +19,7 @@ const patternRule = (setting: FieldSetting) =>
   z.string().trim().regex(new RegExp(setting.regExp), setting.messageKey);
 
 /** A field the form always needs (a new password, a code), checked by its setting's pattern. */
-const requiredSettingRule = (setting: FieldSetting) => required().pipe(patternRule(setting));
+export const requiredSettingRule = (setting: FieldSetting) => required().pipe(patternRule(setting));
 
 const captchaRule = digits(FIELD_LIMITS.captchaMax, "in_vwrite_code");
 // One message for every way a number can be wrong; the server's rule applies without the trunk zero.
@@ -35,7 +35,7 @@ const dialingCodeRule = required().regex(/^\d{1,4}$/, "in_required");
 const smsCodeRule = digits(FIELD_LIMITS.smsCodeMax, "sms_code_format");
 
 /** The confirmation is required (in_incorrect_password) and must equal the password (in_confirmation_correct). */
-function confirmed<T extends z.ZodRawShape>(shape: T, password: string, confirmation: string) {
+export function confirmed<T extends z.ZodRawShape>(shape: T, password: string, confirmation: string) {
   return z
     .object({ ...shape, [confirmation]: z.string({ error: "in_incorrect_password" }) })
     .superRefine((value, ctx) => {

@@ -26,6 +26,8 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/profitandloss",
   "/m/myAccount/index",
   "/m/member/benefits",
+  "/m/withdraw",
+  "/m/securityCenter",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

@@ -22,6 +22,7 @@ import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { promotionRoutes } from "./routes/promotions.ts";
 import { memberCentreRoutes } from "./routes/member-centre.ts";
+import { securityRoutes } from "./routes/security.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -36,6 +37,11 @@ export interface ReferenceBackendOptions {
    * header is ignored and the socket's address counts.
    */
   trustProxy?: boolean | number | string;
+  /**
+   * Origins a social login may send the browser back to, besides loopback ones (development and
+   * tests): the BFF's PUBLIC_URL and its other allowed hosts. See routes/oauth.ts.
+   */
+  oauthRedirectOrigins?: string[];
 }
 
 /** The reference implementation of the platform contract (docs/backend-api.md) on a SQLite store. */
@@ -53,6 +59,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
     merchantCode: opts.merchantCode,
     operatorToken: opts.operatorToken,
     imageCdns: opts.imageCdns ?? [],
+    oauthRedirectOrigins: new Set((opts.oauthRedirectOrigins ?? []).map((origin) => new URL(origin).origin)),
   };
 
   const app = express();
@@ -75,6 +82,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(messageRoutes(context));
   wps.use(promotionRoutes(context));
   wps.use(memberCentreRoutes(context));
+  wps.use(securityRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

@@ -9,4 +9,6 @@ export interface BackendContext {
   merchantCode: string;
   operatorToken: string;
   imageCdns: string[];
+  /** Where a social login may return (origins), besides loopback ones. */
+  oauthRedirectOrigins: ReadonlySet<string>;
 }

@@ -28,6 +28,11 @@ const backend = await startReferenceBackend({
   merchantCode,
   operatorToken: process.env.OPERATOR_TOKEN || "dev-operator-token",
   trustProxy,
+  // The BFF's PUBLIC_URL (and other origins players use), where a social login may return.
+  oauthRedirectOrigins: (process.env.OAUTH_REDIRECT_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean),
 });
 // One line, without the operator token.
 console.log(`reference backend listening on ${backend.url} (merchant ${merchantCode}, database ${dbFile})`);

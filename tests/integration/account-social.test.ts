@@ -6,7 +6,8 @@ import { loader as loginLoader } from "~/routes/account/login";
 import { loader as callbackLoader } from "~/routes/resources/social-callback";
 import { loader as startLoader } from "~/routes/resources/social-start";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
-import { OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
+import { startReferenceBackend } from "../../server/reference-backend/start";
+import { MERCHANT, OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
 import { cookiesOf, expectRedirect } from "./account-support";
 
 let backend: RunningBackend;
@@ -139,7 +140,10 @@ describe("social login flow", () => {
     const services = testServices(backend.url);
     const first = await start("google", services);
     expect(first.location.pathname).toBe("/oauth/google/authorize");
-    expect(first.location.searchParams.get("redirect_uri")).toBe("/m/login/social/google/callback");
+    // Absolute, on the origin the request came to (PUBLIC_URL's, behind server/public-host.ts).
+    expect(first.location.searchParams.get("redirect_uri")).toBe(
+      "http://localhost/m/login/social/google/callback",
+    );
     const back = await consent(first.location, { identity: "Social.Tester@example.com", decision: "allow" });
     expect(back.pathname).toBe("/m/login/social/google/callback");
     expect(back.searchParams.get("state")).toBe(first.location.searchParams.get("state"));
@@ -230,11 +234,50 @@ describe("social login flow", () => {
       "/m/../x",
       "/.//evil.example/cb",
       "/m/%2e%2e//x",
+      // A path alone, an origin it was not told of, a query or a normalised path: refused.
+      "/m/login/social/google/callback",
+      "https://m.example.com/m/login/social/google/callback",
+      "https://localhost/m/cb",
+      "http://localhost.evil.example/m/cb",
+      "http://localhost/m/cb?next=//evil.example",
+      "http://localhost/.//evil.example/cb",
+      "http://user@localhost/m/cb",
     ]) {
       const odd = await fetch(
         `${backend.url}/oauth/google/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=${"s".repeat(20)}`,
       );
       expect(odd.status).toBe(400);
+    }
+  });
+
+  it("returns to the origin players use when the backend was told of it (PUBLIC_URL)", async () => {
+    const told = await startReferenceBackend({
+      port: 0,
+      host: "127.0.0.1",
+      merchantCode: MERCHANT,
+      operatorToken: OPERATOR_TOKEN,
+      oauthRedirectOrigins: ["https://m.example.com"],
+    });
+    try {
+      await fetch(`${told.url}/operator/settings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
+        body: JSON.stringify({ phoneAuthProvider: "reference", socialLoginMethods: ["GOOGLE"] }),
+      });
+      await fetch(`${told.url}/operator/whitelabel`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
+        body: JSON.stringify({ modId: "GOOGLELOGIN3", enabled: true }),
+      });
+      const page = (redirect: string) =>
+        fetch(
+          `${told.url}/oauth/google/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=${"s".repeat(20)}`,
+        ).then((r) => r.status);
+      expect(await page("https://m.example.com/m/login/social/google/callback")).toBe(200);
+      expect(await page("http://m.example.com/m/login/social/google/callback")).toBe(400);
+      expect(await page("https://m.example.com:8443/m/login/social/google/callback")).toBe(400);
+    } finally {
+      await told.close();
     }
   });
 

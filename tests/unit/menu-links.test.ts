@@ -1,9 +1,10 @@
-// Every link a side menu shows reaches a real page (accounts §2 "Side menu"): walked against the route
+// Every link a side menu or the bottom menu shows reaches a real page (accounts §2): walked against the route
 // config for every kind of visitor and every flag, the way app/ui/account/side-menus.tsx renders them.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { memberCentreEntries } from "~/domain/member-centre";
+import { BOTTOM_MENU } from "~/domain/bottom-menu";
 import { leftMenuEntries, MENU_FLAGS, rightMenuEntries } from "~/domain/menus";
 import { isBuiltPage, linkedEntries } from "~/domain/pages";
 import type { SessionInfo } from "~/domain/visitor";
@@ -31,7 +32,8 @@ const VISITORS = [null, session(0), session(1), session(2), session(4), session(
 const FLAG_SETS = [new Set<string>(), new Set<string>(MENU_FLAGS)];
 
 function everyMenuLink(): string[] {
-  const links = new Set<string>();
+  // The bottom menu's five items are always shown: each must be a page of its own.
+  const links = new Set<string>(BOTTOM_MENU.map((item) => item.to));
   for (const s of VISITORS)
     for (const flags of FLAG_SETS)
       for (const referralEnabled of [false, true])
@@ -49,11 +51,19 @@ function everyMenuLink(): string[] {
   return [...links];
 }
 
-describe("side menu links", () => {
+describe("menu links", () => {
   const links = everyMenuLink();
 
   it("include this issue's pages", () => {
-    expect(links).toEqual(expect.arrayContaining(["/m/message", "/m/webEmail"]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "/m/message",
+        "/m/webEmail",
+        "/m/activity",
+        "/m/inviteFriends",
+        "/m/rewardCenter",
+      ]),
+    );
   });
 
   it("include the member centre's records, my account and VIP (issue 11)", () => {

@@ -5,6 +5,7 @@ import { memberCalls } from "./member";
 import { messageCalls } from "./messages";
 import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
+import { securityCalls } from "./security";
 import { getMerchant, getSiteStatus } from "./system";
 
 export { BackendError, isBackendError } from "./errors";
@@ -24,6 +25,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...messageCalls(options),
     ...promotionCalls(options),
     ...memberCalls(options),
+    ...securityCalls(options),
   };
 }
 

@@ -3,6 +3,7 @@ import content from "./content";
 import member from "./member";
 import games from "./games";
 import messages from "./messages";
+import security from "./security";
 
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
@@ -11,6 +12,7 @@ export default {
   messages,
   content,
   member,
+  security,
   app: {
     name: "Mobile Casino",
     description:

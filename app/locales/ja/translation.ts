@@ -4,6 +4,7 @@ import content from "./content";
 import member from "./member";
 import games from "./games";
 import messages from "./messages";
+import security from "./security";
 
 /** 日本語. */
 export default {
@@ -12,6 +13,7 @@ export default {
   messages,
   content,
   member,
+  security,
   app: {
     name: "Mobile Casino",
     description:

@@ -4,6 +4,7 @@ import content from "./content";
 import member from "./member";
 import games from "./games";
 import messages from "./messages";
+import security from "./security";
 
 /** 한국어 (the merchant's default language). */
 export default {
@@ -12,6 +13,7 @@ export default {
   messages,
   content,
   member,
+  security,
   app: {
     name: "모바일 카지노",
     description: "슬롯, 라이브 카지노, 스포츠, 피싱, 복권 게임을 휴대폰에서 무료로 또는 계정으로 즐기세요.",

@@ -22,7 +22,6 @@ import { MethodToggle } from "~/ui/account/method-toggle";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
-import { schemaFor } from "./login.checks";
 import { giveAddressTryBack, takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "./session.server";
 import { socialButtons } from "./social-login.server";
@@ -65,6 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const nothing = { captcha: null, codeSent: null };
   const bot = honeypotRefusal(formData);
   if (intent === "captcha") {
+    // Imported as the browser does, so the build keeps the checks in their own chunk.
+    const { schemaFor } = await import("./login.checks");
     const submission = parseWithZod(formData, { schema: schemaFor(intent, mode, false) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     return replyAccepted(submission, { hideFields }, { captcha: await backend.getCaptcha(), codeSent: null });

@@ -64,7 +64,7 @@ export type HomeSection = {
   tiles: Promise<GameTileView[] | null> | null;
 };
 /** A line of the winners board: only what it shows. */
-type Winner = { id: number; gameName: string; customerName: string; winAmount: number };
+type Winner = { gameName: string; customerName: string; winAmount: number };
 
 /** The hot-games carousel shows this many (the list page has them all). */
 const HOT_CAROUSEL_SIZE = 12;
@@ -113,8 +113,16 @@ export async function loadHomeSections(
     const [answer, favourites] = await Promise.all([list, favouritesP]);
     return answer ? tilesOf(answer, cdns, favourites) : null;
   };
+  // One request per list: a provider section showing a previewed list (PP slots, PP live, EG4 live)
+  // shares its tiles with the preview, so the page sends those games once.
+  const lists = new Map<string, Promise<GameTileView[] | null>>();
+  const listTiles = (gameType: string, vassalage: string) => {
+    const key = `${gameType} ${vassalage}`;
+    if (!lists.has(key)) lists.set(key, tiles(games(gameType, vassalage)));
+    return lists.get(key)!;
+  };
   // All preview requests at once; the home block awaits only its vendor's.
-  const previewTiles = plan.map((p) => tiles(games(p.category, p.vassalage)));
+  const previewTiles = plan.map((p) => listTiles(p.category, p.vassalage));
   const vendorName = (code: string) => vendors?.display[code] ?? code;
   const blockVendors = homeBlockVendors(plan);
   const selected = selectHomeVendor(blockVendors, options.vendor);
@@ -148,8 +156,7 @@ export async function loadHomeSections(
       const special = specialTabFilter(key);
       const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
       // Provider sections (PPslot, PPlive, EG4live) show their vendor's games.
-      const provided =
-        kind === "provider" && special ? tiles(games(special.gameType, special.vassalage)) : null;
+      const provided = kind === "provider" && special ? listTiles(special.gameType, special.vassalage) : null;
       return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : null }];
     }),
     previews: Promise.all(
@@ -181,8 +188,7 @@ export async function loadHomeSections(
     favourites: favouriteGamesP.then((list) => tilesOf(list, cdns, new Set(list.map((g) => g.nodeId)))),
     winners: winnersP.then((list) =>
       // Only what the board shows.
-      sortWinners(list).map((w, i): Winner => ({
-        id: i,
+      sortWinners(list).map((w): Winner => ({
         gameName: w.vo.gameName,
         customerName: w.vo.customerName,
         winAmount: w.vo.winAmount,

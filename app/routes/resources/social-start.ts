@@ -21,7 +21,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return backToLogin("social_unavailable", redirectTo);
   }
   const { state, setCookie } = await newState(request, services.config.sessionSecret, provider, redirectTo);
-  const query = new URLSearchParams({ redirect_uri: callbackPath(provider), state });
+  // Absolute, on the origin the player uses: the request's, which is PUBLIC_URL's (server/public-host.ts
+  // refuses hosts we do not serve and gives PUBLIC_URL's requests its scheme and host).
+  const redirectUri = new URL(callbackPath(provider), request.url).href;
+  const query = new URLSearchParams({ redirect_uri: redirectUri, state });
   return redirect(`/oauth/${provider}/authorize?${query}`, {
     headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" },
   });

@@ -13,7 +13,10 @@ type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, strin
  */
 export type FieldFormatHint = { words: string; messageKey: string; regExp: string };
 
-/** The translated errors of a field; the keys live under "account.errors.". */
+/**
+ * The translated errors of a field; the keys live under "account.errors.", unless a key names its
+ * own namespace ("security.errors.card_number_format").
+ */
 export function FieldErrors({
   id,
   errors,
@@ -30,7 +33,9 @@ export function FieldErrors({
     <p id={id} className="field__error">
       {errors
         .map((key) =>
-          t(`account.errors.${key}` as never, { defaultValue: t("account.errors.unknown_error") }),
+          t((key.includes(".") ? key : `account.errors.${key}`) as never, {
+            defaultValue: t("account.errors.unknown_error"),
+          }),
         )
         .join(" ")}
       {said ? (
@@ -100,7 +105,7 @@ export function TextField({
   format?: FieldFormatHint;
   type?: "text" | "password" | "email" | "tel";
   autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "email" | "text";
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
   maxLength?: number;
   readOnly?: boolean;
 }) {

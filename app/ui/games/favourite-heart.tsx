@@ -40,9 +40,7 @@ export function FavouriteHeart({ tile }: { tile: GameTileView }) {
         // Saving: the heart shows the new state before the server has stored it.
         aria-busy={fetcher.state !== "idle" || undefined}
         aria-label={t(favourite ? "games.removeFavourite" : "games.addFavourite", { name: tile.name })}
-      >
-        <span className="heart__icon" aria-hidden="true" />
-      </button>
+      />
     </fetcher.Form>
   );
 }

@@ -172,7 +172,7 @@ export function SportsBanner() {
 export function WinnersBoard({
   winners,
 }: {
-  winners: { id: number; gameName: string; customerName: string; winAmount: number }[];
+  winners: { gameName: string; customerName: string; winAmount: number }[];
 }) {
   const t = useT();
   if (winners.length === 0) return null;
@@ -183,8 +183,9 @@ export function WinnersBoard({
         className={winnersScroll(winners.length) ? "winners__list winners__list--scroll" : "winners__list"}
         tabIndex={0}
       >
-        {winners.map((w) => (
-          <li key={w.id}>
+        {/* A fixed, ranked list: its place is its key (an id would cost bytes on every home page). */}
+        {winners.map((w, rank) => (
+          <li key={rank}>
             {t("games.home.winnerLine", {
               name: w.customerName,
               amount: w.winAmount.toFixed(2),

@@ -60,13 +60,12 @@ export function tileMarkup(
   const texts = tileTexts(options.t);
   return (
     `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch">` +
-    `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" loading="${options.eager ? "eager" : "lazy"}" decoding="async"/>` +
+    `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" ${options.eager ? 'decoding="async"' : 'loading="lazy"'}/>` +
     `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span></a>` +
     `<span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span>` +
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +
     (options.guestBack === null
       ? ""
-      : `<a class="heart" href="${escapeHtml(loginHref(options.guestBack))}" aria-label="${escapeHtml(texts.addFavourite(tile.name))}">` +
-        `<span class="heart__icon" aria-hidden="true"></span></a>`)
+      : `<a class="heart" href="${escapeHtml(loginHref(options.guestBack))}" aria-label="${escapeHtml(texts.addFavourite(tile.name))}"></a>`)
   );
 }

@@ -25,8 +25,10 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
   line: "Line",
   twitter: "Twitter",
 };
-/** A path on the origin the page is served from (the BFF, through its /oauth proxy): no open redirect. */
+/** The path of a redirect_uri: one path, no host of its own. */
 const REDIRECT_PATH = /^\/(?!\/)[\w/.-]{0,300}$/;
+/** Loopback origins on any port: the BFF in development and tests. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const STATE = /^[\w-]{16,128}$/;
 const IDENTITY = /^[^\s@<>"'&]{1,64}@[^\s@<>"'&]{1,185}\.[A-Za-z]{2,24}$/;
 
@@ -47,16 +49,26 @@ function sendPage(res: Response, status: number, title: string, body: string) {
 
 type Request = { redirectUri: string; state: string };
 
-/** The redirect_uri and state of a request, or null when either is missing or not acceptable. */
-function readRequest(source: Record<string, unknown>): Request | null {
+/**
+ * The redirect_uri and state of a request, or null when either is missing or not acceptable. The
+ * redirect_uri is the BFF's absolute callback address (built from its PUBLIC_URL): an origin this
+ * backend was told of, or a loopback one, and a plain path. It is normalised before it is checked
+ * ("/.//other.site" is the path "//other.site"); one that normalising changes is refused whole.
+ */
+function readRequest(source: Record<string, unknown>, origins: ReadonlySet<string>): Request | null {
   const state = source.state;
-  if (typeof source.redirect_uri !== "string" || !source.redirect_uri.startsWith("/")) return null;
-  // Normalised before it is checked ("/.//other.site" is the path "//other.site", another host's);
-  // a path that normalising changes is refused whole.
-  const redirectUri = new URL(source.redirect_uri, "http://redirect.invalid").pathname;
-  if (redirectUri !== source.redirect_uri || !REDIRECT_PATH.test(redirectUri)) return null;
+  if (typeof source.redirect_uri !== "string") return null;
+  let url: URL;
+  try {
+    url = new URL(source.redirect_uri);
+  } catch {
+    return null;
+  }
+  const known = origins.has(url.origin) || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  if (!known || url.search || url.hash || url.username || url.password) return null;
+  if (url.href !== source.redirect_uri || !REDIRECT_PATH.test(url.pathname)) return null;
   if (typeof state !== "string" || !STATE.test(state)) return null;
-  return { redirectUri, state };
+  return { redirectUri: url.href, state };
 }
 
 function consentPage(
@@ -111,7 +123,7 @@ export function oauthRoutes(context: BackendContext): Router {
   router.get("/:provider/authorize", (req, res) => {
     const provider = req.params.provider;
     if (!isSocialProvider(provider) || !socialLoginOpen(context, provider)) return unavailable(res);
-    const request = readRequest(req.query as Record<string, unknown>);
+    const request = readRequest(req.query as Record<string, unknown>, context.oauthRedirectOrigins);
     if (!request) return badRequest(res);
     consentPage(res, provider, request, "", null);
   });
@@ -120,7 +132,7 @@ export function oauthRoutes(context: BackendContext): Router {
     const provider = req.params.provider;
     if (!isSocialProvider(provider) || !socialLoginOpen(context, provider)) return unavailable(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const request = readRequest(body);
+    const request = readRequest(body, context.oauthRedirectOrigins);
     if (!request) return badRequest(res);
     if (body.decision !== "allow") return redirectBack(res, request, { error: "access_denied" });
     const identity = typeof body.identity === "string" ? body.identity.trim() : "";

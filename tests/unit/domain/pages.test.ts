@@ -10,7 +10,7 @@ describe("isBuiltPage", () => {
   });
 
   it("does not know pages still to be built", () => {
-    for (const path of ["/m/withdraw", "/m/voucherCenter", "/m/agent", "/m/nothing"])
+    for (const path of ["/m/voucherCenter", "/m/agent", "/m/nothing"])
       expect(isBuiltPage(path)).toBe(false);
   });
 });
@@ -18,7 +18,7 @@ describe("isBuiltPage", () => {
 describe("linkedEntries", () => {
   it("keeps actions and built pages, in order, and drops the rest", () => {
     const entries = [
-      { key: "withdraw", to: "/m/withdraw" },
+      { key: "deposit", to: "/m/voucherCenter" },
       { key: "messages", to: "/m/message" },
       { key: "customerService" },
       { key: "webEmail", to: "/m/webEmail" },

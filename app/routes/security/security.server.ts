@@ -1,0 +1,33 @@
+// The server work shared by the withdraw page and the security centre: the member's security state
+// (which the forms' schemas are built from) and the answer after an accepted form.
+import { redirect, type RouterContextProvider } from "react-router";
+import { requestContext } from "~/.server/context";
+import { setFlash } from "~/.server/flash";
+import { critical } from "~/.server/loader-data";
+import { fieldSettings } from "~/routes/account/settings.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The config (secrets set, question, banks, limits), the member's cards and the funds password's
+ * rule (the registration settings' paymentPassword): the page cannot show without them.
+ */
+export async function loadSecurityState(context: Context) {
+  const { backend } = context.get(requestContext);
+  const [config, cards, settings] = await Promise.all([
+    critical(context, backend.securityConfig()),
+    critical(context, backend.bankCards()),
+    fieldSettings(context),
+  ]);
+  return { config, cards, paymentPassword: settings.paymentPassword };
+}
+
+/**
+ * An accepted form goes back to `to` with a toast (post, redirect, get): it shows without JavaScript,
+ * and a reload never posts again.
+ */
+export async function doneRedirect(request: Request, to: string, messageKey: string): Promise<Response> {
+  return redirect(to, {
+    headers: { "Set-Cookie": await setFlash(request, { kind: "success", messageKey }) },
+  });
+}

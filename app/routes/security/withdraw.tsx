@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { requestContext } from "~/.server/context";
+import { replyInvalid } from "~/.server/form";
+import { requireMember } from "~/.server/guards";
+import { critical, optional } from "~/.server/loader-data";
+import { maskedCardNumber } from "~/domain/bank-card";
+import { formatMoney } from "~/domain/money";
+import { withdrawSchema } from "~/domain/security-forms";
+import { withdrawStep } from "~/domain/withdrawal";
+import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
+import type { FormShape } from "~/ui/account/form-shape";
+import { SubmitButton } from "~/ui/account/submit-button";
+import { checkWith } from "~/ui/security/form-checks";
+import { ItemList } from "~/ui/security/item-list";
+import { SecretField } from "~/ui/security/secret-field";
+import { SelectField } from "~/ui/security/select-field";
+import { useT } from "~/ui/use-t";
+import { refusalErrors } from "../account/session.server";
+import type { Route } from "./+types/withdraw";
+import { doneRedirect, loadSecurityState } from "./security.server";
+import "~/styles/account.css";
+import "~/styles/security.css";
+
+const hideFields = ["fundsPassword"];
+const ORDER = ["amount", "bankCardId", "fundsPassword"];
+
+/**
+ * Withdraw: amount, card and funds password. A member without a funds password or a card is led to
+ * the security centre first. The form carries an idempotency key made here, so a double post or a
+ * resubmitted page makes one order.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context);
+  const { backend } = context.get(requestContext);
+  const [{ config, cards }, balance, orders] = await Promise.all([
+    loadSecurityState(context),
+    critical(context, backend.getBalance()),
+    optional(context, backend.withdrawalReport(), [], "withdrawal report"),
+  ]);
+  return {
+    step: withdrawStep({ fundsPasswordSet: config.fundsPasswordSet, cardCount: cards.length }),
+    balanceCents: Math.round(balance * 100),
+    limits: config.limits,
+    cards: cards.map((c) => ({ id: c.id, label: `${c.bankName} ${maskedCardNumber(c.last4)}` })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      amountCents: o.amountCents,
+      state: o.state,
+      card: maskedCardNumber(o.last4),
+      date: o.createdAt.slice(0, 10),
+    })),
+    requestKey: randomUUID(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireMember(request, context);
+  const { backend } = context.get(requestContext);
+  const { config, cards } = await loadSecurityState(context);
+  // The balance is the backend's to check here: a repeated idempotency key must answer its order even
+  // though that order already took the money (the browser checks the balance it was shown).
+  const schema = withdrawSchema({
+    ...config.limits,
+    balanceCents: Number.MAX_SAFE_INTEGER,
+    cardIds: cards.map((c) => c.id),
+  });
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields }, {});
+  const { amount, bankCardId, fundsPassword, requestKey } = submission.value;
+  try {
+    await backend.withdraw({ amountCents: amount, bankCardId, fundsPassword, requestKey });
+  } catch (error) {
+    return replyInvalid(submission, { ...refusalErrors(error), hideFields }, {});
+  }
+  return doneRedirect(request, "/m/withdraw", "security.done.withdrawRequested");
+}
+
+export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { step, balanceCents, limits, cards, orders } = loaderData;
+  return (
+    <section className="account-page security-page">
+      <h1>{t("title.withdraw")}</h1>
+      <p className="security-balance">
+        {t("security.withdraw.balance")} <strong>{formatMoney(balanceCents)}</strong>
+      </p>
+      {step === "form" ? (
+        <WithdrawForm
+          balanceCents={balanceCents}
+          limits={limits}
+          cards={cards}
+          requestKey={loaderData.requestKey}
+          answer={actionData?.result}
+        />
+      ) : (
+        <div className="security-lead">
+          <p>
+            {t(
+              step === "fundsPassword" ? "security.withdraw.needFundsPassword" : "security.withdraw.needCard",
+            )}
+          </p>
+          <Link
+            className="button button--primary"
+            to={
+              step === "fundsPassword" ? "/m/securityCenter#funds-password" : "/m/securityCenter#bank-cards"
+            }
+          >
+            {t(
+              step === "fundsPassword"
+                ? "security.withdraw.goSetFundsPassword"
+                : "security.withdraw.goBindCard",
+            )}
+          </Link>
+        </div>
+      )}
+      <h2>{t("security.withdraw.recent")}</h2>
+      <ItemList items={orders} empty={t("security.withdraw.empty")}>
+        {(o) => (
+          <>
+            <span>
+              <strong>{formatMoney(o.amountCents)}</strong> {o.card}
+            </span>
+            <span className={`security-state security-state--${o.state}`}>
+              {t(`security.withdraw.state.${o.state}`)}
+            </span>
+            <time dateTime={o.date}>{o.date}</time>
+          </>
+        )}
+      </ItemList>
+    </section>
+  );
+}
+
+function WithdrawForm(props: {
+  balanceCents: number;
+  limits: { minCents: number; maxCents: number };
+  cards: { id: number; label: string }[];
+  requestKey: string;
+  answer?: SubmissionResult<string[]>;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const { balanceCents, limits, cards } = props;
+  const schema = useMemo(
+    () => withdrawSchema({ ...limits, balanceCents, cardIds: cards.map((c) => c.id) }),
+    [limits, balanceCents, cards],
+  );
+  const [form, fields] = useForm<FormShape>({
+    id: "withdraw",
+    lastResult: props.answer,
+    defaultValue: { bankCardId: String(cards[0].id) },
+    onValidate: checkWith(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // A refused post keeps its key: a retry after a lost answer must name the same order.
+  const requestKey = fields.requestKey.initialValue ?? props.requestKey;
+  return (
+    <FormAnswer.Provider value={{ answer: props.answer, secrets: hideFields, order: ORDER }}>
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+        <ErrorSummary />
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="requestKey" value={requestKey} />
+        <TextField
+          field={fields.amount}
+          label={t("security.field.amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+        />
+        <p className="security-hint">
+          {t("security.withdraw.limits", {
+            min: formatMoney(limits.minCents),
+            max: formatMoney(limits.maxCents),
+          })}
+        </p>
+        <SelectField
+          field={fields.bankCardId}
+          label={t("security.field.card")}
+          options={cards.map((c) => ({ value: String(c.id), label: c.label }))}
+        />
+        <SecretField field={fields.fundsPassword} label={t("security.field.fundsPassword")} digits />
+        <SubmitButton disabled={navigation.state === "submitting"}>
+          {t("security.withdraw.submit")}
+        </SubmitButton>
+      </Form>
+    </FormAnswer.Provider>
+  );
+}
