@@ -3,6 +3,7 @@ import { accountRoutes } from "./routes/account.routes";
 import { cashierRoutes } from "./routes/cashier.routes";
 import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
+import { memberRoutes } from "./routes/member.routes";
 import { messageRoutes } from "./routes/messages.routes";
 import { securityRoutes } from "./routes/security.routes";
 
@@ -22,6 +23,7 @@ export default [
   ...messageRoutes,
   ...contentRoutes,
   ...cashierRoutes,
+  ...memberRoutes,
   ...securityRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

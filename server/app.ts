@@ -17,6 +17,7 @@ import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
 import { publicHost } from "./public-host";
 import { badRequests, withCheckedBody } from "./request-bodies";
+import { UPLOAD_ROUTES } from "./upload-routes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 import type { TrustProxy } from "./trust-proxy";
 
@@ -154,7 +155,7 @@ export async function createBffApp(options: BffOptions) {
   app.use(securityHeaders({ dev, frameSources: options.gameFrameOrigins ?? [] }));
   app.use(publicHost({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? [] }));
   app.use(sameOriginWrites);
-  app.use(badRequests({ limit: options.bodyLimitBytes ?? 1024 * 1024 }));
+  app.use(badRequests({ limit: options.bodyLimitBytes ?? 1024 * 1024, uploads: UPLOAD_ROUTES }));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -88,18 +88,27 @@ async function checkForm(body: Buffer, contentType: string, mediaType: string): 
  * POST that passes leaves its checked body in `req.body` (a Buffer) for `withCheckedBody` and the
  * backend page proxies.
  */
-export function badRequests(options: { limit: number }): RequestHandler {
+export function badRequests(options: {
+  limit: number;
+  /** Paths whose multipart posts (a file upload) may reach a larger limit; `.data` posts included. */
+  uploads?: ReadonlyMap<string, number>;
+}): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!METHODS.has(req.method)) return refuse(req, res, 405, ALLOW);
     if (CONTROL_IN_PATH.test(req.path)) return refuse(req, res, 400);
-    const declared = Number(req.get("content-length") ?? 0);
-    if (declared > options.limit) return refuseBody(req, res, 413);
-    if (req.method !== "POST") return next();
     const contentType = req.get("content-type") ?? "";
     const mediaType = contentType.split(";")[0].trim().toLowerCase();
+    const upload =
+      req.method === "POST" && mediaType === "multipart/form-data"
+        ? options.uploads?.get(req.path.replace(/\.data$/, ""))
+        : undefined;
+    const limit = Math.max(options.limit, upload ?? 0);
+    const declared = Number(req.get("content-length") ?? 0);
+    if (declared > limit) return refuseBody(req, res, 413);
+    if (req.method !== "POST") return next();
     if (!FORM_TYPES.has(mediaType)) return refuseBody(req, res, 415);
     try {
-      const body = await readBody(req, options.limit);
+      const body = await readBody(req, limit);
       await checkForm(body, contentType, mediaType);
       req.body = body;
     } catch (error) {

@@ -23,6 +23,11 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/help",
   "/m/voucherCenter",
   "/m/vouReport",
+  "/m/gameRecord",
+  "/m/transaction/record",
+  "/m/profitandloss",
+  "/m/myAccount/index",
+  "/m/member/benefits",
   "/m/withdraw",
   "/m/securityCenter",
 ]);

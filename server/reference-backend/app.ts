@@ -22,6 +22,7 @@ import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { promotionRoutes } from "./routes/promotions.ts";
 import { depositRoutes, providerRoutes } from "./routes/deposits.ts";
+import { memberCentreRoutes } from "./routes/member-centre.ts";
 import { securityRoutes } from "./routes/security.ts";
 
 export interface ReferenceBackendOptions {
@@ -83,6 +84,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(promotionRoutes(context));
   // Issue 11 seam: pass { refuseDeposit } here to refuse deposits (responsible gambling).
   wps.use(depositRoutes(context));
+  wps.use(memberCentreRoutes(context));
   wps.use(securityRoutes(context));
   app.use("/wps", wps);
 

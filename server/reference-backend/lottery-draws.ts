@@ -29,12 +29,17 @@ export function nearDraws(s: Schedule, nowMs: number) {
   const nextTime = drawTime(s, next);
   const lastTime = drawTime(s, next - 1);
   const lastNumero = issueNumber(s, lastTime);
-  const prng = createPrng(hashString(`${s.gameCode}:${lastNumero}`));
   return {
     numero: issueNumber(s, nextTime),
     nextDrawTime: nextTime,
     lastNumero,
     lastDrawTime: lastTime,
-    lastResult: Array.from({ length: s.resultLength }, () => prng.int(0, 9)).join(","),
+    lastResult: drawResult(s, lastNumero).join(","),
   };
+}
+
+/** The digits a draw gave: a pure function of game and issue (lottery orders are settled with it). */
+export function drawResult(s: Schedule, issue: string): string[] {
+  const prng = createPrng(hashString(`${s.gameCode}:${issue}`));
+  return Array.from({ length: s.resultLength }, () => String(prng.int(0, 9)));
 }

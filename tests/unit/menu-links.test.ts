@@ -3,6 +3,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { memberCentreEntries } from "~/domain/member-centre";
 import { BOTTOM_MENU } from "~/domain/bottom-menu";
 import { leftMenuEntries, MENU_FLAGS, rightMenuEntries } from "~/domain/menus";
 import { isBuiltPage, linkedEntries } from "~/domain/pages";
@@ -42,6 +43,8 @@ function everyMenuLink(): string[] {
             ...rightMenuEntries({ session: s, flags }),
             ...left.destinations,
             ...left.memberSection,
+            // The member centre's own entries (a session's page: guests never see them).
+            ...(s ? memberCentreEntries({ type: s.type, flags }) : []),
           ]))
             if (entry.to) links.add(entry.to);
         }
@@ -63,14 +66,29 @@ describe("menu links", () => {
     );
   });
 
+  it("include the member centre's records, my account and VIP (issue 11)", () => {
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "/m/gameRecord",
+        "/m/transaction/record",
+        "/m/transaction/record?types=A",
+        "/m/profitandloss",
+        "/m/myAccount/index",
+        "/m/member/benefits",
+        "/m/changePsw",
+        "/m/set",
+      ]),
+    );
+  });
+
   it.each(links)("%s reaches a real page, not the home fallthrough", (to) => {
     expect(pageOf(to)).toBeDefined();
     expect(pageOf(to)).not.toBe(CATCH_ALL);
   });
 
-  it("leave out pages that are not built", () => {
-    expect(isBuiltPage("/m/profitandloss")).toBe(false);
-    expect(pageOf("/m/profitandloss")).toBe(CATCH_ALL);
-    expect(links).not.toContain("/m/profitandloss");
+  it("leave out pages that are not built (and only built pages are built)", () => {
+    expect(isBuiltPage("/m/nothing")).toBe(false);
+    expect(pageOf("/m/nothing")).toBe(CATCH_ALL);
+    for (const to of links) expect(isBuiltPage(to)).toBe(true);
   });
 });

@@ -34,6 +34,8 @@ export type CallInit = {
   body?: unknown;
   /** Form-encoded body, for the calls the platform takes that way. */
   form?: Record<string, string>;
+  /** Raw bytes with their type (an uploaded image). */
+  bytes?: { data: Uint8Array<ArrayBuffer>; contentType: string };
   headers?: Record<string, string>;
 };
 
@@ -62,8 +64,11 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
   if (options.token) headers.Authorization = options.token;
   if (options.requestId) headers["X-Request-Id"] = options.requestId;
   if (options.clientAddress) headers["X-Forwarded-For"] = options.clientAddress;
-  let body: string | undefined;
-  if (init.form) {
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (init.bytes) {
+    headers["Content-Type"] = init.bytes.contentType;
+    body = init.bytes.data;
+  } else if (init.form) {
     headers["Content-Type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(init.form).toString();
   } else if (init.body !== undefined) {
@@ -143,4 +148,16 @@ export async function callRaw<T extends z.ZodType>(
     throw new BackendError("backend.bad.answer", response.status, `${path}: ${z.prettifyError(value.error)}`);
   }
   return value.data;
+}
+
+/** A call answering bytes (an image) when it succeeds, or null when the backend has none (404). */
+export async function callBytes(
+  options: BackendCallOptions,
+  path: string,
+  init: CallInit = {},
+): Promise<{ data: ArrayBuffer; contentType: string } | null> {
+  const response = await send(options, path, init);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new BackendError(`http.${response.status}`, response.status, `${path} failed`);
+  return { data: await response.arrayBuffer(), contentType: response.headers.get("Content-Type") ?? "" };
 }

@@ -2,6 +2,7 @@ import { accountCalls } from "./account";
 import { cashierCalls } from "./cashier";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
+import { memberCalls } from "./member";
 import { messageCalls } from "./messages";
 import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
@@ -25,6 +26,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...messageCalls(options),
     ...promotionCalls(options),
     ...cashierCalls(options),
+    ...memberCalls(options),
     ...securityCalls(options),
   };
 }

@@ -1,6 +1,7 @@
 import account from "./account";
 import cashier from "./cashier";
 import content from "./content";
+import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
@@ -12,6 +13,7 @@ export default {
   messages,
   content,
   cashier,
+  member,
   security,
   app: {
     name: "Mobile Casino",

@@ -2,6 +2,7 @@ import type { Translation } from "../index";
 import account from "./account";
 import cashier from "./cashier";
 import content from "./content";
+import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
@@ -13,6 +14,7 @@ export default {
   messages,
   content,
   cashier,
+  member,
   security,
   app: {
     name: "모바일 카지노",

@@ -3,6 +3,7 @@ import en from "../en/translation";
 import account from "./account";
 import cashier from "./cashier";
 import content from "./content";
+import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
@@ -12,4 +13,4 @@ import security from "./security";
  * (docs/decisions/0012-ty-language.md). Its texts are the English ones until the merchant
  * supplies them: replace the spread below with a full object literal, as in ko/translation.ts.
  */
-export default { ...en, account, cashier, content, games, messages, security } satisfies Translation;
+export default { ...en, account, cashier, content, games, member, messages, security } satisfies Translation;

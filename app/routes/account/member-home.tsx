@@ -1,32 +1,56 @@
 import { Link, useNavigate } from "react-router";
-import { requestContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
-import { formatBalance } from "~/domain/balance";
+import { memberCentreEntries } from "~/domain/member-centre";
+import { formatMoney } from "~/domain/money";
+import { linkedEntries } from "~/domain/pages";
+import { templateLayout } from "~/domain/site-config";
 import { memberCentreGate } from "~/domain/visitor";
+import { whitelabelFlags } from "~/domain/whitelabel";
 import { Dialog } from "~/ui/account/dialog";
+import { MemberId } from "~/ui/account/member-id";
 import type { Route } from "./+types/member-home";
 import "~/styles/account.css";
+import "~/styles/member.css";
 import { useT } from "~/ui/use-t";
 
-/** /m/member/home: guests log in first; trial players get the cancel / register-now dialog. */
+/**
+ * /m/member/home, the member centre (accounts §2, §4): guests log in first; trial players get the
+ * cancel / register-now dialog; a member sees name, ID, VIP label, balance and the entries their
+ * flags and type allow, in the base or the new layout (template flag mem_cen).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context);
   const gate = memberCentreGate(publicSession(session));
-  if (gate !== "open") return { gate, member: null, balance: null };
+  if (gate !== "open") return { gate, member: null, balance: null, layout: "base" as const, entries: [] };
   const { backend } = context.get(requestContext);
-  const [member, balance] = await critical(
+  const services = context.get(servicesContext);
+  const [member, balance, status] = await critical(
     context,
-    Promise.all([backend.getMemberInfo(), backend.getBalance()]),
+    Promise.all([
+      backend.getMemberInfo(),
+      backend.getBalance(),
+      // The shared status (cached); without one the base layout and no flagged entries.
+      services.status.get().catch(() => services.status.peek() ?? null),
+    ]),
   );
-  return { gate, member, balance };
+  const flags = status ? whitelabelFlags(status.info.whitelabel) : new Set<string>();
+  return {
+    gate,
+    member,
+    balance,
+    layout: templateLayout(status?.info.mobileTemplate.mem_cen),
+    // Only pages that exist: the rule lists the others, which show once they are built.
+    entries: linkedEntries(memberCentreEntries({ type: session.type, flags })),
+  };
 }
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { member, balance } = loaderData;
+  const { member, balance, layout, entries } = loaderData;
   if (loaderData.gate === "trialDialog" || !member) {
     return (
       // Escape is the dialog's cancel: back home.
@@ -43,37 +67,37 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
       </Dialog>
     );
   }
+  // The wallet keeps units with cents; shown as money from whole cents.
+  const money = formatMoney(Math.round((balance ?? 0) * 100));
+  const name = member.nickname || member.account;
   return (
-    <section className="account-page">
-      <h1>{t("account.member.title")}</h1>
-      <dl className="member-info">
-        <dt>{t("account.member.account")}</dt>
-        <dd>{member.account}</dd>
-        <dt>{t("account.member.nickname")}</dt>
-        <dd>{member.nickname || member.account}</dd>
-        <dt>{t("account.member.id")}</dt>
-        <dd>{member.id}</dd>
-        {member.clubLabel ? (
-          <>
-            <dt>{t("account.member.vip")}</dt>
-            <dd>{member.clubLabel.labelName}</dd>
-          </>
-        ) : null}
-        <dt>{t("account.member.balance")}</dt>
-        <dd>{formatBalance(balance ?? 0, false)}</dd>
-      </dl>
-      <ul className="settings-list">
-        <li>
-          <Link to="/m/changePsw" className="button button--ghost">
-            {t("account.member.changePassword")}
-          </Link>
-        </li>
-        <li>
-          <Link to="/m/set" className="button button--ghost">
-            {t("account.member.settings")}
-          </Link>
-        </li>
-      </ul>
+    <section className={`member-centre member-centre--${layout}`} aria-labelledby="member-centre-title">
+      <h1 id="member-centre-title" className="member-centre__title">
+        {t("account.member.title")}
+      </h1>
+      <div className="member-card">
+        <p className="member-card__name">
+          <strong>{name}</strong>
+          {member.clubLabel ? <span className="vip-label">{member.clubLabel.labelName}</span> : null}
+        </p>
+        {name !== member.account ? <p className="member-card__account">{member.account}</p> : null}
+        <MemberId id={member.id} />
+        <p className="member-card__balance">
+          <span>{layout === "new" ? t("member.home.newLayout") : t("member.home.balance")}</span>{" "}
+          <strong>{money}</strong>
+        </p>
+      </div>
+      <nav aria-label={t("member.home.entries")}>
+        <ul className={layout === "new" ? "member-grid" : "member-list"}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <Link to={entry.to!} className={`member-entry member-entry--${entry.key}`}>
+                {t(`account.${entry.labelKey}` as never)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

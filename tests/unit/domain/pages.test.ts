@@ -10,14 +10,14 @@ describe("isBuiltPage", () => {
   });
 
   it("does not know pages still to be built", () => {
-    for (const path of ["/m/agent", "/m/nothing"]) expect(isBuiltPage(path)).toBe(false);
+    for (const path of ["/m/nothing", "/m/redRainX"]) expect(isBuiltPage(path)).toBe(false);
   });
 });
 
 describe("linkedEntries", () => {
   it("keeps actions and built pages, in order, and drops the rest", () => {
     const entries = [
-      { key: "myAccount", to: "/m/myAccount/index" },
+      { key: "unbuilt", to: "/m/nothing" },
       { key: "messages", to: "/m/message" },
       { key: "customerService" },
       { key: "webEmail", to: "/m/webEmail" },

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { call, callBytes, type BackendCallOptions } from "./http";
+import { gameRecords, lotteryOrders, pnlTotals, profile, vip, walletDetails } from "./schemas/member";
+
+const COMM = { ModuleId: "COMM3" };
+export type RecordRange = { start: string; end: string };
+export type RecordPage = RecordRange & { page: number; size: number };
+export type ProfileField = "nickname" | "email" | "payeeName";
+
+/** Calls of the member centre: records, PNL report, my account, VIP (docs/backend-api.md "Member centre"). */
+export function memberCalls(options: BackendCallOptions) {
+  return {
+    /** GET /wps/member/records/game (MEMTRANS3): bet records of game play. */
+    gameRecords: (q: RecordPage) =>
+      call(options, "/wps/member/records/game", gameRecords, {
+        query: q,
+        headers: { ModuleId: "MEMTRANS3" },
+      }),
+    /** GET /wps/member/records/lottery (MEMTRANS3): lottery orders and their sub-orders. */
+    lotteryOrders: (q: RecordPage) =>
+      call(options, "/wps/member/records/lottery", lotteryOrders, {
+        query: q,
+        headers: { ModuleId: "MEMTRANS3" },
+      }),
+    /** POST /wps/member/records/lottery/suborder/{id}/cancel: refused once the draw is closed. */
+    cancelSubOrder: (id: number) =>
+      call(options, `/wps/member/records/lottery/suborder/${id}/cancel`, z.null(), {
+        method: "POST",
+        headers: { ModuleId: "MEMTRANS3" },
+      }),
+    /** GET /wps/wallet/details (FUNDTRANS3): the account record. */
+    walletDetails: (q: RecordPage) =>
+      call(options, "/wps/wallet/details", walletDetails, { query: q, headers: { ModuleId: "FUNDTRANS3" } }),
+    /** GET /wps/member/report/pnl (PERSPNL3). */
+    pnlTotals: (q: RecordRange) =>
+      call(options, "/wps/member/report/pnl", pnlTotals, { query: q, headers: { ModuleId: "PERSPNL3" } }),
+    /** GET /wps/member/info/profile. */
+    profile: () => call(options, "/wps/member/info/profile", profile, { headers: COMM }),
+    /** POST /wps/member/info/{nickname|email|payeeName}: refused with param.invalid when malformed. */
+    setProfileField: (field: ProfileField, value: string) =>
+      call(options, `/wps/member/info/${field}`, profile, { method: "POST", body: { value }, headers: COMM }),
+    /** POST /wps/member/info/icon (PROFPIC3): the image bytes; refused by content and size. */
+    uploadAvatar: (data: Uint8Array<ArrayBuffer>, contentType: string) =>
+      call(options, "/wps/member/info/icon", profile, {
+        method: "POST",
+        bytes: { data, contentType },
+        headers: { ModuleId: "PROFPIC3" },
+      }),
+    /** GET /wps/member/info/icon (PROFPIC3): the avatar, or null when none was uploaded. */
+    avatar: () => callBytes(options, "/wps/member/info/icon", { headers: { ModuleId: "PROFPIC3" } }),
+    /** GET /wps/member/vip: VIP levels, benefits and the member's progress. */
+    vip: () => call(options, "/wps/member/vip", vip, { headers: COMM }),
+  };
+}

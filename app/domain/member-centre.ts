@@ -1,0 +1,57 @@
+// Member centre entries (accounts §2 "Side menu, left drawer", §6 "Roles"): which of the centre's
+// links (labels are keys under "account.") a member sees for the whitelabel flags and the member type. Pages not built yet are listed
+// here anyway; the page filters them with linkedEntries, so they show once BUILT_PAGES has them.
+import type { MenuEntry } from "./menus";
+import { isAgent, isRealMember } from "./visitor";
+
+type Input = { type: number; flags: ReadonlySet<string> };
+
+/**
+ * The member centre's entries in display order. Money pages (deposit, withdraw, deposit record)
+ * only for real accounts (types 0, 1, 2: others may not deposit); the account record of an agent is
+ * its agent view (`types=A`); records and mail follow the left drawer's flags.
+ */
+export function memberCentreEntries({ type, flags }: Input): MenuEntry[] {
+  const real = isRealMember(type);
+  const entries: Array<MenuEntry & { show: boolean }> = [
+    { key: "deposit", to: "/m/voucherCenter", labelKey: "menu.deposit", show: real },
+    { key: "withdraw", to: "/m/withdraw", labelKey: "menu.withdraw", show: real },
+    { key: "vip", to: "/m/member/benefits", labelKey: "menu.vip", show: flags.has("VIPBEN3") },
+    { key: "myAccount", to: "/m/myAccount/index", labelKey: "menu.myAccount", show: true },
+    {
+      key: "betRecord",
+      to: "/m/gameRecord",
+      labelKey: "menu.betRecord",
+      show: flags.has("TRANSBETREPMEM3"),
+    },
+    {
+      key: "transactionRecord",
+      to: isAgent(type) ? "/m/transaction/record?types=A" : "/m/transaction/record",
+      labelKey: "menu.transactionRecord",
+      show: flags.has("TRANSREC3"),
+    },
+    {
+      key: "depositRecord",
+      to: "/m/vouReport",
+      labelKey: "menu.depositRecord",
+      show: real && flags.has("DEPRECM3"),
+    },
+    {
+      key: "profitAndLoss",
+      to: "/m/profitandloss",
+      labelKey: "menu.profitAndLoss",
+      show: flags.has("PERSREP"),
+    },
+    {
+      key: "securityCenter",
+      to: "/m/securityCenter",
+      labelKey: "menu.securityCenter",
+      show: flags.has("SECPRIV"),
+    },
+    { key: "webEmail", to: "/m/webEmail", labelKey: "menu.webEmail", show: flags.has("MAILCEN") },
+    { key: "agencyCenter", to: "/m/agent", labelKey: "menu.agencyCenter", show: isAgent(type) },
+    { key: "changePassword", to: "/m/changePsw", labelKey: "member.changePassword", show: true },
+    { key: "settings", to: "/m/set", labelKey: "member.settings", show: true },
+  ];
+  return entries.filter((e) => e.show).map(({ show: _show, ...entry }) => entry);
+}

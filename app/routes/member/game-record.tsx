@@ -1,0 +1,162 @@
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/game-record";
+import { requestContext } from "~/.server/context";
+import { currentPath } from "~/.server/guards";
+import { isBackendError } from "~/.server/backend";
+import { setFlash, type Flash } from "~/.server/flash";
+import { critical } from "~/.server/loader-data";
+import { formatMoney } from "~/domain/money";
+import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
+import { RecordEmpty } from "~/ui/member/record-empty";
+import { RecordFilter } from "~/ui/member/record-filter";
+import { RecordPager } from "~/ui/member/record-pager";
+import { useT } from "~/ui/use-t";
+import { recordQueryOf, recordTime, requireCentreMember } from "./records.server";
+import "~/styles/member.css";
+
+const TABS = ["games", "lottery"] as const;
+const cancelSchema = z.object({ subOrderId: z.coerce.number().int().positive() });
+
+/**
+ * /m/gameRecord, the bet record (accounts §2): game records (demo play's spins) and lottery orders,
+ * each for a date range and page in the URL (?tab=lottery for the orders).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCentreMember(request, context);
+  const tabParam = new URL(request.url).searchParams.get("tab");
+  const tab = tabParam === "lottery" ? "lottery" : "games";
+  const extra: Record<string, string> = tab === "lottery" ? { tab } : {};
+  const { query, today, oldest } = recordQueryOf(request, extra);
+  if (tabParam !== null && tabParam !== "lottery") throw redirect(`/m/gameRecord${recordSearch(query)}`);
+  const { backend } = context.get(requestContext);
+  const page = { ...query, size: RECORD_PAGE_SIZE };
+  const base = { query, today, oldest, extra };
+  if (tab === "lottery") {
+    const orders = await critical(context, backend.lotteryOrders(page));
+    return {
+      ...base,
+      tab,
+      paging: recordPaging(orders.total, query.page),
+      games: null,
+      orders: orders.rows.map((o) => ({ ...o, createdAt: recordTime(o.createdAt) })),
+    };
+  }
+  const games = await critical(context, backend.gameRecords(page));
+  return {
+    ...base,
+    tab,
+    paging: recordPaging(games.total, query.page),
+    games: {
+      stakeCents: games.stakeCents,
+      winCents: games.winCents,
+      rows: games.rows.map((r) => ({ ...r, createdAt: recordTime(r.createdAt) })),
+    },
+    orders: null,
+  };
+}
+
+const CANCEL_REFUSALS: Record<string, string> = { "lottery.cancel.closed": "member.bets.cancelClosed" };
+
+/** Cancel a lottery sub-order: back to the same list with a toast (works without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCentreMember(request, context);
+  const { backend } = context.get(requestContext);
+  const submission = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
+  let flash: Flash = { kind: "success", messageKey: "member.bets.cancelled" };
+  try {
+    if (!submission.success) throw new Error("no sub-order");
+    await backend.cancelSubOrder(submission.data.subOrderId);
+  } catch (error) {
+    const code = isBackendError(error) ? error.errorCode : "";
+    flash = { kind: "error", messageKey: CANCEL_REFUSALS[code] ?? "member.bets.cancelFailed" };
+  }
+  return redirect(currentPath(request), { headers: { "Set-Cookie": await setFlash(request, flash) } });
+}
+
+export default function GameRecord({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, today, oldest, extra, paging, games, orders, tab } = loaderData;
+  const empty = (games?.rows.length ?? orders?.length ?? 0) === 0;
+  return (
+    <section className="record-page" aria-label={t("title.gameRecord")}>
+      <nav className="record-tabs" aria-label={t("member.bets.tabs")}>
+        {TABS.map((key) => (
+          <Link
+            key={key}
+            to={recordSearch({ ...query, page: 1 }, key === "lottery" ? { tab: key } : {})}
+            aria-current={tab === key ? "page" : undefined}
+          >
+            {t(`member.bets.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      <RecordFilter query={query} today={today} oldest={oldest} extra={extra} />
+      {games && games.rows.length > 0 ? (
+        <p className="record-totals">
+          {t("member.bets.totals", {
+            stake: formatMoney(games.stakeCents),
+            win: formatMoney(games.winCents),
+          })}
+        </p>
+      ) : null}
+      {empty ? <RecordEmpty query={query} /> : null}
+      {games && games.rows.length > 0 ? (
+        <ul className="record-list">
+          {games.rows.map((r) => (
+            <li key={r.id} className="record-row">
+              <p className="record-row__title">
+                <strong>{r.gameName}</strong> <span>{r.vendorName}</span>
+              </p>
+              <dl className="record-row__figures">
+                <dt>{t("member.bets.stake")}</dt>
+                <dd>{formatMoney(r.stakeCents)}</dd>
+                <dt>{t("member.bets.win")}</dt>
+                <dd>{formatMoney(r.winCents)}</dd>
+                <dt>{t("member.bets.result")}</dt>
+                <dd className={r.winCents - r.stakeCents < 0 ? "money--minus" : "money--plus"}>
+                  {formatMoney(r.winCents - r.stakeCents)}
+                </dd>
+                <dt>{t("member.records.time")}</dt>
+                <dd>{r.createdAt}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {orders && orders.length > 0 ? (
+        <ul className="record-list">
+          {orders.map((o) => (
+            <li key={o.id} className="record-row">
+              <p className="record-row__title">
+                <strong>{o.gameName}</strong> <span>{t("member.bets.issue", { issue: o.issue })}</span>
+              </p>
+              <p className="record-row__time">{o.createdAt}</p>
+              <ul className="sub-orders">
+                {o.subOrders.map((s) => (
+                  <li key={s.id}>
+                    <span>{t("member.bets.pick", { numbers: s.numbers })}</span>
+                    <span>{formatMoney(s.stakeCents)}</span>
+                    <span>{t(`member.bets.state.${s.state}`)}</span>
+                    {s.state === "won" ? (
+                      <span className="money--plus">{formatMoney(s.winCents)}</span>
+                    ) : null}
+                    {s.cancellable ? (
+                      <Form method="post">
+                        <input type="hidden" name="subOrderId" value={s.id} />
+                        <button type="submit" className="button button--ghost">
+                          {t("member.bets.cancel", { numbers: s.numbers })}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <RecordPager query={query} paging={paging} extra={extra} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Route } from "./+types/profit-and-loss";
+import { requestContext } from "~/.server/context";
+import { critical } from "~/.server/loader-data";
+import { formatMoney } from "~/domain/money";
+import { profitAndLoss } from "~/domain/profit-and-loss";
+import { RecordEmpty } from "~/ui/member/record-empty";
+import { RecordFilter } from "~/ui/member/record-filter";
+import { useT } from "~/ui/use-t";
+import { recordQueryOf, requireCentreMember } from "./records.server";
+import "~/styles/member.css";
+
+/** /m/profitandloss (accounts §2): the member's result for a date range, computed from the ledger. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCentreMember(request, context);
+  const { query, today, oldest } = recordQueryOf(request);
+  const { backend } = context.get(requestContext);
+  const totals = await critical(context, backend.pnlTotals({ start: query.start, end: query.end }));
+  return { query, today, oldest, report: totals.length > 0 ? profitAndLoss(totals) : null };
+}
+
+const LINES = ["stake", "win", "gameResult", "promotions", "profit"] as const;
+
+export default function ProfitAndLoss({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, today, oldest, report } = loaderData;
+  const cents = report && {
+    stake: report.stakeCents,
+    win: report.winCents,
+    gameResult: report.gameResultCents,
+    promotions: report.promotionCents,
+    profit: report.profitCents,
+  };
+  return (
+    <section className="record-page" aria-label={t("title.profitAndLoss")}>
+      <RecordFilter query={query} today={today} oldest={oldest} />
+      {cents ? (
+        <dl className="pnl-report">
+          {LINES.map((line) => (
+            <div key={line} className={line === "profit" ? "pnl-report__total" : undefined}>
+              <dt>{t(`member.pnl.${line}`)}</dt>
+              <dd className={line !== "stake" && cents[line] < 0 ? "money--minus" : undefined}>
+                {formatMoney(cents[line])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <RecordEmpty query={query} />
+      )}
+    </section>
+  );
+}

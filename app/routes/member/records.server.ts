@@ -1,0 +1,35 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { requireSession } from "~/.server/guards";
+import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from "~/domain/records";
+import { TRIAL_TYPE } from "~/domain/visitor";
+
+/** Today as the records count days: UTC, as the reference backend keeps them. */
+export const recordToday = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The member centre's own pages: guests log in and come back; a trial player (who has no records or
+ * account of their own) goes to the member centre, which offers registration.
+ */
+export async function requireCentreMember(request: Request, context: Readonly<RouterContextProvider>) {
+  const session = await requireSession(request, context);
+  if (session.type === TRIAL_TYPE) throw redirect("/m/member/home");
+  return session;
+}
+
+/**
+ * The page's date range and page from its URL; a missing or bad value redirects to the corrected
+ * URL (with the page's own parameters `extra`), so the state is always in the address.
+ */
+export function recordQueryOf(
+  request: Request,
+  extra: Record<string, string> = {},
+): { query: RecordQuery; today: string; oldest: string } {
+  const url = new URL(request.url);
+  const today = recordToday();
+  const { query, corrected } = readRecordQuery(url.searchParams, today);
+  if (corrected) throw redirect(url.pathname + recordSearch(query, extra));
+  return { query, today, oldest: oldestRecordDay(today) };
+}
+
+/** "2026-11-23 14:05" of an ISO time, UTC like the date range. */
+export const recordTime = (iso: string) => iso.slice(0, 16).replace("T", " ");

@@ -1,0 +1,95 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/transaction-record";
+import { requestContext } from "~/.server/context";
+import { critical } from "~/.server/loader-data";
+import { formatMoney } from "~/domain/money";
+import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
+import { isAgent } from "~/domain/visitor";
+import { RecordEmpty } from "~/ui/member/record-empty";
+import { RecordFilter } from "~/ui/member/record-filter";
+import { RecordPager } from "~/ui/member/record-pager";
+import { useT } from "~/ui/use-t";
+import { recordQueryOf, recordTime, requireCentreMember } from "./records.server";
+import "~/styles/member.css";
+
+const KINDS = new Set([
+  "opening",
+  "bonus",
+  "reward",
+  "cashback",
+  "bet",
+  "win",
+  "deposit",
+  "withdrawal",
+  "withdrawal_release",
+  "transfer",
+  "adjustment",
+  "rebate",
+  "dividend",
+  "salary",
+]);
+
+/**
+ * /m/transaction/record, the account record (accounts §2): every move of the wallet from the ledger
+ * with the balance after it. `types=A` is the agents' view (the agent home links it); anyone else
+ * asking for it gets the member view.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireCentreMember(request, context);
+  const types = new URL(request.url).searchParams.get("types");
+  const agentView = types === "A" && isAgent(session.type);
+  const extra: Record<string, string> = agentView ? { types: "A" } : {};
+  const { query, today, oldest } = recordQueryOf(request, extra);
+  if (types !== null && !agentView) throw redirect(`/m/transaction/record${recordSearch(query)}`);
+  const { backend } = context.get(requestContext);
+  const records = await critical(context, backend.walletDetails({ ...query, size: RECORD_PAGE_SIZE }));
+  return {
+    query,
+    today,
+    oldest,
+    extra,
+    agentView,
+    paging: recordPaging(records.total, query.page),
+    rows: records.rows.map((r) => ({
+      id: r.id,
+      kind: KINDS.has(r.kind) ? r.kind : "other",
+      amountCents: r.amountCents,
+      balanceCents: r.balanceCents,
+      createdAt: recordTime(r.createdAt),
+    })),
+  };
+}
+
+export default function TransactionRecord({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, today, oldest, extra, paging, rows, agentView } = loaderData;
+  return (
+    <section className="record-page" aria-label={t("title.transactionRecord")}>
+      {agentView ? <h2 className="record-page__view">{t("member.transactions.agentView")}</h2> : null}
+      <RecordFilter query={query} today={today} oldest={oldest} extra={extra} />
+      {rows.length === 0 ? (
+        <RecordEmpty query={query} />
+      ) : (
+        <ul className="record-list">
+          {rows.map((r) => (
+            <li key={r.id} className="record-row">
+              <p className="record-row__title">
+                <strong>{t(`member.transactions.kind.${r.kind}` as never)}</strong>
+                <span className={r.amountCents < 0 ? "money--minus" : "money--plus"}>
+                  {formatMoney(r.amountCents)}
+                </span>
+              </p>
+              <dl className="record-row__figures">
+                <dt>{t("member.transactions.balanceAfter")}</dt>
+                <dd>{formatMoney(r.balanceCents)}</dd>
+                <dt>{t("member.records.time")}</dt>
+                <dd>{r.createdAt}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecordPager query={query} paging={paging} extra={extra} />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// The only routes that take a file: their multipart posts may be larger than BODY_LIMIT_BYTES, up to
+// the file's own limit plus room for the form's other fields. Every other route keeps the limit.
+const FORM_FIELDS_ROOM = 64 * 1024;
+
+/** Page path -> the largest multipart body it takes. The avatar is PNG or JPEG of 5 MB at most. */
+export const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
+  ["/m/myAccount/index", 5 * 1024 * 1024 + FORM_FIELDS_ROOM],
+]);

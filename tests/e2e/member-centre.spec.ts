@@ -1,0 +1,111 @@
+// Member centre (issue 11), with JavaScript on and off: demo play shows in the bet record and the
+// account record, the date range lives in the URL, and the profile is edited in my account.
+import { expect, gameName, gameTiles, test } from "./games-fixtures";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test("after demo play the bet record and the account record show the spin", async ({ page, member }) => {
+  await page.goto("/m/slot-games?vassalage=PG");
+  const first = gameTiles(page).first();
+  const name = await gameName(first);
+  await first.click();
+  await page.getByRole("button", { name: "Spin" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /You won|No win this time/ })).toBeVisible();
+
+  await page.goto("/m/member/home");
+  const entries = page.getByRole("navigation", { name: "Member centre entries" });
+  await entries.getByRole("link", { name: "Bet record" }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/gameRecord\\?start=\\d{4}-\\d{2}-\\d{2}&end=${today()}$`));
+  const row = page.locator(".record-row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("¥1.00");
+
+  await page.goto("/m/member/home");
+  await entries.getByRole("link", { name: "Account record" }).click();
+  await expect(page).toHaveURL(/\/m\/transaction\/record\?start=/);
+  await expect(page.locator(".record-row").filter({ hasText: "Bet" }).first()).toContainText("-¥1.00");
+  await expect(page.locator(".record-row").filter({ hasText: "Opening balance" })).toContainText("¥1,000.00");
+  expect(member.balance()).not.toBe(1000);
+});
+
+test("the date range is in the URL; a range without records says so", async ({ page, member: _member }) => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.goto("/m/gameRecord");
+  await page.getByRole("textbox", { name: "From" }).fill(yesterday);
+  await page.getByRole("textbox", { name: "To", exact: true }).fill(yesterday);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(`/m/gameRecord?start=${yesterday}&end=${yesterday}`);
+  // The days keep on one line (non-breaking hyphens).
+  const day = yesterday.replaceAll("-", "\u2011");
+  await expect(page.getByText(`No records between ${day} and ${day}.`)).toBeVisible();
+  await page.getByRole("link", { name: "Lottery" }).click();
+  await expect(page).toHaveURL(`/m/gameRecord?tab=lottery&start=${yesterday}&end=${yesterday}`);
+  await page.getByRole("link", { name: "Today" }).click();
+  await expect(page).toHaveURL(`/m/gameRecord?tab=lottery&start=${today()}&end=${today()}`);
+  await expect(page.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "true");
+});
+
+test("my account saves nickname, e-mail and payee name, and refuses a bad e-mail", async ({
+  page,
+  member: _member,
+}) => {
+  await page.goto("/m/myAccount/index");
+  await page.getByRole("textbox", { name: "Nickname" }).fill("Night Owl");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("owl@example.com");
+  await page.getByRole("textbox", { name: "Payee name" }).fill("Owl Lee");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await page.goto("/m/member/home");
+  await expect(page.locator(".member-card__name")).toContainText("Night Owl");
+
+  await page.goto("/m/myAccount/index");
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("owl@example.com");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("not mail");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The e-mail format is incorrect")).toBeVisible();
+});
+
+test("an avatar that is no image is refused with its reason", async ({ page, member: _member }) => {
+  await page.goto("/m/myAccount/index");
+  await page.getByLabel("Image file").setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("GIF89a not really a png"),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Only PNG or JPG images can be uploaded.")).toBeVisible();
+});
+
+test("a lottery sub-order is cancelled from the bet record while its draw is open", async ({
+  page,
+  member,
+  gamesBackend,
+  backendUrl,
+}) => {
+  const gameId = gamesBackend.db
+    .prepare("SELECT game_id FROM lottery_game ORDER BY draw_interval_seconds DESC, game_id LIMIT 1")
+    .pluck()
+    .get() as number;
+  const placed = await fetch(`${backendUrl}/wps/member/records/lottery/orders`, {
+    method: "POST",
+    headers: { Merchant: "demo", Authorization: member.token, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      gameId,
+      idempotencyKey: `e2e-order-${member.id}`,
+      subOrders: [{ numbers: "4", stakeCents: 500 }],
+    }),
+  });
+  expect(placed.status).toBe(200);
+  // The draw kept an hour away: the test never meets it.
+  gamesBackend.db
+    .prepare("UPDATE lottery_order SET closes_at = ? WHERE member_id = ?")
+    .run(Date.now() + 3_600_000, member.id);
+  expect(member.balance()).toBe(995);
+
+  await page.goto("/m/gameRecord?tab=lottery");
+  await page.getByRole("button", { name: "Cancel sub-order 4" }).click();
+  await expect(page.getByText("Sub-order cancelled. The stake is back in your balance.")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel sub-order 4" })).toHaveCount(0);
+  expect(member.balance()).toBe(1000);
+});

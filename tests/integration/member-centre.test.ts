@@ -1,0 +1,384 @@
+// Member centre (issue 11): records, profit and loss, my account and VIP, loaders and actions against
+// the reference backend. Records come from real demo play and the ledger, never from fixtures.
+import type { Database } from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { takeFlash } from "~/.server/flash";
+import { loader as avatarLoader } from "~/routes/resources/avatar";
+import { loader as benefitsLoader } from "~/routes/member/benefits";
+import { action as gameAction, loader as gameLoader } from "~/routes/member/game-record";
+import { action as accountAction, loader as accountLoader } from "~/routes/member/my-account";
+import { loader as pnlLoader } from "~/routes/member/profit-and-loss";
+import { loader as transactionLoader } from "~/routes/member/transaction-record";
+import { loader as homeLoader } from "~/routes/account/member-home";
+import {
+  balanceOf,
+  createMember,
+  sessionCookie,
+  startBackendWithDb,
+  type TestMember,
+} from "../support/member";
+import { operator } from "../support/operator";
+import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import { expectRedirect } from "./account-support";
+
+let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
+let db: Database;
+beforeAll(async () => {
+  backend = await startBackendWithDb();
+  db = backend.db;
+});
+afterAll(() => backend?.close());
+
+const services = () => testServices(backend.url);
+const cookieOf = async (member: TestMember) => {
+  const c = await sessionCookie(SESSION_SECRET, member);
+  return `${c.name}=${c.value}`;
+};
+const today = () => new Date().toISOString().slice(0, 10);
+const range = () => `start=${today()}&end=${today()}`;
+const run = async <T>(
+  fn: unknown,
+  path: string,
+  member: TestMember,
+  init: Parameters<typeof request>[1] = {},
+) =>
+  runRoute(services(), fn as never, request(path, { ...init, cookie: await cookieOf(member) })) as Promise<T>;
+
+/** Real demo play: launch a slot through the backend and spin `times` on its game page. */
+async function playDemo(member: TestMember, times: number) {
+  const game = db
+    .prepare(
+      "SELECT game_id AS gameId, node_id AS nodeId FROM game WHERE game_type = 'RNG' AND vassalage = 'PG' LIMIT 1",
+    )
+    .get() as { gameId: number; nodeId: string };
+  const launch = await fetch(
+    `${backend.url}/wps/game/launchGame?gameId=${game.gameId}&nodeId=${game.nodeId}&lobbyUrl=%2Fm%2Fhome`,
+    { headers: { Merchant: "demo", Authorization: member.token } },
+  );
+  const url = ((await launch.json()) as { value: { content: { game_url: string } } }).value.content.game_url;
+  for (let i = 0; i < times; i++) await fetch(`${url}/spin`, { method: "POST", redirect: "manual" });
+}
+
+/** A lottery order through the backend's member endpoint; its sub-order ids. */
+async function placeOrder(member: TestMember, picks: string[]) {
+  const gameId = db
+    .prepare("SELECT game_id FROM lottery_game ORDER BY game_id LIMIT 1")
+    .pluck()
+    .get() as number;
+  const answer = await fetch(`${backend.url}/wps/member/records/lottery/orders`, {
+    method: "POST",
+    headers: { Merchant: "demo", Authorization: member.token, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      gameId,
+      idempotencyKey: `order-${member.id}-${picks.join("")}`,
+      subOrders: picks.map((numbers) => ({ numbers, stakeCents: 200 })),
+    }),
+  });
+  expect(answer.status).toBe(200);
+  const orderId = ((await answer.json()) as { value: { orderId: number } }).value.orderId;
+  db.prepare("UPDATE lottery_order SET closes_at = ? WHERE id = ?").run(Date.now() + 3_600_000, orderId);
+  return db
+    .prepare("SELECT id FROM lottery_sub_order WHERE order_id = ? ORDER BY id")
+    .pluck()
+    .all(orderId) as number[];
+}
+
+const flashOf = async (response: Response) =>
+  (
+    await takeFlash(
+      new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")! } }),
+    )
+  ).flash;
+
+describe("record pages keep their state in the URL", () => {
+  it("a missing or bad range or page redirects to the corrected address", async () => {
+    const member = createMember(db);
+    for (const loader of [gameLoader, transactionLoader, pnlLoader]) {
+      const answer = await run(loader, "/m/gameRecord?start=nonsense&page=0", member);
+      expect((answer as Response).status).toBe(302);
+      expect((answer as Response).headers.get("Location")).toMatch(
+        /start=\d{4}-\d{2}-\d{2}&end=\d{4}-\d{2}-\d{2}$/,
+      );
+    }
+  });
+
+  it("guests log in first; trial players go to the member centre", async () => {
+    expectRedirect(
+      await runRoute(services(), gameLoader as never, request(`/m/gameRecord?${range()}`)),
+      /^\/m\/login/,
+    );
+    const trial = createMember(db, { type: 4 });
+    expectRedirect(await run(gameLoader, `/m/gameRecord?${range()}`, trial), "/m/member/home");
+  });
+});
+
+describe("bet record, account record and profit and loss after demo play", () => {
+  it("show every spin, every ledger row and the same net result", async () => {
+    const member = createMember(db, { balance: 100 });
+    const empty = unwrap<{ games: { rows: unknown[] } }>(
+      await run(gameLoader, `/m/gameRecord?${range()}`, member),
+    );
+    expect(empty.data.games.rows).toEqual([]);
+
+    await playDemo(member, 3);
+    const bets = unwrap<{
+      games: {
+        stakeCents: number;
+        winCents: number;
+        rows: Array<{ stakeCents: number; winCents: number; gameName: string }>;
+      };
+      paging: { pages: number };
+    }>(await run(gameLoader, `/m/gameRecord?${range()}`, member));
+    expect(bets.data.games.rows).toHaveLength(3);
+    expect(bets.data.games.stakeCents).toBe(300);
+    expect(bets.data.games.rows[0].gameName).toBeTruthy();
+    const net = bets.data.games.winCents - bets.data.games.stakeCents;
+    expect(balanceOf(db, member)).toBeCloseTo(100 + net / 100, 2);
+
+    const ledger = unwrap<{ rows: Array<{ kind: string; amountCents: number; balanceCents: number }> }>(
+      await run(transactionLoader, `/m/transaction/record?${range()}`, member),
+    );
+    expect(ledger.data.rows.filter((r) => r.kind === "bet")).toHaveLength(3);
+    // Newest first, and the newest row's balance is the wallet's.
+    expect(ledger.data.rows[0].balanceCents).toBe(Math.round(balanceOf(db, member) * 100));
+    expect(ledger.data.rows.at(-1)).toMatchObject({
+      kind: "opening",
+      amountCents: 10000,
+      balanceCents: 10000,
+    });
+
+    const pnl = unwrap<{ report: { stakeCents: number; gameResultCents: number; profitCents: number } }>(
+      await run(pnlLoader, `/m/profitandloss?${range()}`, member),
+    );
+    expect(pnl.data.report).toMatchObject({ stakeCents: 300, gameResultCents: net, profitCents: net });
+  });
+
+  it("pages 20 at a time and a day without play is empty", async () => {
+    const member = createMember(db, { balance: 100 });
+    await playDemo(member, 21);
+    const first = unwrap<{ games: { rows: unknown[] }; paging: { pages: number; next: number | null } }>(
+      await run(gameLoader, `/m/gameRecord?${range()}`, member),
+    );
+    expect(first.data.games.rows).toHaveLength(20);
+    expect(first.data.paging).toMatchObject({ pages: 2, next: 2 });
+    const second = unwrap<{ games: { rows: unknown[] } }>(
+      await run(gameLoader, `/m/gameRecord?${range()}&page=2`, member),
+    );
+    expect(second.data.games.rows).toHaveLength(1);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const none = unwrap<{ games: { rows: unknown[] } }>(
+      await run(gameLoader, `/m/gameRecord?start=${yesterday}&end=${yesterday}`, member),
+    );
+    expect(none.data.games.rows).toEqual([]);
+  });
+
+  it("the agents' view (types=A) is for agents only", async () => {
+    const member = createMember(db);
+    expectRedirect(
+      await run(transactionLoader, `/m/transaction/record?types=A&${range()}`, member),
+      `/m/transaction/record?${range()}`,
+    );
+    const agent = createMember(db, { type: 1 });
+    const view = unwrap<{ agentView: boolean }>(
+      await run(transactionLoader, `/m/transaction/record?types=A&${range()}`, agent),
+    );
+    expect(view.data.agentView).toBe(true);
+  });
+});
+
+describe("lottery orders", () => {
+  it("lists orders; a sub-order is cancelled once while its draw is open, and its stake comes back", async () => {
+    const member = createMember(db, { balance: 50 });
+    const [first, second] = await placeOrder(member, ["3", "7"]);
+    expect(balanceOf(db, member)).toBe(46);
+    const path = `/m/gameRecord?tab=lottery&${range()}`;
+    const list = unwrap<{
+      orders: Array<{ subOrders: Array<{ id: number; cancellable: boolean; state: string }> }>;
+    }>(await run(gameLoader, path, member));
+    expect(list.data.orders[0].subOrders).toMatchObject([
+      { id: first, state: "pending", cancellable: true },
+      { id: second, state: "pending", cancellable: true },
+    ]);
+
+    for (let i = 0; i < 2; i++) {
+      const cancel = (await run(gameAction, path, member, {
+        form: { subOrderId: String(first) },
+      })) as Response;
+      expect(cancel.headers.get("Location")).toBe(path);
+      expect(await flashOf(cancel)).toEqual({ kind: "success", messageKey: "member.bets.cancelled" });
+    }
+    expect(balanceOf(db, member)).toBe(48);
+
+    // The draw closes: the other sub-order is settled and can no longer be cancelled.
+    db.prepare(
+      "UPDATE lottery_order SET closes_at = ? WHERE id = (SELECT order_id FROM lottery_sub_order WHERE id = ?)",
+    ).run(Date.now() - 1000, second);
+    const refused = (await run(gameAction, path, member, {
+      form: { subOrderId: String(second) },
+    })) as Response;
+    expect(await flashOf(refused)).toEqual({ kind: "error", messageKey: "member.bets.cancelClosed" });
+    const settled = unwrap<{ orders: Array<{ subOrders: Array<{ state: string; cancellable: boolean }> }> }>(
+      await run(gameLoader, path, member),
+    );
+    expect(settled.data.orders[0].subOrders[0].state).toBe("cancelled");
+    expect(["won", "lost"]).toContain(settled.data.orders[0].subOrders[1].state);
+    expect(settled.data.orders[0].subOrders[1].cancellable).toBe(false);
+    // The balance is still the sum of the ledger.
+    const sum = db
+      .prepare("SELECT sum(amount_cents) FROM ledger WHERE member_id = ?")
+      .pluck()
+      .get(member.id) as number;
+    expect(Math.round(balanceOf(db, member) * 100)).toBe(sum);
+  });
+
+  it("another member's sub-order cannot be cancelled", async () => {
+    const owner = createMember(db, { balance: 50 });
+    const [sub] = await placeOrder(owner, ["1"]);
+    const stranger = createMember(db);
+    const answer = (await run(gameAction, `/m/gameRecord?tab=lottery&${range()}`, stranger, {
+      form: { subOrderId: String(sub) },
+    })) as Response;
+    expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "member.bets.cancelFailed" });
+    expect(balanceOf(db, owner)).toBe(48);
+  });
+});
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+/** A multipart post of the avatar form, as a browser sends it. */
+async function avatarPost(member: TestMember, bytes: Buffer, name: string, type: string) {
+  const form = new FormData();
+  form.set("intent", "avatar");
+  form.set("avatar", new File([new Uint8Array(bytes)], name, { type }));
+  const req = new Request("http://localhost/m/myAccount/index", {
+    method: "POST",
+    body: form,
+    headers: { Cookie: await cookieOf(member), "Accept-Language": "en" },
+  });
+  return unwrap<{ avatarError: string | null }>(await runRoute(services(), accountAction as never, req));
+}
+
+describe("my account", () => {
+  it("updates nickname, e-mail and payee name; refuses a bad e-mail with the field's message", async () => {
+    const member = createMember(db);
+    const saved = unwrap<{ result: { status: string } }>(
+      await run(accountAction, "/m/myAccount/index", member, {
+        form: { intent: "profile", nickname: "Lucky Star", email: "star@example.com", payeeName: "Lee Star" },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const page = unwrap<{ profile: Record<string, string> }>(
+      await run(accountLoader, "/m/myAccount/index", member),
+    );
+    expect(page.data.profile).toEqual({
+      nickname: "Lucky Star",
+      email: "star@example.com",
+      payeeName: "Lee Star",
+    });
+
+    const refused = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await run(accountAction, "/m/myAccount/index", member, {
+        form: { intent: "profile", email: "not mail" },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.email).toEqual(["in_email_incorrect"]);
+  });
+
+  it("takes a PNG avatar and serves it; refuses other content and files over 5 MB with a clear message", async () => {
+    const member = createMember(db);
+    const gif = await avatarPost(member, Buffer.from("GIF89a-not-a-png"), "photo.png", "image/png");
+    expect(gif).toMatchObject({ status: 415, data: { avatarError: "avatarType" } });
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect(await avatarPost(member, big, "big.png", "image/png")).toMatchObject({
+      status: 413,
+      data: { avatarError: "avatarTooLarge" },
+    });
+    expect(await avatarPost(member, Buffer.alloc(0), "empty.png", "image/png")).toMatchObject({
+      status: 400,
+    });
+
+    expect(await avatarPost(member, PNG, "me.png", "image/png")).toMatchObject({
+      status: 200,
+      data: { avatarError: null },
+    });
+    const image = (await run(avatarLoader, "/resources/avatar", member)) as Response;
+    expect(image.headers.get("Content-Type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const page = unwrap<{ avatarSrc: string | null }>(await run(accountLoader, "/m/myAccount/index", member));
+    expect(page.data.avatarSrc).toMatch(/^\/resources\/avatar\?v=/);
+  });
+
+  it("the backend checks the avatar by content too", async () => {
+    const member = createMember(db);
+    const post = (body: Buffer, type: string) =>
+      fetch(`${backend.url}/wps/member/info/icon`, {
+        method: "POST",
+        headers: { Merchant: "demo", Authorization: member.token, "Content-Type": type },
+        body: new Uint8Array(body),
+      });
+    expect((await post(Buffer.from("<svg/>"), "image/png")).status).toBe(415);
+    expect((await post(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), "image/png")).status).toBe(413);
+  });
+});
+
+describe("member centre and VIP", () => {
+  it("shows the entries of built pages the flags allow, and the new layout by mem_cen", async () => {
+    const member = createMember(db);
+    const home = unwrap<{ layout: string; entries: Array<{ to: string }> }>(
+      await run(homeLoader, "/m/member/home", member),
+    );
+    expect(home.data.layout).toBe("new");
+    expect(home.data.entries.map((e) => e.to)).toEqual(
+      expect.arrayContaining([
+        "/m/gameRecord",
+        "/m/transaction/record",
+        "/m/profitandloss",
+        "/m/myAccount/index",
+        "/m/member/benefits",
+      ]),
+    );
+    expect(home.data.entries.map((e) => e.to)).not.toContain("/m/voucherCenter");
+  });
+
+  it("takes the base layout when the template flag mem_cen is not 1, and agents see their account record", async () => {
+    const template = () =>
+      db.prepare("SELECT value FROM site_setting WHERE key = 'mobileTemplate'").pluck().get() as string;
+    const before = template();
+    db.prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'").run(
+      JSON.stringify({ mem_cen: "0", dep_func: "0" }),
+    );
+    try {
+      const agent = createMember(db, { type: 1 });
+      const home = unwrap<{ layout: string; entries: Array<{ to: string }> }>(
+        await run(homeLoader, "/m/member/home", agent),
+      );
+      expect(home.data.layout).toBe("base");
+      expect(home.data.entries.map((e) => e.to)).toContain("/m/transaction/record?types=A");
+    } finally {
+      db.prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'").run(before);
+    }
+  });
+
+  it("shows levels, benefits and progress; with the VIP benefit off the page goes to the member centre", async () => {
+    const member = createMember(db, { balance: 100 });
+    await playDemo(member, 5);
+    const vip = unwrap<{
+      level: number;
+      stakeCents: number;
+      levels: unknown[];
+      progress: { percent: number; next: { name: string } };
+    }>(await run(benefitsLoader, "/m/member/benefits", member));
+    expect(vip.data).toMatchObject({ level: 0, stakeCents: 500, progress: { next: { name: "VIP1" } } });
+    expect(vip.data.levels).toHaveLength(6);
+    await operator(backend.url, "/whitelabel", { modId: "VIPBEN3", enabled: false });
+    try {
+      expectRedirect(await run(benefitsLoader, "/m/member/benefits", member), "/m/member/home");
+    } finally {
+      await operator(backend.url, "/whitelabel", { modId: "VIPBEN3", enabled: true });
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { memberCentreEntries } from "~/domain/member-centre";
+import { MENU_FLAGS } from "~/domain/menus";
+
+const all = new Set<string>(MENU_FLAGS);
+const none = new Set<string>();
+const keys = (type: number, flags: ReadonlySet<string>) =>
+  memberCentreEntries({ type, flags }).map((e) => e.key);
+
+describe("memberCentreEntries", () => {
+  it("gives a real member with every flag every entry but the agency centre, in order", () => {
+    expect(keys(0, all)).toEqual([
+      "deposit",
+      "withdraw",
+      "vip",
+      "myAccount",
+      "betRecord",
+      "transactionRecord",
+      "depositRecord",
+      "profitAndLoss",
+      "securityCenter",
+      "webEmail",
+      "changePassword",
+      "settings",
+    ]);
+  });
+
+  it("keeps only the unflagged entries when every flag is off", () => {
+    expect(keys(0, none)).toEqual(["deposit", "withdraw", "myAccount", "changePassword", "settings"]);
+  });
+
+  it.each([
+    ["VIPBEN3", "vip"],
+    ["TRANSBETREPMEM3", "betRecord"],
+    ["TRANSREC3", "transactionRecord"],
+    ["DEPRECM3", "depositRecord"],
+    ["PERSREP", "profitAndLoss"],
+    ["SECPRIV", "securityCenter"],
+    ["MAILCEN", "webEmail"],
+  ])("%s alone shows %s", (flag, key) => {
+    expect(keys(0, new Set([flag]))).toContain(key);
+    expect(keys(0, none)).not.toContain(key);
+  });
+
+  it("offers no money pages to types that may not deposit (40, 41)", () => {
+    for (const type of [40, 41]) {
+      const k = keys(type, all);
+      expect(k).not.toContain("deposit");
+      expect(k).not.toContain("withdraw");
+      expect(k).not.toContain("depositRecord");
+      expect(k).toContain("betRecord");
+    }
+  });
+
+  it("gives agents the agency centre and the agent view of the account record", () => {
+    const entries = memberCentreEntries({ type: 1, flags: all });
+    expect(entries.find((e) => e.key === "agencyCenter")?.to).toBe("/m/agent");
+    expect(entries.find((e) => e.key === "transactionRecord")?.to).toBe("/m/transaction/record?types=A");
+    expect(memberCentreEntries({ type: 0, flags: all }).find((e) => e.key === "transactionRecord")?.to).toBe(
+      "/m/transaction/record",
+    );
+    expect(keys(0, all)).not.toContain("agencyCenter");
+  });
+});
