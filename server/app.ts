@@ -11,7 +11,7 @@ import type { AppServices } from "../app/.server/context";
 import type { AppMetrics } from "../app/.server/metrics";
 import { countRequests } from "./metrics";
 import { metricsRoute } from "./metrics-endpoint";
-import { demoGameProxy, imageProxy, oauthProxy } from "./proxies";
+import { demoGameProxy, imageProxy, oauthProxy, paymentProviderProxy } from "./proxies";
 import { requestIdGenerator, withRequestId } from "./request-id";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
@@ -201,6 +201,7 @@ export async function createBffApp(options: BffOptions) {
   app.get("/cdn/{*path}", imageProxy(options.backendUrl, options.backendTimeoutMs));
   app.all("/play/{*path}", demoGameProxy(options.backendUrl, options.backendTimeoutMs));
   app.all("/oauth/{*path}", oauthProxy(options.backendUrl, options.backendTimeoutMs));
+  app.all("/provider/{*path}", paymentProviderProxy(options.backendUrl, options.backendTimeoutMs));
 
   // Vite dev loads the app with React Router from node_modules, the same copy as these imports; the
   // production build brings its own.

@@ -52,6 +52,14 @@ export function oauthProxy(backendUrl: string, timeoutMs: number): RequestHandle
 }
 
 /**
+ * The payment provider's page for a gateway deposit (`/provider/deposits/:ref`), which the reference
+ * backend plays: reached through us like the others, so it works wherever the site does.
+ */
+export function paymentProviderProxy(backendUrl: string, timeoutMs: number): RequestHandler {
+  return backendPageProxy("/provider", backendUrl, timeoutMs);
+}
+
+/**
  * A backend page's redirect back to us (the consent page answers with the absolute callback address
  * the BFF sent it) as a path when it names this request's origin (a host server/public-host.ts let
  * through); anything else is left for safeRedirect, which sends other origins home.

@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
-import { requestContext, servicesContext } from "~/.server/context";
+import { requestContext } from "~/.server/context";
 import { critical, optional } from "~/.server/loader-data";
 import { recordSearch } from "~/domain/deposit";
 import { formatMoney } from "~/domain/money";
@@ -35,15 +35,14 @@ export async function depositOrderView(context: Context, id: number, currency: s
   const order = await optional(context, backend.depositOrder(id), null, "deposit order");
   if (!order) return null;
   const day = order.createdAt.slice(0, 10);
-  const { backendUrl } = context.get(servicesContext).config;
   return {
     id: order.id,
     state: order.state,
     amount: formatMoney(order.amountCents, currency),
     method: order.methodName,
     recordHref: `/m/vouReport${recordSearch({ from: day, to: day, page: 1 })}`,
-    // The reference backend plays the payment provider; its page is on the backend's address.
-    providerHref: order.providerPath ? new URL(order.providerPath, backendUrl).toString() : null,
+    // The reference backend plays the payment provider; its page is reached through the BFF (/provider).
+    providerHref: order.providerPath,
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Router, type Request } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
@@ -70,6 +71,11 @@ export function depositOperatorRoutes(context: BackendContext): Router {
   return router;
 }
 
+const PROVIDER_STYLE =
+  "body{font-family:sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem}";
+// Self-contained like the consent page (routes/oauth.ts): no script, one hashed style, posts to itself.
+const PROVIDER_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PROVIDER_STYLE).digest("base64")}'; script-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function providerPage(order: DepositOrder, action: string): string {
@@ -77,13 +83,13 @@ function providerPage(order: DepositOrder, action: string): string {
   const decided = order.state !== "pending";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>PayGate: payment ${order.id}</title>
-<style>body{font-family:sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem}</style>
+<style>${PROVIDER_STYLE}</style>
 </head><body><main><h1>PayGate</h1>
 <p>Reference payment provider (test only). Order <strong>${order.id}</strong>: ${escape(order.methodName)}, amount <strong>${amount}</strong>.</p>
 <p>State: <strong id="state">${order.state}</strong></p>
 ${
   decided
-    ? "<p>This payment is decided. You can close this page and return to the site.</p>"
+    ? `<p>This payment is decided.</p><p><a href="/m/voucherCenter?order=${order.id}">Back to the site</a></p>`
     : `<form method="post" action="${escape(action)}"><button name="decision" value="approve">Approve payment</button>
 <button name="decision" value="reject">Decline payment</button></form>`
 }
@@ -103,12 +109,18 @@ export function providerRoutes(context: BackendContext): Router {
     return order;
   };
   router.get("/deposits/:ref", (req, res) => {
-    res.type("html").send(providerPage(orderOf(req), req.originalUrl));
+    res
+      .type("html")
+      .set({ "Content-Security-Policy": PROVIDER_CSP, "Cache-Control": "no-store" })
+      .send(providerPage(orderOf(req), req.originalUrl));
   });
   router.post("/deposits/:ref", (req, res) => {
     const { decision: d } = parse(decision, req.body, "body");
     const order = decideDepositOrder(context, orderOf(req).id, d);
-    res.type("html").send(providerPage(order, req.originalUrl));
+    res
+      .type("html")
+      .set({ "Content-Security-Policy": PROVIDER_CSP, "Cache-Control": "no-store" })
+      .send(providerPage(order, req.originalUrl));
   });
   return router;
 }
