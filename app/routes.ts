@@ -3,6 +3,7 @@ import { accountRoutes } from "./routes/account.routes";
 import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 import { messageRoutes } from "./routes/messages.routes";
+import { responsibleRoutes } from "./routes/responsible.routes";
 
 /** Home and its aliases (both specs). "/m/" is matched by "/m". */
 const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
@@ -19,5 +20,6 @@ export default [
   ...gameRoutes,
   ...messageRoutes,
   ...contentRoutes,
+  ...responsibleRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

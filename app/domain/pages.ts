@@ -21,6 +21,7 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/rewardCenter",
   "/m/inviteFriends",
   "/m/help",
+  "/m/responsibleGaming",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

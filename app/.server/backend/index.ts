@@ -4,6 +4,7 @@ import { gameCalls } from "./games";
 import { messageCalls } from "./messages";
 import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
+import { responsibleCalls } from "./responsible";
 import { getMerchant, getSiteStatus } from "./system";
 
 export { BackendError, isBackendError } from "./errors";
@@ -22,6 +23,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...gameCalls(options),
     ...messageCalls(options),
     ...promotionCalls(options),
+    ...responsibleCalls(options),
   };
 }
 

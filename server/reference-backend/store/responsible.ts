@@ -228,6 +228,10 @@ export function realityCheck(db: Database, token: string, now: number) {
     ),
     intervalMinutes,
     due: realityCheckDue(session.created_at, intervalMinutes, session.reality_acknowledged, now),
+    // When the next check falls due (the browser's timer); null when the member has none.
+    nextDueAt: intervalMinutes
+      ? session.created_at + (session.reality_acknowledged + 1) * intervalMinutes * 60_000
+      : null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   realityCheckDue,
   requestLimit,
 } from "~/domain/responsible";
+import { formatCents, formatInstant, parseAmountCents, refusalKey } from "~/domain/responsible-words";
 
 const at = (iso: string) => Date.parse(iso);
 // A Wednesday.
@@ -169,5 +170,27 @@ describe("reality check", () => {
   it("counts whole intervals and minutes", () => {
     expect(intervalsPassed(start, 30, NOW)).toBe(2);
     expect(minutesPlayed(start, NOW)).toBe(61);
+  });
+});
+
+describe("words", () => {
+  it("knows the key of every refusal the backend names, and no other", () => {
+    expect(refusalKey("loss.day")).toBe("refused.loss.day");
+    expect(refusalKey("selfExclusion")).toBe("refused.selfExclusion");
+    expect(refusalKey("toString")).toBeNull();
+  });
+  it("says when in UTC, in the player's language", () => {
+    expect(formatInstant(at("2026-11-26T00:00:00Z"), "en")).toBe("Nov 26, 2026, 12:00 AM UTC");
+    expect(formatInstant(at("2026-11-26T00:00:00Z"), "ko")).toContain("2026");
+  });
+  it("formats money with the CNY symbol, grouping and two decimals", () => {
+    expect(formatCents(123456)).toBe("¥1,234.56");
+    expect(formatCents(-200)).toBe("-¥2.00");
+  });
+  it("reads amounts in currency units as cents", () => {
+    expect(parseAmountCents("150")).toBe(15000);
+    expect(parseAmountCents("150.5")).toBe(15050);
+    expect(parseAmountCents("1.234")).toBeNull();
+    expect(parseAmountCents("-1")).toBeNull();
   });
 });

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { formatCents, formatInstant, refusalKey } from "~/domain/responsible-words";
+import { useI18n, useT } from "./use-t";
+
+/**
+ * Why the member's own limit or exclusion refused this (login, deposit, game), in words: which limit,
+ * until when, what may still be deposited; a limit (not an exclusion) links to the page that sets it.
+ */
+export function ResponsibleRefusalText({
+  refusal,
+}: {
+  refusal: { limit: string; resetsAt: number | null; remainingCents?: number };
+}) {
+  const t = useT();
+  const { language } = useI18n();
+  const key = refusalKey(refusal.limit);
+  if (!key) return null;
+  const excluded = refusal.limit === "break" || refusal.limit === "selfExclusion";
+  return (
+    <div role="alert" className="responsible-refusal">
+      <p>
+        {t(`responsible:${key}`, {
+          until: refusal.resetsAt === null ? "" : formatInstant(refusal.resetsAt, language),
+          remaining: formatCents(refusal.remainingCents ?? 0),
+        })}
+      </p>
+      {excluded ? null : <Link to="/m/responsibleGaming#limits">{t("responsible:refused.limits")}</Link>}
+    </div>
+  );
+}
