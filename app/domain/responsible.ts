@@ -3,6 +3,9 @@
 // functions of the settings, the ledger's sums and the time, shared by the reference backend (which
 // enforces them) and the member centre page (which explains them). Periods are UTC calendar periods.
 
+/** The member centre's responsible-gambling page. */
+export const RESPONSIBLE_PAGE = "/m/responsibleGaming";
+
 export const PERIODS = ["day", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];
 

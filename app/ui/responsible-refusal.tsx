@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RESPONSIBLE_PAGE } from "~/domain/responsible";
 import { formatCents, formatInstant, refusalKey } from "~/domain/responsible-words";
 import { useI18n, useT } from "./use-t";
 
@@ -24,7 +25,7 @@ export function ResponsibleRefusalText({
           remaining: formatCents(refusal.remainingCents ?? 0),
         })}
       </p>
-      {excluded ? null : <Link to="/m/responsibleGaming#limits">{t("responsible:refused.limits")}</Link>}
+      {excluded ? null : <Link to={`${RESPONSIBLE_PAGE}#limits`}>{t("responsible:refused.limits")}</Link>}
     </div>
   );
 }

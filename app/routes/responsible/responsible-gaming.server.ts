@@ -11,13 +11,13 @@ import {
   EXCLUSION_MONTHS,
   LIMIT_NAMES,
   REALITY_CHECK_MINUTES,
+  RESPONSIBLE_PAGE as PAGE,
   type BreakLength,
 } from "~/domain/responsible";
 import { parseAmountCents } from "~/domain/responsible-words";
 import { endSession } from "~/routes/account/session.server";
 
 type Context = Readonly<RouterContextProvider>;
-export const PAGE = "/m/responsibleGaming";
 
 const breakLength = z.enum(Object.keys(BREAKS) as [BreakLength, ...BreakLength[]]);
 const months = z.coerce

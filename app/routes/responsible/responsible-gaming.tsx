@@ -10,12 +10,13 @@ import {
   exclusionEnd,
   PERIODS,
   REALITY_CHECK_MINUTES,
+  RESPONSIBLE_PAGE as PAGE,
   type LimitName,
 } from "~/domain/responsible";
 import { formatCents, formatInstant } from "~/domain/responsible-words";
 import type { ResponsibleOverview } from "~/.server/backend/schemas/responsible";
 import { useI18n, useT } from "~/ui/use-t";
-import { confirmQuery, PAGE, responsibleAction } from "./responsible-gaming.server";
+import { confirmQuery, responsibleAction } from "./responsible-gaming.server";
 import "~/styles/account.css";
 import "~/styles/responsible.css";
 
