@@ -1,3 +1,4 @@
+import "~/styles/responsible.css";
 import { Link } from "react-router";
 import { RESPONSIBLE_PAGE } from "~/domain/responsible";
 import { formatCents, formatInstant, refusalKey } from "~/domain/responsible-words";
@@ -25,7 +26,11 @@ export function ResponsibleRefusalText({
           remaining: formatCents(refusal.remainingCents ?? 0),
         })}
       </p>
-      {excluded ? null : <Link to={`${RESPONSIBLE_PAGE}#limits`}>{t("responsible:refused.limits")}</Link>}
+      {excluded ? null : (
+        <Link to={`${RESPONSIBLE_PAGE}#limits`} className="button button--ghost">
+          {t("responsible:refused.limits")}
+        </Link>
+      )}
     </div>
   );
 }

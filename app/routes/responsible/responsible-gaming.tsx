@@ -55,8 +55,8 @@ export default function ResponsibleGaming({ loaderData, actionData }: Route.Comp
   const { overview, confirm } = loaderData;
   const refusal: Refusal = actionData;
   return (
-    <section className="responsible-page" aria-labelledby="responsible-title">
-      <h1 id="responsible-title">{t("responsible:title")}</h1>
+    // The header carries the page's title (the layout's title map).
+    <section className="responsible-page" aria-label={t("responsible:title")}>
       {confirm ? <Confirmation confirm={confirm} /> : null}
       <p>{t("responsible:intro")}</p>
 
