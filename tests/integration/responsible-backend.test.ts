@@ -230,3 +230,39 @@ describe("reality check", () => {
     expect(realityCheck(backend.db, token, startedAt + 60 * 60_000)?.due).toBe(true);
   });
 });
+
+describe("demo game page", () => {
+  async function gameUrl(token: string) {
+    const { body } = await launch(token);
+    return body.value.content.game_url as string;
+  }
+
+  it("shows the due reality check with a way to continue and a way out to the lobby", async () => {
+    const member = createMember(backend.db);
+    setRealityCheckMinutes(backend.db, member.id, 15);
+    const token = newSession(member, 16 * 60_000);
+    const url = await gameUrl(token);
+    const html = await (await fetch(url)).text();
+    expect(html).toContain("You have played for 16 minutes since you logged in.");
+    expect(html).toContain('target="_top">Stop playing</a>');
+    const seen = await fetch(`${url}/reality`, { method: "POST", redirect: "manual" });
+    expect(seen.status).toBe(303);
+    expect(await (await fetch(url)).text()).not.toContain("Reality check");
+  });
+
+  it("stops spins once the loss limit is reached mid-game, and says why", async () => {
+    const member = createMember(backend.db);
+    const url = await gameUrl(member.token);
+    setLimit(backend.db, member.id, "loss.day", 100, Date.now());
+    post(member, "bet", -100);
+    const before = backend.db
+      .prepare("SELECT count(*) FROM spins WHERE member_id = ?")
+      .pluck()
+      .get(member.id);
+    const refused = await fetch(`${url}/spin`, { method: "POST", redirect: "manual" });
+    expect(await refused.text()).toContain("You have reached your loss limit.");
+    expect(backend.db.prepare("SELECT count(*) FROM spins WHERE member_id = ?").pluck().get(member.id)).toBe(
+      before,
+    );
+  });
+});
