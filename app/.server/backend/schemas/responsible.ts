@@ -38,7 +38,6 @@ export const realityCheck = z
     nextDueAt: z.number().nullable(),
   })
   .nullable();
-export type RealityCheck = z.infer<typeof realityCheck>;
 
 /** The value of a `responsible.refused` answer (login, deposit, launch). */
 export const responsibleRefusalValue = z.object({
