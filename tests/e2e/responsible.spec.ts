@@ -152,3 +152,27 @@ test("the reality check shows after its interval with time played and net result
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 });
+
+test("with JavaScript the reality check opens by itself when the interval passes on an open page @js-only", async ({
+  page,
+  member,
+  gamesBackend,
+}) => {
+  await page.goto(PAGE);
+  const reality = page.getByRole("region", { name: "Reality check" });
+  await reality.getByLabel("Remind me").selectOption("15");
+  await reality.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  // The browser's clock is the test's: the page's timer runs when the test moves it.
+  await page.clock.install();
+  loggedInAgo(gamesBackend.db, member.token, 14);
+  await page.goto("/m/member/home");
+  await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
+  // The interval passes for the backend (login moved back) and for the page's timer.
+  loggedInAgo(gamesBackend.db, member.token, 2);
+  await page.clock.fastForward("02:00");
+  const dialog = page.getByRole("dialog", { name: "Reality check" });
+  await expect(dialog).toContainText("You have played for 16 minutes since you logged in.");
+  await dialog.getByRole("button", { name: "Continue playing" }).click();
+  await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
+});
