@@ -30,6 +30,14 @@ async function saveLimit(page: Page, section: string, label: string, value: stri
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 }
 
+async function remindEvery15Minutes(page: Page) {
+  await page.goto(PAGE);
+  const reality = page.getByRole("region", { name: "Reality check" });
+  await reality.getByLabel("Remind me").selectOption("15");
+  await reality.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+}
+
 test("take a break: confirmed in a second step, logged out, and the next login is refused with its end", async ({
   page,
   member,
@@ -129,11 +137,7 @@ test("the reality check shows after its interval with time played and net result
   member,
   gamesBackend,
 }) => {
-  await page.goto(PAGE);
-  const reality = page.getByRole("region", { name: "Reality check" });
-  await reality.getByLabel("Remind me").selectOption("15");
-  await reality.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await remindEvery15Minutes(page);
   loggedInAgo(gamesBackend.db, member.token, 16);
   await page.goto("/m/member/home");
   const dialog = page.getByRole("dialog", { name: "Reality check" });
@@ -158,11 +162,7 @@ test("with JavaScript the reality check opens by itself when the interval passes
   member,
   gamesBackend,
 }) => {
-  await page.goto(PAGE);
-  const reality = page.getByRole("region", { name: "Reality check" });
-  await reality.getByLabel("Remind me").selectOption("15");
-  await reality.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await remindEvery15Minutes(page);
   // The browser's clock is the test's: the page's timer runs when the test moves it.
   await page.clock.install();
   loggedInAgo(gamesBackend.db, member.token, 14);

@@ -60,34 +60,8 @@ export default function ResponsibleGaming({ loaderData, actionData }: Route.Comp
       {confirm ? <Confirmation confirm={confirm} /> : null}
       <p>{t("responsible:intro")}</p>
 
-      <section id="limits" aria-labelledby="deposit-heading" className="responsible-card">
-        <h2 id="deposit-heading">{t("responsible:deposit.heading")}</h2>
-        {PERIODS.map((period) => (
-          <LimitForm
-            key={period}
-            name={`deposit.${period}`}
-            label={t(`responsible:period.${period}`)}
-            overview={overview}
-            used={t("responsible:deposit.used", { amount: formatCents(overview.deposited[period]) })}
-            refusal={refusal}
-          />
-        ))}
-      </section>
-
-      <section aria-labelledby="loss-heading" className="responsible-card">
-        <h2 id="loss-heading">{t("responsible:loss.heading")}</h2>
-        <p className="responsible-hint">{t("responsible:loss.hint")}</p>
-        {PERIODS.map((period) => (
-          <LimitForm
-            key={period}
-            name={`loss.${period}`}
-            label={t(`responsible:period.${period}`)}
-            overview={overview}
-            used={t("responsible:loss.used", { amount: formatCents(overview.lost[period]) })}
-            refusal={refusal}
-          />
-        ))}
-      </section>
+      <PeriodLimits kind="deposit" overview={overview} refusal={refusal} />
+      <PeriodLimits kind="loss" overview={overview} refusal={refusal} />
 
       <section aria-labelledby="session-heading" className="responsible-card">
         <h2 id="session-heading">{t("responsible:session.heading")}</h2>
@@ -167,6 +141,40 @@ export default function ResponsibleGaming({ loaderData, actionData }: Route.Comp
           </button>
         </Form>
       </section>
+    </section>
+  );
+}
+
+/** The day, week and month limits of deposits or losses, with what this period has seen so far. */
+function PeriodLimits({
+  kind,
+  overview,
+  refusal,
+}: {
+  kind: "deposit" | "loss";
+  overview: ResponsibleOverview;
+  refusal: Refusal;
+}) {
+  const t = useT();
+  const sums = kind === "deposit" ? overview.deposited : overview.lost;
+  return (
+    <section
+      id={kind === "deposit" ? "limits" : undefined}
+      aria-labelledby={`${kind}-heading`}
+      className="responsible-card"
+    >
+      <h2 id={`${kind}-heading`}>{t(`responsible:${kind}.heading`)}</h2>
+      {kind === "loss" ? <p className="responsible-hint">{t("responsible:loss.hint")}</p> : null}
+      {PERIODS.map((period) => (
+        <LimitForm
+          key={period}
+          name={`${kind}.${period}`}
+          label={t(`responsible:period.${period}`)}
+          overview={overview}
+          used={t(`responsible:${kind}.used`, { amount: formatCents(sums[period]) })}
+          refusal={refusal}
+        />
+      ))}
     </section>
   );
 }
