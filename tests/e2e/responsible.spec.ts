@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { postLedger } from "../../server/reference-backend/store/ledger.ts";
 import { hashPasswordSync } from "../../server/reference-backend/store/members-password.ts";
+import { waitForHydration } from "./fixtures";
 import { expect, test } from "./games-fixtures";
 
 const PAGE = "/m/responsibleGaming";
@@ -170,8 +171,13 @@ test("with JavaScript the reality check opens by itself when the interval passes
   await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
   // The interval passes for the backend (login moved back) and for the page's timer.
   loggedInAgo(gamesBackend.db, member.token, 2);
-  await page.clock.fastForward("02:00");
   const dialog = page.getByRole("dialog", { name: "Reality check" });
+  // The timer is set once the page has hydrated and its effect has run: move the clock until it fires.
+  await waitForHydration(page);
+  await expect(async () => {
+    await page.clock.fastForward("02:00");
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(dialog).toContainText("You have played for 16 minutes since you logged in.");
   await dialog.getByRole("button", { name: "Continue playing" }).click();
   await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
