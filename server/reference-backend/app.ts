@@ -22,6 +22,7 @@ import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { promotionRoutes } from "./routes/promotions.ts";
 import { responsibleRoutes } from "./routes/responsible.ts";
+import { sendRefusalWithValue } from "./routes/accounts-errors.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -75,6 +76,8 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(messageRoutes(context));
   wps.use(promotionRoutes(context));
   wps.use(responsibleRoutes(context));
+  // Refusals that carry a value (responsible gambling's limit and end) keep it from any /wps route.
+  wps.use(sendRefusalWithValue);
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

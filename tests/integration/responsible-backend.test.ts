@@ -12,6 +12,7 @@ import {
   setRealityCheckMinutes,
   takeExclusion,
 } from "../../server/reference-backend/store/responsible.ts";
+import { refuseResponsibleDeposit } from "../../server/reference-backend/routes/responsible-refusal.ts";
 import { createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { MERCHANT } from "../support/servers";
 
@@ -108,6 +109,20 @@ describe("depositRefusal (called by deposit orders)", () => {
       resetsAt: until,
     });
     expect(depositRefusal(backend.db, member.id, 1, until)).toBeNull();
+  });
+});
+
+describe("refuseResponsibleDeposit (the deposit orders' seam)", () => {
+  it("answers the refusal to throw, with the limit, what remains and when it resets; null within the limit", () => {
+    const member = createMember(backend.db);
+    setLimit(backend.db, member.id, "deposit.month", 5_000, Date.now());
+    expect(refuseResponsibleDeposit(backend, member, { amountCents: 5_000 })).toBeNull();
+    const refusal = refuseResponsibleDeposit(backend, member, { amountCents: 5_001 });
+    expect(refusal).toMatchObject({
+      status: 403,
+      errorCode: "responsible.refused",
+      value: { limit: "deposit.month", remainingCents: 5_000 },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Database } from "better-sqlite3";
-import { exclusionOf, launchRefusal, sessionStartedAt } from "../store/responsible.ts";
+import { depositRefusal, exclusionOf, launchRefusal, sessionStartedAt } from "../store/responsible.ts";
 import { RefusalWithValue } from "./accounts-errors.ts";
 
 /**
@@ -34,4 +34,18 @@ export function refuseResponsibleLaunch(
 ): void {
   const refusal = launchRefusal(db, memberId, sessionStartedAt(db, token) ?? now, now);
   if (refusal) throw responsibleRefusal(refusal);
+}
+
+/**
+ * The deposit orders' check (their `refuseDeposit` seam): during an exclusion or past a deposit
+ * limit, the refusal to throw, with which limit, what may still be deposited and when it resets.
+ * Wire it as `depositRoutes(context, { refuseDeposit: refuseResponsibleDeposit })`.
+ */
+export function refuseResponsibleDeposit(
+  context: { db: Database },
+  member: { id: number },
+  request: { amountCents: number },
+): RefusalWithValue | null {
+  const refusal = depositRefusal(context.db, member.id, request.amountCents, Date.now());
+  return refusal ? responsibleRefusal(refusal) : null;
 }
