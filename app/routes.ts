@@ -6,6 +6,7 @@ import { gameRoutes } from "./routes/games.routes";
 import { memberRoutes } from "./routes/member.routes";
 import { messageRoutes } from "./routes/messages.routes";
 import { securityRoutes } from "./routes/security.routes";
+import { responsibleRoutes } from "./routes/responsible.routes";
 
 /** Home and its aliases (both specs). "/m/" is matched by "/m". */
 const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
@@ -25,5 +26,6 @@ export default [
   ...cashierRoutes,
   ...memberRoutes,
   ...securityRoutes,
+  ...responsibleRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ import { takeFlash } from "./flash";
 import { getLocale, localeBundleHref } from "./i18n";
 import { announcementPopup } from "./popup";
 import { publicSession } from "./session";
+import { realityCheckFor } from "./reality-check";
 import { unreadCounts } from "./unread";
 
 /** The app shell's user agent (the native wrapper) carries this token. */
@@ -30,6 +31,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   // Public data comes from the cache at once; without any known status the pages' own calls decide.
   const statusNow = services.status.get().catch(() => services.status.peek() ?? null);
   const home = isHomePath(new URL(request.url).pathname);
+  // Responsible gambling (issue 11): real members with an interval only.
+  const realityCheck = realityCheckFor(state);
   const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup] = await Promise.all(
     [
       statusNow,
@@ -61,6 +64,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     account,
     unread,
     popup,
+    realityCheck: await realityCheck,
     flags: menuFlags(status),
     serviceLinks: serviceLinks(status),
     gate,

@@ -107,6 +107,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   "/m/activityDetail": "title.activityDetail",
   "/m/rewardCenter": "title.rewardCenter",
   "/m/member/home": "title.memberCenter",
+  "/m/responsibleGaming": "responsible:title",
   "/m/myAccount/index": "title.myAccount",
   "/m/gameRecord": "title.gameRecord",
   "/m/voucherCenter": "title.deposit",

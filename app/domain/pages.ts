@@ -30,6 +30,7 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/member/benefits",
   "/m/withdraw",
   "/m/securityCenter",
+  "/m/responsibleGaming",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

@@ -26,6 +26,7 @@ import { openDrawer, SideMenus } from "./account/side-menus";
 import { useEscapeClosesTargetPopup } from "./target-popups";
 import { useT } from "./use-t";
 import { AnnouncementPopup } from "./messages/announcement-popup";
+import { RealityCheck } from "./reality-check";
 import "~/styles/messages.css";
 
 /** The frame around every page; which parts show is decided by the layout rules in app/domain. */
@@ -104,6 +105,7 @@ export function AppShell({
       {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
       {home ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
+      {root.realityCheck ? <RealityCheck check={root.realityCheck} /> : null}
     </div>
   );
 }

@@ -26,19 +26,24 @@ export function SiteFooter({ links }: { links: FooterLink[] }) {
             </span>
             {t("footer.responsible")}
           </li>
+          {/* The member centre's responsible-gambling page (issue 11): guests log in first. */}
           <li>
-            <Link to="/m/help?open=responsible" className="site-footer__badge">
+            <Link to="/m/responsibleGaming" className="site-footer__badge">
               <ShieldIcon />
               {t("content.footer.responsibleGaming")}
             </Link>
           </li>
-          <li className="site-footer__badge">
-            <PauseIcon />
-            {t("content.footer.selfExclusion")}
+          <li>
+            <Link to="/m/responsibleGaming#exclusion" className="site-footer__badge">
+              <PauseIcon />
+              {t("content.footer.selfExclusion")}
+            </Link>
           </li>
-          <li className="site-footer__badge">
-            <GaugeIcon />
-            {t("content.footer.limits")}
+          <li>
+            <Link to="/m/responsibleGaming#limits" className="site-footer__badge">
+              <GaugeIcon />
+              {t("content.footer.limits")}
+            </Link>
           </li>
         </ul>
       </section>

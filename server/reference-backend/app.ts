@@ -22,8 +22,11 @@ import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { promotionRoutes } from "./routes/promotions.ts";
 import { depositRoutes, providerRoutes } from "./routes/deposits.ts";
+import { refuseResponsibleDeposit } from "./routes/responsible-refusal.ts";
 import { memberCentreRoutes } from "./routes/member-centre.ts";
 import { securityRoutes } from "./routes/security.ts";
+import { responsibleRoutes } from "./routes/responsible.ts";
+import { sendRefusalWithValue } from "./routes/accounts-errors.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -82,10 +85,13 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(launchRoutes(context));
   wps.use(messageRoutes(context));
   wps.use(promotionRoutes(context));
-  // Issue 11 seam: pass { refuseDeposit } here to refuse deposits (responsible gambling).
-  wps.use(depositRoutes(context));
+  // A deposit over the member's responsible-gambling limits makes no order (checked in its transaction).
+  wps.use(depositRoutes(context, { refuseDeposit: refuseResponsibleDeposit }));
   wps.use(memberCentreRoutes(context));
   wps.use(securityRoutes(context));
+  wps.use(responsibleRoutes(context));
+  // Refusals that carry a value (responsible gambling's limit and end) keep it from any /wps route.
+  wps.use(sendRefusalWithValue);
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

@@ -226,7 +226,7 @@ test.describe("share", () => {
 });
 
 test.describe("footer", () => {
-  test("follow-us links, badges and the responsible-gaming entry", async ({ page }) => {
+  test("follow-us links, badges and the responsible-gaming links", async ({ page }) => {
     await page.goto("/m/home");
     const footer = page.locator("footer.site-footer");
     for (const [name, url] of [
@@ -240,10 +240,17 @@ test.describe("footer", () => {
     await expect(footer.getByRole("region", { name: "Payment methods" })).toContainText("USDT");
     await expect(footer.getByRole("region", { name: "Certificates" })).toContainText("GLI");
     await expect(footer.getByRole("region", { name: "Security" })).toContainText("SSL secured");
+    // The responsible-gaming icons lead to the member centre's page (issue 11); a guest logs in first.
+    await expect(footer.getByRole("link", { name: "Self-exclusion" })).toHaveAttribute(
+      "href",
+      "/m/responsibleGaming#exclusion",
+    );
+    await expect(footer.getByRole("link", { name: "Deposit limits" })).toHaveAttribute(
+      "href",
+      "/m/responsibleGaming#limits",
+    );
     await footer.getByRole("link", { name: "Responsible gaming" }).click();
-    await expect(page.locator("details", { hasText: "Responsible gaming" })).toHaveAttribute("open", "");
-    // The help page hides the footer (layout rules).
-    await expect(page.locator("footer.site-footer")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2FresponsibleGaming$/);
   });
 });
 

@@ -7,6 +7,7 @@ import { messageCalls } from "./messages";
 import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
 import { securityCalls } from "./security";
+import { responsibleCalls } from "./responsible";
 import { getMerchant, getSiteStatus } from "./system";
 
 export { BackendError, isBackendError } from "./errors";
@@ -28,6 +29,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...cashierCalls(options),
     ...memberCalls(options),
     ...securityCalls(options),
+    ...responsibleCalls(options),
   };
 }
 

@@ -6,6 +6,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
 import { requireAnonymous } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
+import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { requireSiteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
@@ -27,6 +28,7 @@ import { refusalMessage, refusalStatus, startSession } from "./session.server";
 import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
+import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 
@@ -136,14 +138,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A refusal that asks for the captcha shows a fresh one (each is good for one try).
     const needsCaptcha =
       isBackendError(error) && (error.value as { captcha?: unknown } | undefined)?.captcha === true;
-    const errors: FormRefusal =
-      message === "in_vwrite_code"
+    // A break or self-exclusion: said in words with its end, below (issue 11).
+    const excluded = responsibleRefusal(error);
+    const errors: FormRefusal = excluded
+      ? {}
+      : message === "in_vwrite_code"
         ? { fieldErrors: { captcha: [message] } }
         : { formErrors: [message], ...refusalStatus(error) };
     return replyInvalid(
       submission,
       { ...errors, hideFields },
-      { captcha: needsCaptcha ? await backend.getCaptcha() : null, codeSent: null },
+      { captcha: needsCaptcha ? await backend.getCaptcha() : null, codeSent: null, excluded },
     );
   }
 }
@@ -183,6 +188,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Honeypot />
           <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
+          {actionData && "excluded" in actionData && actionData.excluded ? (
+            <ResponsibleRefusalText refusal={actionData.excluded} />
+          ) : null}
           {mode === "sms" ? (
             <>
               <PhoneFields

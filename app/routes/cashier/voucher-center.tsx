@@ -6,11 +6,13 @@ import { z } from "zod";
 import type { Route } from "./+types/voucher-center";
 import { requestContext, servicesContext } from "~/.server/context";
 import { replyInvalid } from "~/.server/form";
+import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { requireMember } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { depositSchema, METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
 import { templateLayout } from "~/domain/site-config";
 import { SubmitButton } from "~/ui/account/submit-button";
+import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
 import { useT } from "~/ui/use-t";
 import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
 import "~/styles/account.css";
@@ -59,12 +61,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     options.promotions.map((p) => p.id),
   );
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return replyInvalid(submission, { hideFields: [] }, {});
+  if (submission.status !== "success") return replyInvalid(submission, { hideFields: [] }, { limited: null });
   try {
     const order = await backend.createDepositOrder(submission.value);
     return redirect(`/m/voucherCenter?order=${order.id}`);
   } catch (error) {
-    return replyInvalid(submission, { ...depositRefusal(error), hideFields: [] }, {});
+    // Over the member's own deposit limit (or during a break): said in words with what may still be
+    // deposited and when, below the form (docs/decisions/0028).
+    const limited = responsibleRefusal(error);
+    return replyInvalid(
+      submission,
+      { ...(limited ? {} : depositRefusal(error)), hideFields: [] },
+      { limited },
+    );
   }
 }
 
@@ -280,6 +289,7 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <Errors id={form.errorId} errors={form.errors} />
+          {actionData?.limited ? <ResponsibleRefusalText refusal={actionData.limited} /> : null}
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           {loaderData.layout === "new" ? (
             <>

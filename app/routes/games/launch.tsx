@@ -5,11 +5,13 @@ import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
 import { loginRedirect } from "~/.server/guards";
 import { publicSession } from "~/.server/session";
+import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { launchKind } from "~/domain/games";
 import { browserGameUrl, launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
 import { HOME_PATH } from "~/domain/paths";
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
+import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
 import { useT } from "~/ui/use-t";
 
 const launchParams = z.object({
@@ -42,9 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!isBackendError(error)) throw error;
     if (error.errorCode === "login.not.session")
       throw await reloginRedirect(request, services.sessions, here);
+    // The member's own loss or session-time limit, or an exclusion: said in words (issue 11).
+    const stopped = responsibleRefusal(error);
+    if (stopped) return data({ reason: "unavailable" as LaunchFailure, stopped }, { status: 403 });
     const reason: LaunchFailure = launchFailure(error.errorCode);
     services.logger.info({ errorCode: error.errorCode, gameId }, "launch refused");
-    return data({ reason }, { status: launchFailureStatus(reason) });
+    return data({ reason, stopped: null }, { status: launchFailureStatus(reason) });
   }
 }
 
@@ -53,7 +58,11 @@ export default function LaunchFailed({ loaderData }: Route.ComponentProps) {
   return (
     <section className="launch-failed" role="alert">
       <h1>{t("games.launch.title")}</h1>
-      <p>{t(`games.launch.reason.${loaderData.reason}`)}</p>
+      {loaderData.stopped ? (
+        <ResponsibleRefusalText refusal={loaderData.stopped} />
+      ) : (
+        <p>{t(`games.launch.reason.${loaderData.reason}`)}</p>
+      )}
       <Link to={HOME_PATH} className="button">
         {t("games.launch.back")}
       </Link>

@@ -42,6 +42,7 @@ import {
   recordEvent,
 } from "../store/throttle.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
+import { refuseExcludedLogin } from "./responsible-refusal.ts";
 
 const HOUR = 60 * 60_000;
 const SESSION_TTL_MS = 12 * HOUR;
@@ -93,6 +94,8 @@ const loginBody = z.object({
 });
 
 function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe = false) {
+  // During a break or self-exclusion the right password still gets no session (issue 11).
+  refuseExcludedLogin(context.db, member.id);
   const token = createSession(context, member.id, rememberMe ? REMEMBERED_TTL_MS : SESSION_TTL_MS);
   markLoggedIn(context, member.id);
   return {

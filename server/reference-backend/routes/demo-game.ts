@@ -11,12 +11,15 @@ import {
   type LaunchableGame,
   type Ticket,
 } from "../store/launch.ts";
+import { acknowledgeRealityCheck } from "../store/responsible.ts";
+import { realityCheckHtml, spinRefusalText } from "./demo-game-reality.ts";
 
 // The page is self-contained (no external resources), so its CSP allows only these two inline blocks.
 const STYLE = `body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#0f1115;color:#f2f3f5;text-align:center}
 main{max-width:420px;margin:0 auto;padding:16px}svg{width:100%;height:auto;border-radius:12px}
 h1{font-size:1.3rem;margin:12px 0 4px}.vendor{color:#a9afbb;margin:0}.balance{font-size:1.2rem;margin:16px 0}
 button{font:inherit;font-weight:700;padding:12px 40px;border:0;border-radius:24px;background:#f5b938;color:#1a1300}
+.reality{border:2px solid #f5b938;border-radius:12px;padding:8px 16px 16px;margin:16px 0}
 .result{min-height:1.5em}a{color:#f5b938;display:inline-block;margin-top:20px;padding:8px}`;
 // Tells the embedding page (sports frame) that the player must log in again. The payload is no secret.
 const RELOGIN_SCRIPT = 'window.parent.postMessage({relogin:true},"*");';
@@ -66,6 +69,7 @@ function gamePage(
   game: LaunchableGame,
   balanceCents: number,
   message: string,
+  reality = "",
 ) {
   const trial = ticket.mode === "trial";
   sendPage(
@@ -73,7 +77,7 @@ function gamePage(
     200,
     game.gameName,
     `${gameImage(game.gameName, game.color)}
-<h1>${escapeXml(game.gameName)}</h1><p class="vendor">${escapeXml(game.vendorName)}${trial ? " · Trial play" : ""}</p>
+${reality}<h1>${escapeXml(game.gameName)}</h1><p class="vendor">${escapeXml(game.vendorName)}${trial ? " · Trial play" : ""}</p>
 <p class="balance">${trial ? "Trial credits" : "Balance"}: <output id="balance">${money(balanceCents)}</output></p>
 <form method="post" action="${ticket.ticket}/spin"><button type="submit">Spin</button></form>
 <p class="result" role="status">${escapeXml(message)}</p>${lobbyLink(ticket.lobbyUrl)}`,
@@ -117,7 +121,15 @@ export function demoGameRoutes(context: BackendContext): Router {
     const spinId = Number(req.query.spin);
     const last = Number.isInteger(spinId) ? spinById(context, ticket.ticket, spinId) : undefined;
     const balance = member && ticket.mode === "real" ? member.balance_cents : (ticket.trialBalanceCents ?? 0);
-    gamePage(res, ticket, game, balance, resultText(last));
+    gamePage(res, ticket, game, balance, resultText(last), realityCheckHtml(context.db, ticket));
+  });
+
+  /** The reality check's "Continue playing": seen; the next one comes after the next interval. */
+  router.post("/:ticket/reality", (req, res) => {
+    const ticket = ticketOf(context, req.params.ticket);
+    if (!ticket) return expired(res);
+    if (ticket.sessionToken) acknowledgeRealityCheck(context.db, ticket.sessionToken, Date.now());
+    res.redirect(303, `/play/${ticket.ticket}`);
   });
 
   router.post("/:ticket/spin", (req, res) => {
@@ -125,6 +137,12 @@ export function demoGameRoutes(context: BackendContext): Router {
     if (!ticket) return expired(res);
     const member = ticketMember(context, ticket);
     if (ticket.mode === "real" && !member) return sessionEnded(res, ticket);
+    // A loss limit, the session time or an exclusion stops real play mid-game too.
+    const stopped = member && ticket.mode === "real" ? spinRefusalText(context.db, ticket, member.id) : null;
+    if (stopped) {
+      const game = launchableGame(context, ticket.gameId, gameNode(context, ticket.gameId));
+      return gamePage(res, ticket, game, member!.balance_cents, stopped);
+    }
     const result = spin(context, ticket, ticket.mode === "real" ? member : null);
     if ("refused" in result) {
       const game = launchableGame(context, ticket.gameId, gameNode(context, ticket.gameId));

@@ -7,6 +7,8 @@ import { optionalMember } from "../store/sessions.ts";
 import { recordRecentGame } from "../store/recent.ts";
 import { checkLaunch, issueTicket, launchableGame, type PlayMode } from "../store/launch.ts";
 import { tokenOf } from "../request.ts";
+import { sendRefusalWithValue } from "./accounts-errors.ts";
+import { refuseResponsibleLaunch } from "./responsible-refusal.ts";
 
 const launchQuery = z.object({
   gameId: z.coerce.number().int().positive(),
@@ -40,6 +42,7 @@ export function launchRoutes(context: BackendContext): Router {
     if (query.vassalage && query.vassalage !== game.vassalage)
       throw paramInvalid("vassalage: not the game's vendor");
     checkLaunch(context, game, mode, member);
+    if (mode === "real" && member) refuseResponsibleLaunch(context.db, member.id, tokenOf(req) ?? "");
     const ticket = issueTicket(context, {
       gameId: game.gameId,
       mode,
@@ -52,5 +55,6 @@ export function launchRoutes(context: BackendContext): Router {
 
   router.get("/game/launchGame", launch("real"));
   router.get("/relay/GCS_gameTrialLaunch", launch("trial"));
+  router.use(sendRefusalWithValue);
   return router;
 }

@@ -165,6 +165,8 @@ describe("pageTitleKey", () => {
       "/m/activityDetail",
       "/m/rewardCenter",
       "/m/member/home",
+      // Ours (issue 11): responsible gambling.
+      "/m/responsibleGaming",
       "/m/myAccount/index",
       "/m/gameRecord",
       "/m/voucherCenter",

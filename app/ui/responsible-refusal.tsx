@@ -1,0 +1,37 @@
+import "~/styles/responsible.css";
+import { Link } from "react-router";
+import { RESPONSIBLE_PAGE } from "~/domain/responsible";
+import { formatMoney } from "~/domain/money";
+import { formatInstant, refusalKey } from "~/domain/responsible-words";
+import { useI18n, useT } from "./use-t";
+
+/**
+ * Why the member's own limit or exclusion refused this (login, deposit, game), in words: which limit,
+ * until when, what may still be deposited; a limit (not an exclusion) links to the page that sets it.
+ */
+export function ResponsibleRefusalText({
+  refusal,
+}: {
+  refusal: { limit: string; resetsAt: number | null; remainingCents?: number };
+}) {
+  const t = useT();
+  const { language } = useI18n();
+  const key = refusalKey(refusal.limit);
+  if (!key) return null;
+  const excluded = refusal.limit === "break" || refusal.limit === "selfExclusion";
+  return (
+    <div role="alert" className="responsible-refusal">
+      <p>
+        {t(`responsible:${key}`, {
+          until: refusal.resetsAt === null ? "" : formatInstant(refusal.resetsAt, language),
+          remaining: formatMoney(refusal.remainingCents ?? 0),
+        })}
+      </p>
+      {excluded ? null : (
+        <Link to={`${RESPONSIBLE_PAGE}#limits`} className="button button--ghost">
+          {t("responsible:refused.limits")}
+        </Link>
+      )}
+    </div>
+  );
+}
