@@ -46,6 +46,9 @@ export function gameCalls(options: BackendCallOptions) {
       call(options, "wps/relay/GCS_recentGame", s.recentGames, {
         query: { page, pageSize, gameType, language, clientType: 2 },
       }),
+    /** The spec's "Add recent game": a GET that records a launch (its answer is not read). */
+    addRecentGame: (gameId: string) =>
+      call(options, "wps/relay/GCS_addRecentGame", s.nothing, { query: { gameId } }),
     favouriteGames: (pageNo: number, pageSize: number, gameType?: string) =>
       call(options, "wps/relay/MCSFE_getFavoriteGamesList", s.favouriteList, {
         query: { pageNo, pageSize, gameType, language },

@@ -3,6 +3,7 @@ export default {
   gameCenter: "Game center",
   hotGames: "Hot games",
   favGames: "Favourites",
+  recentGames: "Recent games",
   search: "Search games",
   searchLabel: "Game name",
   searchSubmit: "Search",
@@ -25,6 +26,7 @@ export default {
   loadingMore: "Loading more games…",
   empty: "No games found",
   emptyFavourites: "You have no favourite games yet",
+  emptyRecent: "You have not played any games yet",
   hot: "Hot",
   addFavourite: "Add {{name}} to favourites",
   removeFavourite: "Remove {{name}} from favourites",
@@ -36,6 +38,7 @@ export default {
   category: {
     HOME: "Home",
     FAV: "Favourites",
+    RECENT: "Recent",
     HOT: "Hot",
     ALL: "All",
     LIVE: "Live casino",

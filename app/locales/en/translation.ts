@@ -61,6 +61,7 @@ export default {
     gameCenter: "Game center",
     hotGames: "Hot games",
     favGames: "Favourites",
+    recentGames: "Recent games",
     sportsGame: "Sports",
     lottery: "Lottery",
     elottery: "E-lottery",

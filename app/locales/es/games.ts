@@ -5,6 +5,7 @@ export default {
   gameCenter: "Centro de juegos",
   hotGames: "Juegos populares",
   favGames: "Favoritos",
+  recentGames: "Juegos recientes",
   search: "Buscar juegos",
   searchLabel: "Nombre del juego",
   searchSubmit: "Buscar",
@@ -27,6 +28,7 @@ export default {
   loadingMore: "Cargando más juegos…",
   empty: "No se encontraron juegos",
   emptyFavourites: "Aún no tienes juegos favoritos",
+  emptyRecent: "Aún no has jugado ningún juego",
   hot: "Popular",
   addFavourite: "Añadir {{name}} a favoritos",
   removeFavourite: "Quitar {{name}} de favoritos",
@@ -38,6 +40,7 @@ export default {
   category: {
     HOME: "Inicio",
     FAV: "Favoritos",
+    RECENT: "Recientes",
     HOT: "Populares",
     ALL: "Todos",
     LIVE: "Casino en vivo",

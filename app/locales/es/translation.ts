@@ -62,6 +62,7 @@ export default {
     gameCenter: "Centro de juegos",
     hotGames: "Juegos populares",
     favGames: "Favoritos",
+    recentGames: "Juegos recientes",
     sportsGame: "Deportes",
     lottery: "Lotería",
     elottery: "Lotería electrónica",

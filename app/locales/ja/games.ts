@@ -5,6 +5,7 @@ export default {
   gameCenter: "ゲームセンター",
   hotGames: "人気ゲーム",
   favGames: "お気に入り",
+  recentGames: "最近のゲーム",
   search: "ゲームを検索",
   searchLabel: "ゲーム名",
   searchSubmit: "検索",
@@ -27,6 +28,7 @@ export default {
   loadingMore: "ゲームを読み込み中…",
   empty: "ゲームが見つかりません",
   emptyFavourites: "お気に入りのゲームはまだありません",
+  emptyRecent: "まだプレイしたゲームはありません",
   hot: "人気",
   addFavourite: "{{name}}をお気に入りに追加",
   removeFavourite: "{{name}}をお気に入りから削除",
@@ -38,6 +40,7 @@ export default {
   category: {
     HOME: "ホーム",
     FAV: "お気に入り",
+    RECENT: "最近",
     HOT: "人気",
     ALL: "すべて",
     LIVE: "ライブカジノ",

@@ -62,6 +62,7 @@ export default {
     gameCenter: "ゲームセンター",
     hotGames: "人気ゲーム",
     favGames: "お気に入り",
+    recentGames: "最近のゲーム",
     sportsGame: "スポーツ",
     lottery: "宝くじ",
     elottery: "電子宝くじ",

@@ -5,6 +5,7 @@ export default {
   gameCenter: "게임 센터",
   hotGames: "인기 게임",
   favGames: "즐겨찾기",
+  recentGames: "최근 게임",
   search: "게임 검색",
   searchLabel: "게임 이름",
   searchSubmit: "검색",
@@ -27,6 +28,7 @@ export default {
   loadingMore: "게임을 더 불러오는 중…",
   empty: "게임을 찾을 수 없습니다",
   emptyFavourites: "아직 즐겨찾기한 게임이 없습니다",
+  emptyRecent: "아직 플레이한 게임이 없습니다",
   hot: "인기",
   addFavourite: "{{name}} 즐겨찾기에 추가",
   removeFavourite: "{{name}} 즐겨찾기에서 삭제",
@@ -38,6 +40,7 @@ export default {
   category: {
     HOME: "홈",
     FAV: "즐겨찾기",
+    RECENT: "최근",
     HOT: "인기",
     ALL: "전체",
     LIVE: "라이브 카지노",

@@ -61,6 +61,7 @@ export default {
     gameCenter: "게임 센터",
     hotGames: "인기 게임",
     favGames: "즐겨찾기",
+    recentGames: "최근 게임",
     sportsGame: "스포츠",
     lottery: "로또",
     elottery: "전자 로또",

@@ -5,6 +5,7 @@ export default {
   gameCenter: "Central de jogos",
   hotGames: "Jogos populares",
   favGames: "Favoritos",
+  recentGames: "Jogos recentes",
   search: "Buscar jogos",
   searchLabel: "Nome do jogo",
   searchSubmit: "Buscar",
@@ -27,6 +28,7 @@ export default {
   loadingMore: "Carregando mais jogos…",
   empty: "Nenhum jogo encontrado",
   emptyFavourites: "Você ainda não tem jogos favoritos",
+  emptyRecent: "Você ainda não jogou nenhum jogo",
   hot: "Popular",
   addFavourite: "Adicionar {{name}} aos favoritos",
   removeFavourite: "Remover {{name}} dos favoritos",
@@ -38,6 +40,7 @@ export default {
   category: {
     HOME: "Início",
     FAV: "Favoritos",
+    RECENT: "Recentes",
     HOT: "Populares",
     ALL: "Todos",
     LIVE: "Cassino ao vivo",

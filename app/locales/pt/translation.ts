@@ -62,6 +62,7 @@ export default {
     gameCenter: "Central de jogos",
     hotGames: "Jogos populares",
     favGames: "Favoritos",
+    recentGames: "Jogos recentes",
     sportsGame: "Esportes",
     lottery: "Loteria",
     elottery: "Loteria eletrônica",

@@ -191,6 +191,7 @@ describe("pageTitleKey", () => {
       "/m/member/agent/getHourContract",
       "/m/hot-games",
       "/m/fav-games",
+      "/m/recent-games",
       "/m/sportsGame",
       "/m/lottery",
       "/m/live-games",
