@@ -167,7 +167,6 @@ export function vendorTilePath(category: string, vassalage: string): string {
 }
 
 // Picking the lottery game type (LOTT) in the filter leaves the list for the lottery page.
-/** @later issue 13: LOTT in the list filter goes to /m/lottery (knip.config.ts). */
 export function filterGameTypeTarget(gameType: string): string | null {
   return gameType === "LOTT" ? LOTTERY_PATH : null;
 }

@@ -86,5 +86,11 @@ export function gameCalls(options: BackendCallOptions) {
         query: { prizeMode },
         headers: { ModuleId: "COMM3" },
       }),
+    /** The spec's numero call: every lottery game's current issue and last draw (VN games included). */
+    lotteryNumeros: () =>
+      callRaw(options, "lgw/numeros/near", s.lotteryNumeros, { headers: { ModuleId: "COMM3" } }),
+    /** The Vietnamese lottery's regions and their games. */
+    vnLotteryMenu: () =>
+      callRaw(options, "lgw/vn/games/game_menu", s.vnLotteryMenu, { headers: { ModuleId: "COMM3" } }),
   };
 }

@@ -19,6 +19,7 @@ export default {
   clearFilter: "Clear filter {{value}}",
   categories: "Categories",
   gameTypes: "Game types",
+  gameType: "Game type",
   vendors: "Vendors",
   allVendors: "All vendors",
   more: "More games",
@@ -96,6 +97,9 @@ export default {
     title: "Lottery",
     prizeMode: "Prize mode: {{mode}}",
     nextDraw: "Next draw {{time}}",
+    issue: "Issue {{numero}}",
+    lastDraw: "Last draw {{numero}}",
+    vietnam: "Vietnamese lottery",
     empty: "No lottery games right now",
   },
 };

@@ -21,6 +21,7 @@ export default {
   clearFilter: "Quitar filtro {{value}}",
   categories: "Categorías",
   gameTypes: "Tipos de juego",
+  gameType: "Tipo de juego",
   vendors: "Proveedores",
   allVendors: "Todos los proveedores",
   more: "Más juegos",
@@ -98,6 +99,9 @@ export default {
     title: "Lotería",
     prizeMode: "Modo de premio: {{mode}}",
     nextDraw: "Próximo sorteo: {{time}}",
+    issue: "Sorteo {{numero}}",
+    lastDraw: "Último sorteo {{numero}}",
+    vietnam: "Lotería vietnamita",
     empty: "No hay juegos de lotería en este momento",
   },
 } satisfies Translation["games"];

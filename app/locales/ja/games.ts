@@ -21,6 +21,7 @@ export default {
   clearFilter: "条件「{{value}}」を解除",
   categories: "カテゴリー",
   gameTypes: "ゲームの種類",
+  gameType: "ゲームの種類",
   vendors: "プロバイダー",
   allVendors: "すべてのプロバイダー",
   more: "ゲームをもっと見る",
@@ -99,6 +100,9 @@ export default {
     title: "宝くじ",
     prizeMode: "賞金モード：{{mode}}",
     nextDraw: "次回抽選 {{time}}",
+    issue: "第{{numero}}回",
+    lastDraw: "前回 {{numero}}",
+    vietnam: "ベトナムくじ",
     empty: "現在、宝くじゲームはありません",
   },
 } satisfies Translation["games"];

@@ -21,6 +21,7 @@ export default {
   clearFilter: "{{value}} 필터 해제",
   categories: "카테고리",
   gameTypes: "게임 유형",
+  gameType: "게임 유형",
   vendors: "게임사",
   allVendors: "전체 게임사",
   more: "게임 더 보기",
@@ -98,6 +99,9 @@ export default {
     title: "로또",
     prizeMode: "당첨 모드: {{mode}}",
     nextDraw: "다음 추첨 {{time}}",
+    issue: "{{numero}}회차",
+    lastDraw: "지난 추첨 {{numero}}",
+    vietnam: "베트남 복권",
     empty: "현재 로또 게임이 없습니다",
   },
 } satisfies Translation["games"];

@@ -21,6 +21,7 @@ export default {
   clearFilter: "Remover filtro {{value}}",
   categories: "Categorias",
   gameTypes: "Tipos de jogo",
+  gameType: "Tipo de jogo",
   vendors: "Provedores",
   allVendors: "Todos os provedores",
   more: "Mais jogos",
@@ -98,6 +99,9 @@ export default {
     title: "Loteria",
     prizeMode: "Modo de prêmio: {{mode}}",
     nextDraw: "Próximo sorteio: {{time}}",
+    issue: "Sorteio {{numero}}",
+    lastDraw: "Último sorteio {{numero}}",
+    vietnam: "Loteria vietnamita",
     empty: "Nenhum jogo de loteria no momento",
   },
 } satisfies Translation["games"];
