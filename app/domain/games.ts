@@ -68,13 +68,6 @@ export function setupVendors(data: VendorData): VendorSetup {
   return { categories, sportsGroups };
 }
 
-const SIDE_MENU_EXCLUDED = ["PPslot", "PPlive", "JL", "MXWIN"];
-
-/** @later issue 13: the side menu's game categories (knip.config.ts). */
-export function sideMenuCategories(categories: readonly string[]): string[] {
-  return categories.filter((c) => !SIDE_MENU_EXCLUDED.includes(c));
-}
-
 export function favHotCategories(categories: readonly string[]): string[] {
   return categories.filter((c) => !(EXCLUDED_ON_FAV_AND_HOT as readonly string[]).includes(c));
 }
@@ -116,7 +109,6 @@ export function homeSectionKind(category: string): HomeSectionKind | null {
 }
 
 // Home tab tap: FAV without a login goes to /m/login; anything else scrolls to its section.
-/** @later issue 13: the home category tabs (knip.config.ts). */
 export function homeTabAction(
   tab: string,
   loggedIn: boolean,

@@ -61,24 +61,6 @@ export function unreadPolling(
   return { chat: polls && cbs3On, inbox: polls };
 }
 
-export type LoginGatedAction = "launch" | "favourites" | "share" | "memberCentre";
-
-// All four actions require a session (games §5 "Login gate").
-/** @later issue 13: recent games tell guests to log in as favourites do (knip.config.ts). */
-export function needsLogin(_action: LoginGatedAction, session: SessionInfo | null): boolean {
-  return session === null;
-}
-
-// What a refused action does: the favourites list shows a toast, everything else goes to /m/login.
-/** @later issue 13: recent games tell guests to log in as favourites do (knip.config.ts). */
-export function loginGateOutcome(
-  action: LoginGatedAction,
-): { kind: "toast"; messageKey: "in_logged_login" } | { kind: "redirect"; to: "/m/login" } {
-  return action === "favourites"
-    ? { kind: "toast", messageKey: "in_logged_login" }
-    : { kind: "redirect", to: "/m/login" };
-}
-
 // Share: login first (it is login-gated), then the REFERRAL promotion must be on (coming_soon toast, 1 s).
 export function shareGate(
   session: SessionInfo | null,

@@ -33,7 +33,6 @@ import {
   setupVendors,
   showsMinBet,
   showsThirdPartyList,
-  sideMenuCategories,
   sortWinners,
   specialTabFilter,
   vendorIconFile,
@@ -84,12 +83,6 @@ describe("setupVendors", () => {
 });
 
 describe("category menus", () => {
-  it("side menu excludes PPslot, PPlive, JL and MXWIN", () =>
-    expect(sideMenuCategories(["RNG", "PPslot", "LIVE", "PPlive", "JL", "MXWIN", "EG4live"])).toEqual([
-      "RNG",
-      "LIVE",
-      "EG4live",
-    ]));
   it("home menu: HOME, FAV, server order, MXWIN right after LIVE", () => {
     expect(homeCategoryMenu(["RNG", "LIVE", "FISH", "PVP"])).toEqual([
       "HOME",

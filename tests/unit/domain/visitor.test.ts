@@ -7,11 +7,9 @@ import {
   canUseMessages,
   isAgent,
   isRealMember,
-  loginGateOutcome,
   mayDeposit,
   mayEnterAgentHome,
   memberCentreGate,
-  needsLogin,
   shareGate,
   skipsContractCheck,
   unreadPolling,
@@ -72,19 +70,6 @@ describe("member centre, messages, announcements, chat", () => {
     expect(unreadPolling(s(0), false)).toEqual({ chat: false, inbox: true });
     expect(unreadPolling(s(4), true)).toEqual({ chat: false, inbox: false });
     expect(unreadPolling(null, true)).toEqual({ chat: false, inbox: false });
-  });
-});
-
-describe("login gate", () => {
-  it.each(["launch", "favourites", "share", "memberCentre"] as const)("%s needs a session", (action) => {
-    expect(needsLogin(action, null)).toBe(true);
-    expect(needsLogin(action, s(4))).toBe(false);
-  });
-  it("favourites shows a toast, the rest go to /m/login", () => {
-    expect(loginGateOutcome("favourites")).toEqual({ kind: "toast", messageKey: "in_logged_login" });
-    expect(loginGateOutcome("launch")).toEqual({ kind: "redirect", to: "/m/login" });
-    expect(loginGateOutcome("share")).toEqual({ kind: "redirect", to: "/m/login" });
-    expect(loginGateOutcome("memberCentre")).toEqual({ kind: "redirect", to: "/m/login" });
   });
 });
 
