@@ -46,6 +46,7 @@ export const GAME_LIST_PATH = "/m/gameList";
 export const HOT_GAMES_PATH = "/m/hot-games";
 export const FAV_GAMES_PATH = "/m/fav-games";
 export const RECENT_GAMES_PATH = "/m/recent-games";
+export const SEARCH_GAMES_PATH = "/m/search";
 export const SPORTS_GAME_PATH = "/m/sportsGame";
 export const LOTTERY_PATH = "/m/lottery";
 
@@ -63,6 +64,7 @@ export const GAME_LIST_PATHS = [
   HOT_GAMES_PATH,
   FAV_GAMES_PATH,
   RECENT_GAMES_PATH,
+  SEARCH_GAMES_PATH,
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ export const gameRoutes: RouteConfigEntry[] = [
   route("/m/hot-games", "routes/games/hot.tsx"),
   route("/m/fav-games", "routes/games/favourites.tsx"),
   route("/m/recent-games", "routes/games/recent.tsx"),
+  route("/m/search", "routes/games/search.tsx"),
   route("/resources/favourite", "routes/resources/favourite.ts"),
   route("/m/launch", "routes/games/launch.tsx"),
   route("/m/sportsGame", "routes/games/sports.tsx"),

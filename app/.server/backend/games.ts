@@ -17,10 +17,33 @@ export type FavouriteKey = { nodeId: string; vendor: string; gameType: string };
 
 const WEB = { platform: "html5" };
 
+/** The game list's largest page: the catalogue is read in pages of this size. */
+const CATALOGUE_PAGE_SIZE = 100;
+
 /** Calls of the games area (spec §7, paths from platform-api-facts): lists, vendors, favourites, launch. */
 export function gameCalls(options: BackendCallOptions) {
   const language = options.language;
+  const pageOf = (pageNo: number, inLanguage: string) =>
+    call({ ...options, language: inLanguage }, "wps/relay/GCSGAME_gameList", s.gameList, {
+      query: {
+        merchant: options.merchant,
+        ...WEB,
+        clientType: 2,
+        language: inLanguage,
+        pageNo,
+        pageSize: CATALOGUE_PAGE_SIZE,
+      },
+      headers: { ModuleId: "GAMELO3" },
+    });
   return {
+    /** Every listed game of the merchant with its names in `inLanguage` (the search's catalogue). */
+    catalogue: async (inLanguage: string = language) => {
+      const first = await pageOf(1, inLanguage);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => pageOf(i + 2, inLanguage)),
+      );
+      return [first, ...rest].flatMap((page) => page.games);
+    },
     listGames: (q: GameListQuery) =>
       call(options, "wps/relay/GCSGAME_gameList", s.gameList, {
         query: {

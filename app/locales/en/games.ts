@@ -7,6 +7,7 @@ export default {
   search: "Search games",
   searchLabel: "Game name",
   searchSubmit: "Search",
+  searchAll: "Search all games",
   filter: "Filter",
   filterTitle: "Filter games",
   apply: "Apply",
@@ -92,6 +93,12 @@ export default {
     title: "Sports",
     loading: "Loading the game…",
     frame: "Sportsbook",
+  },
+  searchPage: {
+    title: "Search games",
+    hint: "Type a game name: a typo or a missing accent is fine.",
+    found: "Results for “{{query}}”: {{count}}",
+    none: "No game matches that name. Try fewer letters.",
   },
   lottery: {
     title: "Lottery",

@@ -62,6 +62,7 @@ export default {
     hotGames: "Hot games",
     favGames: "Favourites",
     recentGames: "Recent games",
+    searchGames: "Search games",
     sportsGame: "Sports",
     lottery: "Lottery",
     elottery: "E-lottery",

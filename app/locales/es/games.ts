@@ -9,6 +9,7 @@ export default {
   search: "Buscar juegos",
   searchLabel: "Nombre del juego",
   searchSubmit: "Buscar",
+  searchAll: "Buscar en todos los juegos",
   filter: "Filtrar",
   filterTitle: "Filtrar juegos",
   apply: "Aplicar",
@@ -94,6 +95,12 @@ export default {
     title: "Deportes",
     loading: "Cargando el juego…",
     frame: "Apuestas deportivas",
+  },
+  searchPage: {
+    title: "Buscar juegos",
+    hint: "Escribe el nombre de un juego: no importan las erratas ni los acentos.",
+    found: "Resultados para «{{query}}»: {{count}}",
+    none: "Ningún juego coincide con ese nombre. Prueba con menos letras.",
   },
   lottery: {
     title: "Lotería",

@@ -63,6 +63,7 @@ export default {
     hotGames: "Juegos populares",
     favGames: "Favoritos",
     recentGames: "Juegos recientes",
+    searchGames: "Buscar juegos",
     sportsGame: "Deportes",
     lottery: "Lotería",
     elottery: "Lotería electrónica",

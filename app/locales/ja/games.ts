@@ -9,6 +9,7 @@ export default {
   search: "ゲームを検索",
   searchLabel: "ゲーム名",
   searchSubmit: "検索",
+  searchAll: "すべてのゲームを検索",
   filter: "絞り込み",
   filterTitle: "ゲームを絞り込む",
   apply: "適用",
@@ -95,6 +96,12 @@ export default {
     title: "スポーツ",
     loading: "ゲームを読み込み中…",
     frame: "スポーツブック",
+  },
+  searchPage: {
+    title: "ゲーム検索",
+    hint: "ゲーム名を入力してください。誤字やアクセント記号の省略も大丈夫です。",
+    found: "「{{query}}」の検索結果: {{count}}件",
+    none: "その名前のゲームはありません。文字を減らしてお試しください。",
   },
   lottery: {
     title: "宝くじ",

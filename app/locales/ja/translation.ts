@@ -63,6 +63,7 @@ export default {
     hotGames: "人気ゲーム",
     favGames: "お気に入り",
     recentGames: "最近のゲーム",
+    searchGames: "ゲーム検索",
     sportsGame: "スポーツ",
     lottery: "宝くじ",
     elottery: "電子宝くじ",

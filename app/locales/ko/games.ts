@@ -9,6 +9,7 @@ export default {
   search: "게임 검색",
   searchLabel: "게임 이름",
   searchSubmit: "검색",
+  searchAll: "전체 게임 검색",
   filter: "필터",
   filterTitle: "게임 필터",
   apply: "적용",
@@ -94,6 +95,12 @@ export default {
     title: "스포츠",
     loading: "게임을 불러오는 중…",
     frame: "스포츠북",
+  },
+  searchPage: {
+    title: "게임 검색",
+    hint: "게임 이름을 입력하세요. 오타나 악센트 누락도 괜찮습니다.",
+    found: "“{{query}}” 검색 결과: {{count}}개",
+    none: "일치하는 게임이 없습니다. 글자 수를 줄여 보세요.",
   },
   lottery: {
     title: "로또",

@@ -62,6 +62,7 @@ export default {
     hotGames: "인기 게임",
     favGames: "즐겨찾기",
     recentGames: "최근 게임",
+    searchGames: "게임 검색",
     sportsGame: "스포츠",
     lottery: "로또",
     elottery: "전자 로또",

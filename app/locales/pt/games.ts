@@ -9,6 +9,7 @@ export default {
   search: "Buscar jogos",
   searchLabel: "Nome do jogo",
   searchSubmit: "Buscar",
+  searchAll: "Buscar em todos os jogos",
   filter: "Filtrar",
   filterTitle: "Filtrar jogos",
   apply: "Aplicar",
@@ -94,6 +95,12 @@ export default {
     title: "Esportes",
     loading: "Carregando o jogo…",
     frame: "Apostas esportivas",
+  },
+  searchPage: {
+    title: "Buscar jogos",
+    hint: "Digite o nome de um jogo: erros de digitação ou acentos faltando não tem problema.",
+    found: "Resultados para “{{query}}”: {{count}}",
+    none: "Nenhum jogo corresponde a esse nome. Tente menos letras.",
   },
   lottery: {
     title: "Loteria",

@@ -63,6 +63,7 @@ export default {
     hotGames: "Jogos populares",
     favGames: "Favoritos",
     recentGames: "Jogos recentes",
+    searchGames: "Buscar jogos",
     sportsGame: "Esportes",
     lottery: "Loteria",
     elottery: "Loteria eletrônica",

@@ -192,6 +192,7 @@ describe("pageTitleKey", () => {
       "/m/hot-games",
       "/m/fav-games",
       "/m/recent-games",
+      "/m/search",
       "/m/sportsGame",
       "/m/lottery",
       "/m/live-games",

@@ -79,6 +79,7 @@ describe("GAME_LIST_PATHS", () => {
     "/m/hot-games",
     "/m/fav-games",
     "/m/recent-games",
+    "/m/search",
     "/m/slot-games/",
   ])("%s opens the game center list", (p) => {
     expect(isGameListPath(p)).toBe(true);
@@ -89,7 +90,7 @@ describe("GAME_LIST_PATHS", () => {
       expect(isGameListPath(p)).toBe(false);
     },
   );
-  it("has ten list paths", () => {
-    expect(GAME_LIST_PATHS).toHaveLength(10);
+  it("has eleven list paths", () => {
+    expect(GAME_LIST_PATHS).toHaveLength(11);
   });
 });
