@@ -1,5 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
+import { appShellRoutes } from "./routes/app-shell.routes";
 import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 import { messageRoutes } from "./routes/messages.routes";
@@ -19,5 +20,6 @@ export default [
   ...gameRoutes,
   ...messageRoutes,
   ...contentRoutes,
+  ...appShellRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

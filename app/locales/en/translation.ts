@@ -125,6 +125,11 @@ export default {
     TELEGRAM: "Telegram",
     copyright: "Copyright © 2019-2025 Mobile Casino. All rights reserved.",
   },
+  offline: {
+    title: "You are offline",
+    body: "This page needs the internet. Check your connection, then try again.",
+    retry: "Try again",
+  },
   toast: {
     dismiss: "Dismiss",
     language_changed: "Language changed",

@@ -126,6 +126,11 @@ export default {
     TELEGRAM: "Telegram",
     copyright: "Copyright © 2019-2025 Mobile Casino. Todos los derechos reservados.",
   },
+  offline: {
+    title: "Sin conexión",
+    body: "Esta página necesita internet. Comprueba tu conexión e inténtalo de nuevo.",
+    retry: "Reintentar",
+  },
   toast: {
     dismiss: "Cerrar",
     language_changed: "Idioma cambiado",

@@ -127,6 +127,11 @@ export default {
     TELEGRAM: "Telegram",
     copyright: "© 2019-2025 Mobile Casino. 無断転載を禁じます。",
   },
+  offline: {
+    title: "オフラインです",
+    body: "このページにはインターネット接続が必要です。接続を確認して、もう一度お試しください。",
+    retry: "再試行",
+  },
   toast: {
     dismiss: "閉じる",
     language_changed: "言語を変更しました",

@@ -125,6 +125,11 @@ export default {
     TELEGRAM: "Telegram",
     copyright: "© 2019-2025 모바일 카지노. 모든 권리 보유.",
   },
+  offline: {
+    title: "오프라인 상태입니다",
+    body: "이 페이지는 인터넷 연결이 필요합니다. 연결을 확인한 뒤 다시 시도해 주세요.",
+    retry: "다시 시도",
+  },
   toast: {
     dismiss: "닫기",
     language_changed: "언어가 변경되었습니다",

@@ -126,6 +126,11 @@ export default {
     TELEGRAM: "Telegram",
     copyright: "Copyright © 2019-2025 Mobile Casino. Todos os direitos reservados.",
   },
+  offline: {
+    title: "Você está offline",
+    body: "Esta página precisa de internet. Verifique sua conexão e tente novamente.",
+    retry: "Tentar novamente",
+  },
   toast: {
     dismiss: "Fechar",
     language_changed: "Idioma alterado",
