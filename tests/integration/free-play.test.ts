@@ -1,32 +1,27 @@
 // Free play (/m/trail, the header's button) against the reference backend, as decision 0031 has it:
 // a guest gets a trial session, a real member goes home, a trial player and a type-40 member are
 // refused with free_reject.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as trailAction, loader as trailLoader } from "~/routes/account/trail";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
-import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
+import { request, runRoute, SESSION_SECRET, unwrap } from "../support/route";
+import { createMember, sessionCookie } from "../support/member";
+import { useRouteBackend } from "../support/route-backend";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let services: ReturnType<typeof testServices>;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  services = testServices(backend.url);
-});
-afterAll(() => backend?.close());
+const env = useRouteBackend();
 
 const cookieOfType = async (type: number) => {
-  const c = await sessionCookie(SESSION_SECRET, createMember(backend.db, { type }));
+  const c = await sessionCookie(SESSION_SECRET, createMember(env.backend.db, { type }));
   return `${c.name}=${c.value}`;
 };
 
 describe("free play", () => {
   it("logs a guest in as a new trial player and sends them home", async () => {
     const page = unwrap<{ refused: boolean }>(
-      await runRoute(services, trailLoader as never, request("/m/trail")),
+      await runRoute(env.services, trailLoader as never, request("/m/trail")),
     );
     expect(page.data.refused).toBe(false);
     const answer = (await runRoute(
-      services,
+      env.services,
       trailAction as never,
       request("/m/trail", { form: {} }),
     )) as Response;
@@ -39,7 +34,7 @@ describe("free play", () => {
     const cookie = await cookieOfType(type);
     for (const fn of [trailLoader, trailAction]) {
       const answer = (await runRoute(
-        services,
+        env.services,
         fn as never,
         request("/m/trail", { cookie, form: {} }),
       )) as Response;
@@ -51,11 +46,11 @@ describe("free play", () => {
   it.each([4, 40])("refuses type %i with free_reject", async (type) => {
     const cookie = await cookieOfType(type);
     const page = unwrap<{ refused: boolean }>(
-      await runRoute(services, trailLoader as never, request("/m/trail", { cookie })),
+      await runRoute(env.services, trailLoader as never, request("/m/trail", { cookie })),
     );
     expect(page.data.refused).toBe(true);
     const post = (await runRoute(
-      services,
+      env.services,
       trailAction as never,
       request("/m/trail", { cookie, form: {} }),
     )) as Response;

@@ -1,30 +1,25 @@
 // The recent-games page against the reference backend: launches add to it, it pages 15 at a time
 // (its answer has no pageNum), filters by type, and tells a guest to log in.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as recentLoader } from "~/routes/games/recent";
 import { loader as launchLoader } from "~/routes/games/launch";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
-import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
+import { request, runRoute, SESSION_SECRET, unwrap } from "../support/route";
+import { createMember, sessionCookie } from "../support/member";
+import { useRouteBackend } from "../support/route-backend";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let services: ReturnType<typeof testServices>;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  services = testServices(backend.url);
-});
-afterAll(() => backend?.close());
+const env = useRouteBackend();
 
 type RecentData = Exclude<Awaited<ReturnType<typeof recentLoader>>, Response>;
 const recent = async (path: string, cookie: string) =>
-  unwrap<RecentData>(await runRoute(services, recentLoader as never, request(path, { cookie })));
+  unwrap<RecentData>(await runRoute(env.services, recentLoader as never, request(path, { cookie })));
 const memberCookie = async () => {
-  const member = createMember(backend.db);
+  const member = createMember(env.backend.db);
   const c = await sessionCookie(SESSION_SECRET, member);
   return { member, cookie: `${c.name}=${c.value}` };
 };
 /** Launchable games (no maintenance, no region block, no unfinished round elsewhere) of a type. */
 const games = (gameType: string, limit: number) =>
-  backend.db
+  env.backend.db
     .prepare(
       `SELECT game_id AS gameId, node_id AS nodeId, game_name AS name FROM game
        WHERE listed = 1 AND game_type = ? AND vassalage IN ('PG', 'PP', 'JDB') ORDER BY game_id LIMIT ?`,
@@ -33,7 +28,11 @@ const games = (gameType: string, limit: number) =>
 
 describe("recent games", () => {
   it("sends a guest to login with the 'please log in' toast", async () => {
-    const answer = (await runRoute(services, recentLoader as never, request("/m/recent-games"))) as Response;
+    const answer = (await runRoute(
+      env.services,
+      recentLoader as never,
+      request("/m/recent-games"),
+    )) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2Frecent-games");
     expect(answer.headers.get("Set-Cookie")).toMatch(/^flash=/);
@@ -45,7 +44,7 @@ describe("recent games", () => {
     const [first, second] = games("RNG", 2);
     for (const g of [first, second, first]) {
       const answer = (await runRoute(
-        services,
+        env.services,
         launchLoader as never,
         request(`/m/launch?gameId=${g.gameId}&nodeId=${g.nodeId}`, { cookie }),
       )) as Response;
@@ -60,7 +59,7 @@ describe("recent games", () => {
     const { member, cookie } = await memberCookie();
     const slots = games("RNG", 17);
     const live = games("LIVE", 1);
-    const add = backend.db.prepare(
+    const add = env.backend.db.prepare(
       "INSERT INTO recent_games (member_id, game_id, played_at) VALUES (?, ?, ?)",
     );
     [...slots, ...live].forEach((g, i) => add.run(member.id, g.gameId, 1_000 + i));

@@ -1,34 +1,30 @@
 // The search page's loader against the reference backend: typos forgiven on the cached catalogue,
 // best match first, a member's hearts, and a new index when the cached catalogue refreshes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as searchLoader } from "~/routes/games/search";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
-import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
+import { createMember, sessionCookie } from "../support/member";
+import { useRouteBackend } from "../support/route-backend";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let services: ReturnType<typeof testServices>;
 const rename = (gameId: number, name: string) =>
-  backend.db
+  env.backend.db
     .prepare("UPDATE game SET game_name = ?, node_name = ? WHERE game_id = ?")
     .run(name, name, gameId);
 const listedSlots = () =>
-  backend.db
+  env.backend.db
     .prepare("SELECT game_id FROM game WHERE listed = 1 AND game_type = 'RNG' ORDER BY game_id LIMIT 3")
     .pluck()
     .all() as number[];
 
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  // Names the table below looks for, set before the BFF first reads the catalogue.
+// Names the table below looks for, set before the BFF first reads the catalogue.
+const env = useRouteBackend(() => {
   const [sweet, cafe] = listedSlots();
   rename(sweet, "Sweet Bonanza");
   rename(cafe, "Café Olé Fiesta");
-  services = testServices(backend.url);
 });
-afterAll(() => backend?.close());
 
 type SearchData = Exclude<Awaited<ReturnType<typeof searchLoader>>, Response>;
-const search = async (query: string, cookie?: string, svc = services) =>
+const search = async (query: string, cookie?: string, svc = env.services) =>
   unwrap<SearchData>(
     await runRoute(
       svc,
@@ -58,7 +54,7 @@ describe("game search", () => {
 
   it("corrects a name longer than 100 characters with a redirect", async () => {
     const answer = (await runRoute(
-      services,
+      env.services,
       searchLoader as never,
       request(`/m/search?gameName=${"a".repeat(101)}`),
     )) as Response;
@@ -66,12 +62,12 @@ describe("game search", () => {
   });
 
   it("shows a member's hearts on the results", async () => {
-    const member = createMember(backend.db);
-    const nodeId = backend.db
+    const member = createMember(env.backend.db);
+    const nodeId = env.backend.db
       .prepare("SELECT node_id FROM game WHERE game_name = 'Sweet Bonanza'")
       .pluck()
       .get() as string;
-    backend.db
+    env.backend.db
       .prepare("INSERT INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)")
       .run(member.id, nodeId, Date.now());
     const c = await sessionCookie(SESSION_SECRET, member);
@@ -83,7 +79,7 @@ describe("game search", () => {
   it("searches a new name once the cached catalogue refreshes", async () => {
     // A cache that refreshes at every use: the first search after the rename may still get the old
     // catalogue (served while the refresh runs); a later one finds the new name.
-    const refreshing = testServices(backend.url, { publicCacheTtlMs: 0 });
+    const refreshing = testServices(env.backend.url, { publicCacheTtlMs: 0 });
     expect((await search("starlight princess", undefined, refreshing)).tiles[0]?.name).not.toBe(
       "Starlight Princess",
     );

@@ -1,20 +1,15 @@
 // The offline page the service worker keeps: a whole document in the asked (or the visitor's)
 // language and theme, with nothing of a member in it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as offlineLoader } from "~/routes/resources/offline";
-import { request, runRoute, SESSION_SECRET, testServices } from "../support/route";
-import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
+import { request, runRoute, SESSION_SECRET } from "../support/route";
+import { createMember, sessionCookie } from "../support/member";
+import { useRouteBackend } from "../support/route-backend";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let services: ReturnType<typeof testServices>;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  services = testServices(backend.url);
-});
-afterAll(() => backend?.close());
+const env = useRouteBackend();
 
 const offline = async (path: string, cookie?: string) =>
-  (await runRoute(services, offlineLoader as never, request(path, { cookie }))) as Response;
+  (await runRoute(env.services, offlineLoader as never, request(path, { cookie }))) as Response;
 
 describe("offline page", () => {
   it("is in the asked language and theme, with a retry link to its own address", async () => {
@@ -29,7 +24,7 @@ describe("offline page", () => {
   });
 
   it("falls back to the visitor's cookies for an unknown language or theme, and shows no member data", async () => {
-    const member = createMember(backend.db, { balance: 1234 });
+    const member = createMember(env.backend.db, { balance: 1234 });
     const c = await sessionCookie(SESSION_SECRET, member);
     const html = await (
       await offline("/resources/offline?lng=xx&theme=pink", `${c.name}=${c.value}; lng=en; theme=dark`)

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { MIN_BET_OPTIONS } from "~/domain/games";
 import type { ListQuery } from "~/domain/games-query";
+import { GameTypeSelect } from "./type-filter";
 import { useT } from "../use-t";
 
 /**
@@ -35,14 +36,7 @@ export function FilterDrawer({
         {gameTypes ? (
           <p className="filter-drawer__type">
             <label htmlFor={`${id}-type`}>{t("games.gameType")}</label>
-            <select id={`${id}-type`} name="gameType" defaultValue={query.gameType ?? ""}>
-              <option value="">{t("games.category.ALL")}</option>
-              {gameTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`games.category.${type}` as never, { defaultValue: type })}
-                </option>
-              ))}
-            </select>
+            <GameTypeSelect id={`${id}-type`} types={gameTypes} current={query.gameType} />
           </p>
         ) : query.gameType ? (
           <input type="hidden" name="gameType" value={query.gameType} />
