@@ -106,7 +106,7 @@ export default {
     nextDraw: "Next draw {{time}}",
     issue: "Issue {{numero}}",
     lastDraw: "Last draw {{numero}}",
-    vietnam: "Vietnamese lottery",
+    vietnam: "Vietnamese lottery: latest draws",
     empty: "No lottery games right now",
   },
 };

@@ -108,7 +108,7 @@ export default {
     nextDraw: "Próximo sorteo: {{time}}",
     issue: "Sorteo {{numero}}",
     lastDraw: "Último sorteo {{numero}}",
-    vietnam: "Lotería vietnamita",
+    vietnam: "Lotería vietnamita: últimos sorteos",
     empty: "No hay juegos de lotería en este momento",
   },
 } satisfies Translation["games"];

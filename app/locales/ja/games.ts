@@ -109,7 +109,7 @@ export default {
     nextDraw: "次回抽選 {{time}}",
     issue: "第{{numero}}回",
     lastDraw: "前回 {{numero}}",
-    vietnam: "ベトナムくじ",
+    vietnam: "ベトナムくじ: 最新の抽選結果",
     empty: "現在、宝くじゲームはありません",
   },
 } satisfies Translation["games"];

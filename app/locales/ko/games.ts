@@ -108,7 +108,7 @@ export default {
     nextDraw: "다음 추첨 {{time}}",
     issue: "{{numero}}회차",
     lastDraw: "지난 추첨 {{numero}}",
-    vietnam: "베트남 복권",
+    vietnam: "베트남 복권: 최근 추첨 결과",
     empty: "현재 로또 게임이 없습니다",
   },
 } satisfies Translation["games"];

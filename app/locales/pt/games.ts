@@ -108,7 +108,7 @@ export default {
     nextDraw: "Próximo sorteio: {{time}}",
     issue: "Sorteio {{numero}}",
     lastDraw: "Último sorteio {{numero}}",
-    vietnam: "Loteria vietnamita",
+    vietnam: "Loteria vietnamita: últimos sorteios",
     empty: "Nenhum jogo de loteria no momento",
   },
 } satisfies Translation["games"];

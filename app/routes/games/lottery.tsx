@@ -69,6 +69,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Tile = Awaited<ReturnType<typeof loader>>["menus"][number]["games"][number];
 
+/** The numbers of a draw, as balls. */
+function DrawNumbers({ numbers }: { numbers: string[] }) {
+  return (
+    <span className="lottery__numbers">
+      {numbers.map((n, i) => (
+        <span key={i} className="lottery__ball">
+          {n}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** A lottery game: its next draw and issue, the last draw's numbers; tapping launches it. */
 function LotteryTile({ game }: { game: Tile }) {
   const t = useT();
@@ -99,13 +112,7 @@ function LotteryTile({ game }: { game: Tile }) {
         {game.last ? (
           <p className="lottery__last">
             <span>{t("games.lottery.lastDraw", { numero: game.last.numero })}</span>
-            <span className="lottery__numbers">
-              {game.last.numbers.map((n, i) => (
-                <span key={i} className="lottery__ball">
-                  {n}
-                </span>
-              ))}
-            </span>
+            <DrawNumbers numbers={game.last.numbers} />
           </p>
         ) : null}
       </article>
@@ -113,7 +120,7 @@ function LotteryTile({ game }: { game: Tile }) {
   );
 }
 
-/** A titled group of lottery games (a menu, or a Vietnamese region). */
+/** A titled group of lottery games (a menu). */
 function LotteryGroup({ id, name, games }: { id: string; name: string; games: Tile[] }) {
   return (
     <section className="lottery__menu" aria-labelledby={`lottery-${id}`}>
@@ -146,18 +153,31 @@ export default function Lottery({ loaderData }: Route.ComponentProps) {
       {loaderData.menus.map((menu) => (
         <LotteryGroup key={menu.id} id={`menu-${menu.id}`} name={menu.name} games={menu.games} />
       ))}
+      {/* The recent Vietnamese draws by region: a results board (the games' tiles are in the menus). */}
       {loaderData.regions.length > 0 ? (
         <section className="lottery__vn" aria-labelledby="lottery-vn">
           <h2 id="lottery-vn" className="lottery__vn-title">
             {t("games.lottery.vietnam")}
           </h2>
           {loaderData.regions.map((region) => (
-            <LotteryGroup
-              key={region.id}
-              id={`region-${region.id}`}
-              name={region.name}
-              games={region.games}
-            />
+            <div key={region.id} className="lottery__region">
+              <h3>{region.name}</h3>
+              <ul className="lottery__results">
+                {region.games.map((game) => (
+                  <li key={game.gameId}>
+                    {game.href ? <a href={game.href}>{game.name}</a> : <span>{game.name}</span>}
+                    {game.last ? (
+                      <>
+                        <span className="lottery__issue">
+                          {t("games.lottery.lastDraw", { numero: game.last.numero })}
+                        </span>
+                        <DrawNumbers numbers={game.last.numbers} />
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
         </section>
       ) : null}
