@@ -34,8 +34,8 @@ const config: KnipConfig = {
     ? [
         // The reference backend is the tests' (and `npm start`'s) upstream: its exports serve tests.
         "server/reference-backend/**",
-        // Whole modules of rules for later screens (issue 12: the agent home's greeting; issue 13:
-        // language flags).
+        // Whole modules of rules for later screens (issue 12: the agent home's greeting; issue 13's
+        // more languages: the language lists).
         "app/domain/greeting.ts",
         "app/domain/language.ts",
       ]

@@ -20,6 +20,9 @@ export default defineConfig({
     hasTouch: true,
     launchOptions: chromiumLaunchOptions,
     trace: "off",
+    // The service worker (docs/decisions/0032) would answer pages itself, past page.route; the
+    // tests of the offline shell allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { startInstallableApp } from "./ui/service-worker";
 
 /**
  * The page's language and its texts: the root layout names them in the head (html lang and a
@@ -25,6 +26,8 @@ async function loadTexts() {
   await i18n.init();
   return i18n;
 }
+
+startInstallableApp();
 
 loadTexts().then(
   (i18n) =>

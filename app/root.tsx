@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { THEME_COLOURS } from "~/domain/app-install";
 import {
   data,
   isRouteErrorResponse,
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={root?.theme === "light" ? "light" : "dark"} />
+        <meta name="theme-color" content={THEME_COLOURS[root?.theme === "light" ? "light" : "dark"].bg} />
         <StylesheetsFirst />
         <StaleAssetReload />
         <DocumentHead pathname={pathname} />

@@ -1,6 +1,7 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
 import { cashierRoutes } from "./routes/cashier.routes";
+import { appShellRoutes } from "./routes/app-shell.routes";
 import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 import { memberRoutes } from "./routes/member.routes";
@@ -27,5 +28,6 @@ export default [
   ...memberRoutes,
   ...securityRoutes,
   ...responsibleRoutes,
+  ...appShellRoutes,
   route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

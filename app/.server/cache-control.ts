@@ -1,6 +1,6 @@
 // The one caching rule of every answer React Router makes (pages, their data, resource routes),
 // applied by the request middleware. Why each case: docs/decisions/0022.
-import { GAME_LIST_PATHS, HOME_PATHS, FAV_GAMES_PATH } from "~/domain/paths";
+import { GAME_LIST_PATHS, HOME_PATHS, FAV_GAMES_PATH, RECENT_GAMES_PATH } from "~/domain/paths";
 
 /**
  * The route patterns whose guest page is the same for every guest (no captcha, no form state, no
@@ -8,7 +8,8 @@ import { GAME_LIST_PATHS, HOME_PATHS, FAV_GAMES_PATH } from "~/domain/paths";
  */
 export const PUBLIC_PAGES: ReadonlySet<string> = new Set([
   ...HOME_PATHS.filter((path) => path !== "/m/"),
-  ...GAME_LIST_PATHS.filter((path) => path !== FAV_GAMES_PATH),
+  // The member lists are a member's own.
+  ...GAME_LIST_PATHS.filter((path) => path !== FAV_GAMES_PATH && path !== RECENT_GAMES_PATH),
   "/m/notice",
   "/m/lottery",
   "/m/lott",

@@ -15,6 +15,8 @@ export const PAGE_SIZES = {
   favouritesCarousel: 100,
   favouriteIdsOnFavouritesPage: 999,
   favouriteIds: 100,
+  // The spec names no size for the recent list; it pages like the favourites page, its sibling.
+  recentPage: 15,
 } as const;
 
 export const INFINITE_SCROLL = { thresholdPx: 300, throttleMs: 1000 } as const;
@@ -66,13 +68,6 @@ export function setupVendors(data: VendorData): VendorSetup {
   return { categories, sportsGroups };
 }
 
-const SIDE_MENU_EXCLUDED = ["PPslot", "PPlive", "JL", "MXWIN"];
-
-/** @later issue 13: the side menu's game categories (knip.config.ts). */
-export function sideMenuCategories(categories: readonly string[]): string[] {
-  return categories.filter((c) => !SIDE_MENU_EXCLUDED.includes(c));
-}
-
 export function favHotCategories(categories: readonly string[]): string[] {
   return categories.filter((c) => !(EXCLUDED_ON_FAV_AND_HOT as readonly string[]).includes(c));
 }
@@ -86,10 +81,11 @@ export function homeCategoryMenu(serverCategories: readonly string[]): string[] 
   return ["HOME", "FAV", ...server.slice(0, at), "MXWIN", ...server.slice(at)];
 }
 
-// Center-list strip: HOT, FAV, vendor categories, MXWIN.
+// Center-list strip: HOT, FAV, RECENT, vendor categories, MXWIN. RECENT sits beside FAV, the other
+// member list (spec §4: "recent" is a list data type and, like favourites, needs a login).
 export function centerCategoryMenu(serverCategories: readonly string[]): string[] {
-  const server = serverCategories.filter((c) => !["HOT", "FAV", "MXWIN"].includes(c));
-  return ["HOT", "FAV", ...server, "MXWIN"];
+  const server = serverCategories.filter((c) => !["HOT", "FAV", "RECENT", "MXWIN"].includes(c));
+  return ["HOT", "FAV", "RECENT", ...server, "MXWIN"];
 }
 
 export type HomeSectionKind = "home" | "tiles" | "provider" | "rngVendor" | "sportsBanner";
@@ -113,7 +109,6 @@ export function homeSectionKind(category: string): HomeSectionKind | null {
 }
 
 // Home tab tap: FAV without a login goes to /m/login; anything else scrolls to its section.
-/** @later issue 13: the home category tabs (knip.config.ts). */
 export function homeTabAction(
   tab: string,
   loggedIn: boolean,
@@ -126,7 +121,6 @@ export type CenterCategoryAction =
 
 // Center strip tap: HOT has its own page; FAV without a session lights HOT and goes to login;
 // anything else becomes the current category (the caller scrolls to top and scrolls the strip).
-/** @later issue 13: the game center category strip (knip.config.ts). */
 export function centerCategoryAction(category: string, loggedIn: boolean): CenterCategoryAction {
   if (category === "HOT") return { kind: "navigate", to: HOT_GAMES_PATH };
   if (category === "FAV" && !loggedIn) return { kind: "navigate", to: "/m/login", activate: "HOT" };
@@ -165,7 +159,6 @@ export function vendorTilePath(category: string, vassalage: string): string {
 }
 
 // Picking the lottery game type (LOTT) in the filter leaves the list for the lottery page.
-/** @later issue 13: LOTT in the list filter goes to /m/lottery (knip.config.ts). */
 export function filterGameTypeTarget(gameType: string): string | null {
   return gameType === "LOTT" ? LOTTERY_PATH : null;
 }
@@ -181,7 +174,6 @@ export type ListDataType = "all" | "hot" | "recent" | "fav" | "filter";
 export type ListFilters = { vassalage?: string; gameClassify?: string; minBet?: MinBet; gameName?: string };
 
 // Any vendor, classify, min bet (other than "all") or non-blank name turns the list into a filter query.
-/** @later issue 13: the recent-games data type (knip.config.ts). */
 export function listDataType(filters: ListFilters, base: Exclude<ListDataType, "filter">): ListDataType {
   const active =
     Boolean(filters.vassalage) ||
@@ -193,6 +185,14 @@ export function listDataType(filters: ListFilters, base: Exclude<ListDataType, "
 
 export function hasMore(pageNum: number, totalPages: number): boolean {
   return pageNum < totalPages;
+}
+
+/**
+ * Paging of the recent list, whose answer is only `list` and `totalPages` (spec §3): the page shown
+ * is the page asked for, and the next one exists while it is below totalPages.
+ */
+export function recentNextPage(page: number, totalPages: number): number | null {
+  return hasMore(page, totalPages) ? page + 1 : null;
 }
 
 export function showsMinBet(gameType: string): boolean {

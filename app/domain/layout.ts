@@ -141,6 +141,8 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   "/m/gameList": "title.gameCenter",
   "/m/hot-games": "title.hotGames",
   "/m/fav-games": "title.favGames",
+  "/m/recent-games": "title.recentGames",
+  "/m/search": "title.searchGames",
   "/m/sportsGame": "title.sportsGame",
   "/m/lottery": "title.lottery",
   "/m/lott": "title.lottery",

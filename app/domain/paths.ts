@@ -45,6 +45,8 @@ export const CATEGORY_PATHS: Readonly<Record<CategoryPathKey, string>> = {
 export const GAME_LIST_PATH = "/m/gameList";
 export const HOT_GAMES_PATH = "/m/hot-games";
 export const FAV_GAMES_PATH = "/m/fav-games";
+export const RECENT_GAMES_PATH = "/m/recent-games";
+export const SEARCH_GAMES_PATH = "/m/search";
 export const SPORTS_GAME_PATH = "/m/sportsGame";
 export const LOTTERY_PATH = "/m/lottery";
 
@@ -61,6 +63,8 @@ export const GAME_LIST_PATHS = [
   GAME_LIST_PATH,
   HOT_GAMES_PATH,
   FAV_GAMES_PATH,
+  RECENT_GAMES_PATH,
+  SEARCH_GAMES_PATH,
 ] as const;
 
 /**

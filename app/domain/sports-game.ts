@@ -3,7 +3,6 @@ export const FRAME_RELOAD_MS = 150; // blank frame, then the launch address
 export const FRAME_POST_LOAD_MS = 100; // loading ends this long after the frame loads
 
 // Restored page: relaunch unless the frame already shows a real (http/https) address.
-/** @later issue 13: the sportsbook page restored from history (knip.config.ts). */
 export function needsRelaunchOnRestore(frameSrc: string): boolean {
   return !/^https?:\/\//i.test(frameSrc);
 }

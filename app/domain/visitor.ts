@@ -16,14 +16,6 @@ export const skipsContractCheck = (type: number): boolean => NO_CONTRACT_CHECK_T
 
 export type Gate<M extends string> = { allowed: true } | { allowed: false; messageKey: M };
 
-// Free play only for real accounts; everybody else (including guests) gets free_reject.
-/** @later issue 13: the free-play decision record settles it against trialLoginGate (knip.config.ts). */
-export function mayFreePlay(session: SessionInfo | null): Gate<"free_reject"> {
-  return session && isRealMember(session.type)
-    ? { allowed: true }
-    : { allowed: false, messageKey: "free_reject" };
-}
-
 // Deposit button: logged-out users may navigate (the login gate handles them); logged-in non-real
 // accounts are refused with "Please login an actual account to use this function".
 export function mayDeposit(session: SessionInfo | null): Gate<"deposit_real_account_only"> {
@@ -69,24 +61,6 @@ export function unreadPolling(
   return { chat: polls && cbs3On, inbox: polls };
 }
 
-export type LoginGatedAction = "launch" | "favourites" | "share" | "memberCentre";
-
-// All four actions require a session (games §5 "Login gate").
-/** @later issue 13: recent games tell guests to log in as favourites do (knip.config.ts). */
-export function needsLogin(_action: LoginGatedAction, session: SessionInfo | null): boolean {
-  return session === null;
-}
-
-// What a refused action does: the favourites list shows a toast, everything else goes to /m/login.
-/** @later issue 13: recent games tell guests to log in as favourites do (knip.config.ts). */
-export function loginGateOutcome(
-  action: LoginGatedAction,
-): { kind: "toast"; messageKey: "in_logged_login" } | { kind: "redirect"; to: "/m/login" } {
-  return action === "favourites"
-    ? { kind: "toast", messageKey: "in_logged_login" }
-    : { kind: "redirect", to: "/m/login" };
-}
-
 // Share: login first (it is login-gated), then the REFERRAL promotion must be on (coming_soon toast, 1 s).
 export function shareGate(
   session: SessionInfo | null,
@@ -111,11 +85,10 @@ export function mayEnterAgentHome(session: SessionInfo | null): boolean {
   return session !== null && isAgent(session.type);
 }
 
-// /m/trail and the header's free play: a guest gets a trial login; a real member (0, 1, 2) already
-// plays for real and goes home; a trial player is in a trial already and goes home; everybody else
-// (types 40, 41, 42, agents of other types) is refused with free_reject.
-export function trialLoginGate(session: SessionInfo | null): "trialLogin" | "home" | "free_reject" {
+// Free play (the header's button and /m/trail), as decided in docs/decisions/0031: a guest gets a
+// trial login; real members (0, 1, 2) already play for real and go home; everybody else (trial
+// players, types 40, 41, 42, agents of other types) is refused with free_reject.
+export function freePlayGate(session: SessionInfo | null): "trialLogin" | "home" | "free_reject" {
   if (!session) return "trialLogin";
-  if (session.type === TRIAL_TYPE || isRealMember(session.type)) return "home";
-  return "free_reject";
+  return isRealMember(session.type) ? "home" : "free_reject";
 }

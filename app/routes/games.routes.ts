@@ -17,6 +17,8 @@ export const gameRoutes: RouteConfigEntry[] = [
   ...LIST_PATHS.map((path) => route(path, "routes/games/list.tsx", { id: `games-list${path}` })),
   route("/m/hot-games", "routes/games/hot.tsx"),
   route("/m/fav-games", "routes/games/favourites.tsx"),
+  route("/m/recent-games", "routes/games/recent.tsx"),
+  route("/m/search", "routes/games/search.tsx"),
   route("/resources/favourite", "routes/resources/favourite.ts"),
   route("/m/launch", "routes/games/launch.tsx"),
   route("/m/sportsGame", "routes/games/sports.tsx"),

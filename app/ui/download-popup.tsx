@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { countdownParts, downloadButtons, needsSafariAlert, type DownloadButton } from "~/domain/download";
 import { withParam } from "./account/menu-href";
+import { canPromptInstall, promptInstall } from "./service-worker";
 import { useEscapeKey } from "./escape-key";
 import { useT } from "./use-t";
 
@@ -125,7 +126,18 @@ function DownloadAction({
   const t = useT();
   if (button === "addToHomeScreen")
     return (
-      <Link to={homeHref} className="button button--ghost download-popup__a2hs" replace>
+      <Link
+        to={homeHref}
+        className="button button--ghost download-popup__a2hs"
+        replace
+        // Where the browser offers to install the web app (manifest and service worker), that is
+        // the add-to-home-screen; elsewhere (iOS Safari) the link shows the steps.
+        onClick={(event) => {
+          if (!canPromptInstall()) return;
+          event.preventDefault();
+          promptInstall();
+        }}
+      >
         {t("content.download.addToHome")}
       </Link>
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as hotLoader } from "~/routes/games/hot";
 import { action as sportsAction, loader as sportsLoader } from "~/routes/games/sports";
 import { loader as lotteryLoader } from "~/routes/games/lottery";
+import { loader as listLoader } from "~/routes/games/list";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
 import {
   createMember,
@@ -168,5 +169,53 @@ describe("lottery pages", () => {
     const expected = elott.includes("TCG_LOTTO_VN") || elott.includes("LOTT") ? "Elott" : "Lott";
     expect(data.mode).toBe(expected);
     expect(data.menus.map((m) => m.name)).toEqual(menusOf(expected));
+  });
+
+  it("shows each game's current issue and last draw (the numero call)", async () => {
+    const near = (await (await fetch(`${backend.url}/lgw/numeros/near`)).json()) as {
+      gameId: number;
+      numero: string;
+      lastNumero: string;
+      lastResult: string;
+    }[];
+    const games = (await lottery("/m/lott")).menus.flatMap((m) => m.games);
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      const issue = near.find((n) => String(n.gameId) === game.gameId)!;
+      // A draw may fall between the two calls: then the page shows the next issue.
+      expect(game.numero! >= issue.numero).toBe(true);
+      expect(game.last?.numbers.length).toBe(issue.lastResult.split(",").length);
+      expect(game.last?.numbers.every((n) => /^\d$/.test(n))).toBe(true);
+    }
+  });
+
+  it("shows the Vietnamese lottery by region, north to south, each game launchable and with its last draw", async () => {
+    const data = await lottery("/m/lottery");
+    const regions = ["NORTH", "CENTRAL", "SOUTH"].filter(
+      (r) =>
+        (backend.db.prepare("SELECT count(*) FROM lottery_game WHERE region = ?").pluck().get(r) as number) >
+        0,
+    );
+    expect(data.regions.map((r) => r.id)).toEqual(regions);
+    const vnGames = data.regions.flatMap((r) => r.games);
+    expect(vnGames).toHaveLength(
+      backend.db
+        .prepare("SELECT count(*) FROM lottery_game WHERE region IS NOT NULL")
+        .pluck()
+        .get() as number,
+    );
+    expect(vnGames.every((g) => g.href?.startsWith("/m/launch?gameId=") && g.last !== null)).toBe(true);
+  });
+
+  it("sends the LOTT game type of the list filter to the lottery page", async () => {
+    const answer = (await runRoute(
+      services,
+      listLoader as never,
+      request("/m/gameList?gameType=LOTT"),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/m/lottery");
+    const elott = await runRoute(services, listLoader as never, request("/m/gameList?gameType=ELOTT"));
+    expect(elott).not.toBeInstanceOf(Response);
   });
 });

@@ -7,8 +7,9 @@ import { createBackendClient, type BackendClient } from "./index";
  * The backend client with public answers taken from the shared cache (docs/decisions/0015). Loaders
  * call it like the plain client. Shared answers are always asked without the token, so they cannot
  * hold anything of one member:
- * - vendor data, the winners board, help entries and the available promotions, for everyone: their
- *   answers do not depend on the caller (the reference backend's routes never read the token);
+ * - vendor data, the winners board, help entries, the available promotions and the whole game
+ *   catalogue (the search's), for everyone: their answers do not depend on the caller (the reference
+ *   backend's routes never read the token);
  * - game lists, the hot list and announcements, for guests only: a member's may be their own
  *   (announcements carry read marks) and stay uncached. Name searches are not cached either: each
  *   is asked by few, and they would push the shared answers out of the cache.
@@ -28,12 +29,20 @@ export function createCachedBackendClient(
       return cache.get(key, () => load(...args), ttlMs);
     };
   const listGames = cached("listGames", shared.listGames);
+  // The catalogue is public in any language: keyed by the language it is asked in.
+  const catalogue = (inLanguage: string = options.language) =>
+    cache.get(
+      { merchant: options.merchant, language: inLanguage, call: "catalogue" },
+      () => shared.catalogue(inLanguage),
+      ttlMs,
+    );
   return {
     ...client,
     vendorData: cached("vendorData", shared.vendorData),
     winnerBoard: cached("winnerBoard", shared.winnerBoard),
     helpEntries: cached("helpEntries", shared.helpEntries),
     availablePromotions: cached("availablePromotions", shared.availablePromotions),
+    catalogue,
     ...(guest && {
       listGames: (q: GameListQuery) => (q.gameName ? client.listGames(q) : listGames(q)),
       hotGames: cached("hotGames", shared.hotGames),

@@ -17,10 +17,33 @@ export type FavouriteKey = { nodeId: string; vendor: string; gameType: string };
 
 const WEB = { platform: "html5" };
 
+/** The game list's largest page: the catalogue is read in pages of this size. */
+const CATALOGUE_PAGE_SIZE = 100;
+
 /** Calls of the games area (spec §7, paths from platform-api-facts): lists, vendors, favourites, launch. */
 export function gameCalls(options: BackendCallOptions) {
   const language = options.language;
+  const pageOf = (pageNo: number, inLanguage: string) =>
+    call({ ...options, language: inLanguage }, "wps/relay/GCSGAME_gameList", s.gameList, {
+      query: {
+        merchant: options.merchant,
+        ...WEB,
+        clientType: 2,
+        language: inLanguage,
+        pageNo,
+        pageSize: CATALOGUE_PAGE_SIZE,
+      },
+      headers: { ModuleId: "GAMELO3" },
+    });
   return {
+    /** Every listed game of the merchant with its names in `inLanguage` (the search's catalogue). */
+    catalogue: async (inLanguage: string = language) => {
+      const first = await pageOf(1, inLanguage);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => pageOf(i + 2, inLanguage)),
+      );
+      return [first, ...rest].flatMap((page) => page.games);
+    },
     listGames: (q: GameListQuery) =>
       call(options, "wps/relay/GCSGAME_gameList", s.gameList, {
         query: {
@@ -46,6 +69,9 @@ export function gameCalls(options: BackendCallOptions) {
       call(options, "wps/relay/GCS_recentGame", s.recentGames, {
         query: { page, pageSize, gameType, language, clientType: 2 },
       }),
+    /** The spec's "Add recent game": a GET that records a launch (its answer is not read). */
+    addRecentGame: (gameId: string) =>
+      call(options, "wps/relay/GCS_addRecentGame", s.nothing, { query: { gameId } }),
     favouriteGames: (pageNo: number, pageSize: number, gameType?: string) =>
       call(options, "wps/relay/MCSFE_getFavoriteGamesList", s.favouriteList, {
         query: { pageNo, pageSize, gameType, language },
@@ -83,5 +109,11 @@ export function gameCalls(options: BackendCallOptions) {
         query: { prizeMode },
         headers: { ModuleId: "COMM3" },
       }),
+    /** The spec's numero call: every lottery game's current issue and last draw (VN games included). */
+    lotteryNumeros: () =>
+      callRaw(options, "lgw/numeros/near", s.lotteryNumeros, { headers: { ModuleId: "COMM3" } }),
+    /** The Vietnamese lottery's regions and their games. */
+    vnLotteryMenu: () =>
+      callRaw(options, "lgw/vn/games/game_menu", s.vnLotteryMenu, { headers: { ModuleId: "COMM3" } }),
   };
 }

@@ -67,6 +67,8 @@ export default {
     gameCenter: "Game center",
     hotGames: "Hot games",
     favGames: "Favourites",
+    recentGames: "Recent games",
+    searchGames: "Search games",
     sportsGame: "Sports",
     lottery: "Lottery",
     elottery: "E-lottery",
@@ -128,6 +130,11 @@ export default {
     FACEBOOK: "Facebook",
     TELEGRAM: "Telegram",
     copyright: "Copyright © 2019-2025 Mobile Casino. All rights reserved.",
+  },
+  offline: {
+    title: "You are offline",
+    body: "This page needs the internet. Check your connection, then try again.",
+    retry: "Try again",
   },
   toast: {
     dismiss: "Dismiss",

@@ -68,6 +68,8 @@ export default {
     gameCenter: "Centro de juegos",
     hotGames: "Juegos populares",
     favGames: "Favoritos",
+    recentGames: "Juegos recientes",
+    searchGames: "Buscar juegos",
     sportsGame: "Deportes",
     lottery: "Lotería",
     elottery: "Lotería electrónica",
@@ -129,6 +131,11 @@ export default {
     FACEBOOK: "Facebook",
     TELEGRAM: "Telegram",
     copyright: "Copyright © 2019-2025 Mobile Casino. Todos los derechos reservados.",
+  },
+  offline: {
+    title: "Sin conexión",
+    body: "Esta página necesita internet. Comprueba tu conexión e inténtalo de nuevo.",
+    retry: "Reintentar",
   },
   toast: {
     dismiss: "Cerrar",

@@ -68,6 +68,8 @@ export default {
     gameCenter: "ゲームセンター",
     hotGames: "人気ゲーム",
     favGames: "お気に入り",
+    recentGames: "最近のゲーム",
+    searchGames: "ゲーム検索",
     sportsGame: "スポーツ",
     lottery: "宝くじ",
     elottery: "電子宝くじ",
@@ -130,6 +132,11 @@ export default {
     FACEBOOK: "Facebook",
     TELEGRAM: "Telegram",
     copyright: "© 2019-2025 Mobile Casino. 無断転載を禁じます。",
+  },
+  offline: {
+    title: "オフラインです",
+    body: "このページにはインターネット接続が必要です。接続を確認して、もう一度お試しください。",
+    retry: "再試行",
   },
   toast: {
     dismiss: "閉じる",

@@ -67,6 +67,8 @@ export default {
     gameCenter: "게임 센터",
     hotGames: "인기 게임",
     favGames: "즐겨찾기",
+    recentGames: "최근 게임",
+    searchGames: "게임 검색",
     sportsGame: "스포츠",
     lottery: "로또",
     elottery: "전자 로또",
@@ -128,6 +130,11 @@ export default {
     FACEBOOK: "Facebook",
     TELEGRAM: "Telegram",
     copyright: "© 2019-2025 모바일 카지노. 모든 권리 보유.",
+  },
+  offline: {
+    title: "오프라인 상태입니다",
+    body: "이 페이지는 인터넷 연결이 필요합니다. 연결을 확인한 뒤 다시 시도해 주세요.",
+    retry: "다시 시도",
   },
   toast: {
     dismiss: "닫기",

@@ -68,6 +68,8 @@ export default {
     gameCenter: "Central de jogos",
     hotGames: "Jogos populares",
     favGames: "Favoritos",
+    recentGames: "Jogos recentes",
+    searchGames: "Buscar jogos",
     sportsGame: "Esportes",
     lottery: "Loteria",
     elottery: "Loteria eletrônica",
@@ -129,6 +131,11 @@ export default {
     FACEBOOK: "Facebook",
     TELEGRAM: "Telegram",
     copyright: "Copyright © 2019-2025 Mobile Casino. Todos os direitos reservados.",
+  },
+  offline: {
+    title: "Você está offline",
+    body: "Esta página precisa de internet. Verifique sua conexão e tente novamente.",
+    retry: "Tentar novamente",
   },
   toast: {
     dismiss: "Fechar",

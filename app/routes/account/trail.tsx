@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { requestContext } from "~/.server/context";
 import { setFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
-import { trialLoginGate } from "~/domain/visitor";
+import { freePlayGate } from "~/domain/visitor";
 import type { Route } from "./+types/trail";
 import { takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "./session.server";
@@ -10,7 +10,7 @@ import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const gate = trialLoginGate(publicSession(context.get(requestContext).session));
+  const gate = freePlayGate(publicSession(context.get(requestContext).session));
   if (gate === "home") throw redirect("/m/home");
   return { refused: gate === "free_reject" };
 }
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Free play (POST, also from the header): a new trial member (type 4) is logged in, then home. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { backend, session } = context.get(requestContext);
-  const gate = trialLoginGate(publicSession(session));
+  const gate = freePlayGate(publicSession(session));
   if (gate === "home") return redirect("/m/home");
   if (gate === "free_reject") {
     return redirect("/m/trail", {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/favourites";
 import { requestContext, servicesContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
@@ -9,6 +9,7 @@ import { filterChips, GAME_TYPES, listSearch, pagesToLoad } from "~/domain/games
 import { FAV_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
+import { TypeFilter } from "~/ui/games/type-filter";
 import { imageCdns, tilesOf } from "./games.server";
 import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
@@ -79,20 +80,7 @@ export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
         onName={setName}
       />
       {/* Applying a category starts again at page 1 (no page field). */}
-      <Form method="get" action={FAV_GAMES_PATH} className="fav-filter">
-        <label htmlFor="fav-type">{t("games.classify")}</label>
-        <select id="fav-type" name="gameType" defaultValue={query.gameType ?? ""}>
-          <option value="">{t("games.category.ALL")}</option>
-          {loaderData.types.map((type) => (
-            <option key={type} value={type}>
-              {t(`games.category.${type}` as never, { defaultValue: type })}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button">
-          {t("games.apply")}
-        </button>
-      </Form>
+      <TypeFilter id="fav-type" action={FAV_GAMES_PATH} types={loaderData.types} current={query.gameType} />
       <GameGrid
         key={`${query.gameType ?? ""}:${name}`}
         page={page}

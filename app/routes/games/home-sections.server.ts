@@ -11,6 +11,7 @@ import {
   homeCategoryMenu,
   homePreviewPlan,
   homeSectionKind,
+  homeTabAction,
   mxwinVendors,
   PAGE_SIZES,
   selectHomeVendor,
@@ -22,7 +23,7 @@ import {
   WINNER_BOARD_LIMIT,
   type HomeSectionKind,
 } from "~/domain/games";
-import { HOME_PATH } from "~/domain/paths";
+import { HOME_PATH, LOGIN_PATH } from "~/domain/paths";
 import { favouriteSet, tilesOf } from "./games.server";
 import { pathOfCategory } from "./list.server";
 
@@ -146,9 +147,14 @@ export async function loadHomeSections(
     href: selected ? vendorTilePath(plan[selectedPreviews[0]].category, selected) : null,
   };
   return {
+    // A tab scrolls to its section (FAV: the favourites carousel), or asks a guest to log in; a
+    // category without a home section opens its list.
     tabs: menu.map((key): HomeTab => {
-      if (key === "FAV") return { key, href: session ? "#section-FAV" : loginHref(HOME_PATH) };
-      return { key, href: homeSectionKind(key) ? `#section-${key}` : pathOfCategory(key) };
+      const action = homeTabAction(key, session !== null);
+      if (action.kind === "navigate")
+        return { key, href: action.to === LOGIN_PATH ? loginHref(HOME_PATH) : action.to };
+      const hasSection = action.section === "FAV" || homeSectionKind(action.section) !== null;
+      return { key, href: hasSection ? `#section-${action.section}` : pathOfCategory(key) };
     }),
     sections: menu.flatMap((key): HomeSection[] => {
       const kind = homeSectionKind(key);

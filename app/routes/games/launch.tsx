@@ -39,6 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const launch = kind === "member" ? backend.launchGame : backend.launchTrialGame;
     const answer = await launch({ gameId, nodeId }, lobbyUrl);
+    // The launched game goes to the front of the member's recent games; a failure costs only that.
+    if (kind === "member")
+      await backend
+        .addRecentGame(gameId)
+        .catch((err: unknown) =>
+          services.logger.warn({ err: String(err), gameId }, "recent game not recorded"),
+        );
     throw redirect(browserGameUrl(answer.content.game_url, services.config.backendUrl));
   } catch (error) {
     if (!isBackendError(error)) throw error;

@@ -4,6 +4,7 @@ import type { BackendClient } from "~/.server/backend";
 import type { vendorData as vendorDataSchema } from "~/.server/backend/schemas/games";
 import {
   categoryPath,
+  centerCategoryAction,
   centerCategoryMenu,
   showsMinBet,
   showsThirdPartyList,
@@ -12,7 +13,14 @@ import {
   VENDOR_PICKER_TYPES,
 } from "~/domain/games";
 import { listSearch, readListQuery, type ListQuery } from "~/domain/games-query";
-import { FAV_GAMES_PATH, GAME_LIST_PATH, HOT_GAMES_PATH, loginHref, SPORTS_GAME_PATH } from "~/domain/paths";
+import {
+  FAV_GAMES_PATH,
+  GAME_LIST_PATH,
+  LOGIN_PATH,
+  loginHref,
+  RECENT_GAMES_PATH,
+  SPORTS_GAME_PATH,
+} from "~/domain/paths";
 
 type VendorData = z.infer<typeof vendorDataSchema>;
 export type NavLink = { key: string; label: string; href: string; current: boolean };
@@ -37,7 +45,17 @@ export function pathOfCategory(category: string): string {
 const withQuery = (path: string, query: string) =>
   query ? `${path}${path.includes("?") ? "&" : "?"}${query.slice(1)}` : path;
 
-/** The strip: HOT (own page), FAV (own page; login for guests), the categories, MXWIN and the provider tabs as sub-filters. */
+// The member lists of the strip have their own pages.
+const MEMBER_LIST_PATHS: Readonly<Record<string, string>> = {
+  FAV: FAV_GAMES_PATH,
+  RECENT: RECENT_GAMES_PATH,
+};
+
+/**
+ * The strip (centerCategoryAction decides each tap): HOT (own page), FAV (own page; login for
+ * guests), RECENT (own page, which tells a guest to log in), the categories, MXWIN and the provider
+ * tabs as sub-filters.
+ */
 export function categoryStrip(
   vendors: VendorData | null,
   current: string,
@@ -47,9 +65,16 @@ export function categoryStrip(
 ): NavLink[] {
   const categories = vendors ? centerCategoryMenu(setupVendors(vendors).categories) : [];
   return categories.map((key) => {
-    if (key === "HOT") return { key, label: key, href: HOT_GAMES_PATH, current: false };
-    if (key === "FAV")
-      return { key, label: key, href: loggedIn ? FAV_GAMES_PATH : loginHref(here), current: false };
+    const action = centerCategoryAction(key, loggedIn);
+    if (action.kind === "navigate")
+      return {
+        key,
+        label: key,
+        href: action.to === LOGIN_PATH ? loginHref(here) : action.to,
+        current: false,
+      };
+    if (Object.hasOwn(MEMBER_LIST_PATHS, key))
+      return { key, label: key, href: MEMBER_LIST_PATHS[key], current: false };
     const special = specialTabFilter(key);
     if (special) {
       const href = withQuery(

@@ -1,9 +1,17 @@
-import { useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical, optional } from "~/.server/loader-data";
-import { hasMore, PAGE_SIZES } from "~/domain/games";
-import { filterChips, listCategory, listSearch, minBetFilter, pagesToLoad } from "~/domain/games-query";
+import { filterGameTypeTarget, hasMore, PAGE_SIZES } from "~/domain/games";
+import {
+  filterChips,
+  GAME_TYPES,
+  listCategory,
+  listSearch,
+  minBetFilter,
+  pagesToLoad,
+} from "~/domain/games-query";
+import { GAME_LIST_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { FilterDrawer } from "~/ui/games/filter-drawer";
@@ -31,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = listQueryOf(url);
   const path = url.pathname;
+  // A game type with a page of its own (LOTT: the lottery page) leaves the list for it.
+  const target = path === GAME_LIST_PATH && q.gameType ? filterGameTypeTarget(q.gameType) : null;
+  if (target) throw redirect(target);
   const category = listCategory(path, q.gameType);
   const here = path + url.search;
   const [vendors, cdns, favourites, list] = await critical(
@@ -115,6 +126,7 @@ export default function GameCenterList({ loaderData }: Route.ComponentProps) {
         manufacturers={d.manufacturers}
         classifies={d.classifies}
         showMinBet={d.minBet}
+        gameTypes={d.path === GAME_LIST_PATH ? GAME_TYPES : undefined}
       />
       {d.thirdParty ? <ThirdPartyBlock vendors={d.thirdParty} /> : null}
       <GameGrid

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useSubmit } from "react-router";
+import { Link, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/sports";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -8,7 +8,12 @@ import { publicSession } from "~/.server/session";
 import { launchKind } from "~/domain/games";
 import { browserGameUrl, launchFailure } from "~/domain/launch";
 import { HOME_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
-import { FRAME_POST_LOAD_MS, FRAME_RELOAD_MS, isReloginMessage } from "~/domain/sports-game";
+import {
+  FRAME_POST_LOAD_MS,
+  FRAME_RELOAD_MS,
+  isReloginMessage,
+  needsRelaunchOnRestore,
+} from "~/domain/sports-game";
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
@@ -75,11 +80,26 @@ export default function SportsGame({ loaderData }: Route.ComponentProps) {
     setLoading(true);
     setFrameSrc("about:blank");
   }
+  // Restored from the back-forward cache while the frame shows no game (still blank, or the launch
+  // interrupted): relaunch, with a new launch address and the frame blanked first.
+  const revalidator = useRevalidator();
+  const [restores, setRestores] = useState(0);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || !frame.current || !needsRelaunchOnRestore(frame.current.src)) return;
+      setLoading(true);
+      setFrameSrc("about:blank");
+      setRestores((n) => n + 1);
+      void revalidator.revalidate();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [revalidator]);
   useEffect(() => {
     if (!src || frameSrc === src) return;
     const timer = setTimeout(() => setFrameSrc(src), FRAME_RELOAD_MS);
     return () => clearTimeout(timer);
-  }, [src, frameSrc]);
+  }, [src, frameSrc, restores]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

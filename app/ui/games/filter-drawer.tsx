@@ -1,10 +1,12 @@
 import { Form } from "react-router";
 import { MIN_BET_OPTIONS } from "~/domain/games";
 import type { ListQuery } from "~/domain/games-query";
+import { GameTypeSelect } from "./type-filter";
 import { useT } from "../use-t";
 
 /**
- * The filter drawer: a GET form of manufacturers and, for RNG, the minimum bet. It opens as the
+ * The filter drawer: a GET form of manufacturers and, for RNG, the minimum bet; on /m/gameList, whose
+ * game type is part of its query, the game type too (LOTT there leaves for the lottery page). It opens as the
  * page's :target (the header's filter link), so no JavaScript is needed; applying starts at page 1.
  */
 export function FilterDrawer({
@@ -14,6 +16,7 @@ export function FilterDrawer({
   manufacturers,
   classifies,
   showMinBet,
+  gameTypes,
 }: {
   id: string;
   action: string;
@@ -21,6 +24,8 @@ export function FilterDrawer({
   manufacturers: { vassalage: string; displayName: string }[];
   classifies: string[];
   showMinBet: boolean;
+  /** The game types to choose from; without them the current type is kept as it is. */
+  gameTypes?: readonly string[];
 }) {
   const t = useT();
   const minBet = query.minBet ?? "all";
@@ -28,7 +33,14 @@ export function FilterDrawer({
     <section id={id} className="filter-drawer" aria-label={t("games.filterTitle")}>
       <Form method="get" action={action} className="filter-drawer__panel">
         <h2>{t("games.filterTitle")}</h2>
-        {query.gameType ? <input type="hidden" name="gameType" value={query.gameType} /> : null}
+        {gameTypes ? (
+          <p className="filter-drawer__type">
+            <label htmlFor={`${id}-type`}>{t("games.gameType")}</label>
+            <GameTypeSelect id={`${id}-type`} types={gameTypes} current={query.gameType} />
+          </p>
+        ) : query.gameType ? (
+          <input type="hidden" name="gameType" value={query.gameType} />
+        ) : null}
         {query.gameName ? <input type="hidden" name="gameName" value={query.gameName} /> : null}
         <fieldset>
           <legend>{t("games.manufacturers")}</legend>

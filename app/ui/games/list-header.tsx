@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/games";
 import type { FilterChip, ListQuery } from "~/domain/games-query";
+import { SEARCH_GAMES_PATH } from "~/domain/paths";
 import { useT } from "../use-t";
 
 /** The filters a search keeps, as hidden fields (a new search starts again at page 1). */
@@ -95,6 +96,15 @@ export function ListHeader({
           </svg>
         </Link>
         <h1 className="list-header__title">{title}</h1>
+        {/* The game center's search icon: the whole catalogue, typos forgiven. */}
+        {filterId ? (
+          <Link to={SEARCH_GAMES_PATH} className="icon-button" aria-label={t("games.searchAll")}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <circle cx="11" cy="11" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M16 16l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </Link>
+        ) : null}
         {filterId ? (
           <a href={`#${filterId}`} className="icon-button" aria-label={t("games.filter")}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

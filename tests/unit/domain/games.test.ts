@@ -12,6 +12,7 @@ import {
   filterGameTypeTarget,
   gameTileName,
   hasMore,
+  recentNextPage,
   homeCategoryMenu,
   homeBlockVendors,
   homePreviewPlan,
@@ -32,7 +33,6 @@ import {
   setupVendors,
   showsMinBet,
   showsThirdPartyList,
-  sideMenuCategories,
   sortWinners,
   specialTabFilter,
   vendorIconFile,
@@ -83,12 +83,6 @@ describe("setupVendors", () => {
 });
 
 describe("category menus", () => {
-  it("side menu excludes PPslot, PPlive, JL and MXWIN", () =>
-    expect(sideMenuCategories(["RNG", "PPslot", "LIVE", "PPlive", "JL", "MXWIN", "EG4live"])).toEqual([
-      "RNG",
-      "LIVE",
-      "EG4live",
-    ]));
   it("home menu: HOME, FAV, server order, MXWIN right after LIVE", () => {
     expect(homeCategoryMenu(["RNG", "LIVE", "FISH", "PVP"])).toEqual([
       "HOME",
@@ -106,7 +100,14 @@ describe("category menus", () => {
     expect(homeCategoryMenu(["FAV", "MXWIN", "LIVE"])).toEqual(["HOME", "FAV", "LIVE", "MXWIN"]);
   });
   it("center menu: HOT, FAV, vendor categories, MXWIN", () =>
-    expect(centerCategoryMenu(["RNG", "HOT", "LIVE"])).toEqual(["HOT", "FAV", "RNG", "LIVE", "MXWIN"]));
+    expect(centerCategoryMenu(["RNG", "HOT", "LIVE"])).toEqual([
+      "HOT",
+      "FAV",
+      "RECENT",
+      "RNG",
+      "LIVE",
+      "MXWIN",
+    ]));
   it("fav and hot pages exclude LOTT and ELOTT", () => {
     expect(EXCLUDED_ON_FAV_AND_HOT).toEqual(["LOTT", "ELOTT"]);
     expect(favHotCategories(["RNG", "LOTT", "LIVE", "ELOTT"])).toEqual(["RNG", "LIVE"]);
@@ -195,6 +196,15 @@ describe("list state", () => {
     expect(hasMore(3, 3)).toBe(false);
     expect(hasMore(1, 0)).toBe(false);
   });
+  it.each([
+    [1, 3, 2],
+    [2, 3, 3],
+    [3, 3, null],
+    [1, 1, null],
+    [1, 0, null],
+  ])("recent games: page %i of %i -> next %s (the answer has no pageNum)", (page, total, next) =>
+    expect(recentNextPage(page, total)).toBe(next),
+  );
   it("min bet options and RNG only", () => {
     expect(MIN_BET_OPTIONS).toEqual(["all", 0.01, 0.05, 0.1, 0.5, 0.75, 1]);
     expect(showsMinBet("RNG")).toBe(true);
@@ -306,6 +316,7 @@ describe("constants", () => {
       favouritesCarousel: 100,
       favouriteIdsOnFavouritesPage: 999,
       favouriteIds: 100,
+      recentPage: 15,
     });
     expect(INFINITE_SCROLL).toEqual({ thresholdPx: 300, throttleMs: 1000 });
     expect(SEARCH_DEBOUNCE_MS).toBe(500);

@@ -193,6 +193,8 @@ describe("pageTitleKey", () => {
       "/m/member/agent/getHourContract",
       "/m/hot-games",
       "/m/fav-games",
+      "/m/recent-games",
+      "/m/search",
       "/m/sportsGame",
       "/m/lottery",
       "/m/live-games",

@@ -78,6 +78,8 @@ describe("GAME_LIST_PATHS", () => {
     "/m/gameList",
     "/m/hot-games",
     "/m/fav-games",
+    "/m/recent-games",
+    "/m/search",
     "/m/slot-games/",
   ])("%s opens the game center list", (p) => {
     expect(isGameListPath(p)).toBe(true);
@@ -88,7 +90,7 @@ describe("GAME_LIST_PATHS", () => {
       expect(isGameListPath(p)).toBe(false);
     },
   );
-  it("has nine list paths", () => {
-    expect(GAME_LIST_PATHS).toHaveLength(9);
+  it("has eleven list paths", () => {
+    expect(GAME_LIST_PATHS).toHaveLength(11);
   });
 });

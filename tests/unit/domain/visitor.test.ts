@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   affiliateGate,
-  trialLoginGate,
+  freePlayGate,
   canOpenAnnouncements,
   canUseChat,
   canUseMessages,
   isAgent,
   isRealMember,
-  loginGateOutcome,
   mayDeposit,
   mayEnterAgentHome,
-  mayFreePlay,
   memberCentreGate,
-  needsLogin,
   shareGate,
   skipsContractCheck,
   unreadPolling,
@@ -34,15 +31,6 @@ describe("member type predicates", () => {
     expect([4, 40, 41, 42].map(skipsContractCheck)).toEqual([true, true, true, true]);
     expect([0, 1, 2, 3, 43].map(skipsContractCheck)).toEqual([false, false, false, false, false]);
   });
-});
-
-describe("mayFreePlay", () => {
-  it("allows real accounts only", () => {
-    expect([0, 1, 2].map((t) => mayFreePlay(s(t)))).toEqual(Array(3).fill({ allowed: true }));
-  });
-  it.each([null, s(4), s(40), s(41)])("refuses %o with free_reject", (session) =>
-    expect(mayFreePlay(session)).toEqual({ allowed: false, messageKey: "free_reject" }),
-  );
 });
 
 describe("mayDeposit", () => {
@@ -85,19 +73,6 @@ describe("member centre, messages, announcements, chat", () => {
   });
 });
 
-describe("login gate", () => {
-  it.each(["launch", "favourites", "share", "memberCentre"] as const)("%s needs a session", (action) => {
-    expect(needsLogin(action, null)).toBe(true);
-    expect(needsLogin(action, s(4))).toBe(false);
-  });
-  it("favourites shows a toast, the rest go to /m/login", () => {
-    expect(loginGateOutcome("favourites")).toEqual({ kind: "toast", messageKey: "in_logged_login" });
-    expect(loginGateOutcome("launch")).toEqual({ kind: "redirect", to: "/m/login" });
-    expect(loginGateOutcome("share")).toEqual({ kind: "redirect", to: "/m/login" });
-    expect(loginGateOutcome("memberCentre")).toEqual({ kind: "redirect", to: "/m/login" });
-  });
-});
-
 describe("share and affiliate", () => {
   it("shareGate: login, then REFERRAL", () => {
     expect(shareGate(null, true)).toBe("login");
@@ -117,11 +92,12 @@ describe("share and affiliate", () => {
   });
 });
 
-describe("trialLoginGate (/m/trail and the header's free play)", () => {
-  const as = (type: number) => ({ userName: "u", type, firstTimeLogin: false });
-  it("guests get a trial login; real members and trial players go home; others get free_reject", () => {
-    expect(trialLoginGate(null)).toBe("trialLogin");
-    for (const type of [0, 1, 2, 4]) expect(trialLoginGate(as(type))).toBe("home");
-    for (const type of [40, 41, 42, 7]) expect(trialLoginGate(as(type))).toBe("free_reject");
-  });
+describe("freePlayGate (/m/trail and the header's free play; docs/decisions/0031)", () => {
+  it("gives a guest a trial login", () => expect(freePlayGate(null)).toBe("trialLogin"));
+  it.each([0, 1, 2])("sends a real member (type %i) home: they already play for real", (type) =>
+    expect(freePlayGate(s(type))).toBe("home"),
+  );
+  it.each([4, 40, 41, 42, 3, 7])("refuses type %i with free_reject (free play only for 0, 1, 2)", (type) =>
+    expect(freePlayGate(s(type))).toBe("free_reject"),
+  );
 });

@@ -91,6 +91,19 @@ export const lotteryGames = z.array(lotteryGame);
 export const lotteryMenus = z.array(
   z.object({ menuId: z.number(), menuName: z.string(), prizeMode: z.string(), games: z.array(lotteryGame) }),
 );
+/** A lottery game's current issue (numero) and its last draw. */
+export const lotteryNumeros = z.array(
+  z.object({
+    gameId: z.coerce.string(),
+    numero: z.string(),
+    lastNumero: z.string(),
+    lastResult: z.string(),
+  }),
+);
+/** The Vietnamese lottery by region. */
+export const vnLotteryMenu = z.array(
+  z.object({ region: z.string(), regionName: z.string(), games: z.array(lotteryGame) }),
+);
 
 /** Calls whose answer is not read. */
 export const nothing = z.unknown();

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import type { Route } from "./+types/recent";
+import { requestContext, servicesContext } from "~/.server/context";
+import { requireSession } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { filterByName, listDataType, PAGE_SIZES, recentNextPage } from "~/domain/games";
+import { filterChips, GAME_TYPES, listSearch, pagesToLoad } from "~/domain/games-query";
+import { RECENT_GAMES_PATH } from "~/domain/paths";
+import { GameGrid } from "~/ui/games/game-grid";
+import { ListHeader } from "~/ui/games/list-header";
+import { TypeFilter } from "~/ui/games/type-filter";
+import { favouriteSet, imageCdns, tilesOf } from "./games.server";
+import { listQueryOf } from "./list.server";
+import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
+
+/**
+ * /m/recent-games: the games the member launched, most recent first, 15 a page; a guest goes to
+ * login with the 'please log in' toast, as on the favourites page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSession(request, context, { flash: { kind: "info", messageKey: "games.pleaseLogIn" } });
+  const { backend, session } = context.get(requestContext);
+  const services = context.get(servicesContext);
+  const q = listQueryOf(new URL(request.url));
+  const pages = pagesToLoad(q);
+  const [cdns, favourites, answers] = await critical(
+    context,
+    Promise.all([
+      imageCdns(services),
+      favouriteSet(backend, session, services.logger),
+      Promise.all(pages.map((page) => backend.recentGames(page, PAGE_SIZES.recentPage, q.gameType))),
+    ]),
+  );
+  const next = recentNextPage(q.page, answers.at(-1)?.totalPages ?? 0);
+  const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
+  return {
+    query: state,
+    chips: filterChips({ ...state, gameType: undefined }),
+    types: GAME_TYPES,
+    page: {
+      tiles: filterByName(
+        tilesOf(
+          answers.flatMap((a) => a.list),
+          cdns,
+          favourites,
+        ),
+        q.gameName ?? "",
+      ),
+      next:
+        next === null
+          ? null
+          : {
+              href: RECENT_GAMES_PATH + listSearch({ ...state, page: next }),
+              fetchHref: RECENT_GAMES_PATH + listSearch({ ...state, page: next, from: next }),
+            },
+    },
+  };
+}
+
+export default function RecentGames({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query } = loaderData;
+  const [name, setName] = useState(query.gameName ?? "");
+  const page = { ...loaderData.page, tiles: filterByName(loaderData.page.tiles, name) };
+  // A name narrows the list into a filter: its empty state then says nothing matched.
+  const filtered = listDataType({ gameName: name }, "recent") === "filter";
+  return (
+    <div className="game-center">
+      <ListHeader
+        title={t("games.recentGames")}
+        action={RECENT_GAMES_PATH}
+        query={query}
+        chips={loaderData.chips}
+        onName={setName}
+      />
+      <TypeFilter
+        id="recent-type"
+        action={RECENT_GAMES_PATH}
+        types={loaderData.types}
+        current={query.gameType}
+      />
+      <GameGrid
+        key={`${query.gameType ?? ""}:${name}`}
+        page={page}
+        loggedIn
+        emptyText={t(filtered ? "games.empty" : "games.emptyRecent")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useFetcher } from "react-router";
+import type { Route } from "./+types/search";
+import { requestContext, servicesContext } from "~/.server/context";
+import { gameIndexOf } from "~/.server/game-search";
+import { critical } from "~/.server/loader-data";
+import { listSearch } from "~/domain/games-query";
+import { SEARCH_GAMES_PATH } from "~/domain/paths";
+import { GameGrid } from "~/ui/games/game-grid";
+import { ListHeader } from "~/ui/games/list-header";
+import { favouriteSet, imageCdns, tilesOf } from "./games.server";
+import { listQueryOf } from "./list.server";
+import "~/styles/games.css";
+import { useT } from "~/ui/use-t";
+
+/** The best matches shown: four screens of tiles; a longer name narrows them. */
+const RESULT_LIMIT = 60;
+
+/**
+ * /m/search?gameName=: the whole catalogue searched by name, typos forgiven, best match first, in
+ * the visitor's language and English (app/.server/game-search.ts). Without JavaScript it is a form;
+ * with it, every key press asks this loader again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { backend, session } = context.get(requestContext);
+  const services = context.get(servicesContext);
+  const query = listQueryOf(new URL(request.url), (q) => listSearch({ gameName: q.gameName })).gameName ?? "";
+  if (query === "") return { query, loggedIn: session !== null, tiles: [] };
+  const [games, english, cdns, favourites] = await critical(
+    context,
+    Promise.all([
+      backend.catalogue(),
+      backend.catalogue("EN"),
+      imageCdns(services),
+      favouriteSet(backend, session, services.logger),
+    ]),
+  );
+  const found = gameIndexOf(games, english).search(query, RESULT_LIMIT);
+  return { query, loggedIn: session !== null, tiles: tilesOf(found, cdns, favourites) };
+}
+
+export default function SearchGames({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const fetcher = useFetcher<typeof loader>();
+  // What the last key press asked for, once it is answered; the page's own answer until then.
+  const shown = fetcher.data ?? loaderData;
+  return (
+    <div className="game-center">
+      <ListHeader
+        title={t("games.searchPage.title")}
+        action={SEARCH_GAMES_PATH}
+        query={{ gameName: loaderData.query }}
+        chips={[]}
+        onName={(name) =>
+          void fetcher.load(SEARCH_GAMES_PATH + listSearch({ gameName: name.trim() || undefined }))
+        }
+      />
+      <p className="games-search__status" role="status">
+        {shown.query === ""
+          ? t("games.searchPage.hint")
+          : t("games.searchPage.found", { count: shown.tiles.length, query: shown.query })}
+      </p>
+      <GameGrid
+        key={shown.query}
+        page={{ tiles: shown.tiles, next: null }}
+        loggedIn={shown.loggedIn}
+        emptyText={t("games.searchPage.none")}
+      />
+    </div>
+  );
+}

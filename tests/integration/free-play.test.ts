@@ -1,0 +1,60 @@
+// Free play (/m/trail, the header's button) against the reference backend, as decision 0031 has it:
+// a guest gets a trial session, a real member goes home, a trial player and a type-40 member are
+// refused with free_reject.
+import { describe, expect, it } from "vitest";
+import { action as trailAction, loader as trailLoader } from "~/routes/account/trail";
+import { request, runRoute, SESSION_SECRET, unwrap } from "../support/route";
+import { createMember, sessionCookie } from "../support/member";
+import { useRouteBackend } from "../support/route-backend";
+
+const env = useRouteBackend();
+
+const cookieOfType = async (type: number) => {
+  const c = await sessionCookie(SESSION_SECRET, createMember(env.backend.db, { type }));
+  return `${c.name}=${c.value}`;
+};
+
+describe("free play", () => {
+  it("logs a guest in as a new trial player and sends them home", async () => {
+    const page = unwrap<{ refused: boolean }>(
+      await runRoute(env.services, trailLoader as never, request("/m/trail")),
+    );
+    expect(page.data.refused).toBe(false);
+    const answer = (await runRoute(
+      env.services,
+      trailAction as never,
+      request("/m/trail", { form: {} }),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/m/home");
+    expect(answer.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);
+  });
+
+  it.each([0, 1, 2])("sends a real member (type %i) home without a trial login", async (type) => {
+    const cookie = await cookieOfType(type);
+    for (const fn of [trailLoader, trailAction]) {
+      const answer = (await runRoute(
+        env.services,
+        fn as never,
+        request("/m/trail", { cookie, form: {} }),
+      )) as Response;
+      expect(answer.headers.get("Location")).toBe("/m/home");
+      expect(answer.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(false);
+    }
+  });
+
+  it.each([4, 40])("refuses type %i with free_reject", async (type) => {
+    const cookie = await cookieOfType(type);
+    const page = unwrap<{ refused: boolean }>(
+      await runRoute(env.services, trailLoader as never, request("/m/trail", { cookie })),
+    );
+    expect(page.data.refused).toBe(true);
+    const post = (await runRoute(
+      env.services,
+      trailAction as never,
+      request("/m/trail", { cookie, form: {} }),
+    )) as Response;
+    expect(post.headers.get("Location")).toBe("/m/trail");
+    expect(post.headers.getSetCookie().some((c) => c.startsWith("flash="))).toBe(true);
+  });
+});
