@@ -21,6 +21,7 @@ import { oauthRoutes } from "./routes/oauth.ts";
 import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { promotionRoutes } from "./routes/promotions.ts";
+import { agentRoutes } from "./routes/agent.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -73,6 +74,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(launchRoutes(context));
   wps.use(messageRoutes(context));
   wps.use(promotionRoutes(context));
+  wps.use("/agent", agentRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

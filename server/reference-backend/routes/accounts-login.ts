@@ -90,7 +90,12 @@ const loginBody = z.object({
   captchaId: z.string().max(64).optional(),
   /** Ours: a remembered login gets a longer-lived token (the password is never stored anywhere). */
   rememberMe: z.boolean().optional(),
+  /** Ours: the agent side's login (docs/decisions/0029) refuses accounts without agency access. */
+  side: z.enum(["member", "agent"]).optional(),
 });
+
+/** Types without agency access (accounts §4). */
+const NON_AGENT_TYPES = [0, 4, 40];
 
 function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe = false) {
   const token = createSession(context, member.id, rememberMe ? REMEMBERED_TTL_MS : SESSION_TTL_MS);
@@ -181,6 +186,8 @@ export function loginRoutes(context: BackendContext): Router {
       const code = body.type === "sms" ? "login.code.invalid" : "login.password.invalid";
       throw new RefusalWithValue(400, code, "wrong account or password", { captcha: true });
     }
+    if (body.side === "agent" && NON_AGENT_TYPES.includes(member.type))
+      throw refuse(403, "login.not.agent", "non-agent accounts cannot log in here");
     if (member.type === TRIAL_TYPE)
       throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
     clearEvents(context, account);

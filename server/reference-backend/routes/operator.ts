@@ -16,6 +16,7 @@ import {
 import { accountOperatorRoutes } from "./accounts-operator.ts";
 import { messageOperatorRoutes } from "./messages-operator.ts";
 import { promotionOperatorRoutes } from "./promotions-operator.ts";
+import { agentOperatorRoutes } from "./agent-operator.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -52,6 +53,7 @@ export function operatorRoutes(context: BackendContext): Router {
   router.use(accountOperatorRoutes(context));
   router.use("/messages", messageOperatorRoutes(context));
   router.use(promotionOperatorRoutes(context));
+  router.use(agentOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));
