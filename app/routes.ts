@@ -1,5 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
+import { agentRoutes } from "./routes/agent.routes";
 import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 import { messageRoutes } from "./routes/messages.routes";
@@ -16,6 +17,7 @@ export default [
   route("/resources/download-bar", "routes/resources/download-bar.ts"),
   route("/resources/locales/:lng", "routes/resources/locales.ts"),
   ...accountRoutes,
+  ...agentRoutes,
   ...gameRoutes,
   ...messageRoutes,
   ...contentRoutes,

@@ -21,6 +21,8 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/rewardCenter",
   "/m/inviteFriends",
   "/m/help",
+  // The agent area (issue 12).
+  "/m/agent",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

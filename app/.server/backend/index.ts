@@ -1,4 +1,5 @@
 import { accountCalls } from "./account";
+import { agentCalls } from "./agent";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
 import { messageCalls } from "./messages";
@@ -19,6 +20,7 @@ export function createBackendClient(options: BackendCallOptions) {
     getMerchant: () => getMerchant(options),
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
     ...accountCalls(options),
+    ...agentCalls(options),
     ...gameCalls(options),
     ...messageCalls(options),
     ...promotionCalls(options),

@@ -1,4 +1,5 @@
 import account from "./account";
+import agent from "./agent";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
@@ -6,6 +7,7 @@ import messages from "./messages";
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
   account,
+  agent,
   games,
   messages,
   content,

@@ -1,5 +1,6 @@
 import type { Translation } from "../index";
 import account from "./account";
+import agent from "./agent";
 import content from "./content";
 import games from "./games";
 import messages from "./messages";
@@ -7,6 +8,7 @@ import messages from "./messages";
 /** Español. */
 export default {
   account,
+  agent,
   games,
   messages,
   content,

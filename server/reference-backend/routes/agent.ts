@@ -9,6 +9,7 @@ import {
   firstInvalidField,
   REGISTER_FIELD_SETTINGS,
   REGISTER_FIELDS,
+  type RegisterFieldName,
 } from "../store/members-register-fields.ts";
 import { accountExists, insertMember } from "../store/members.ts";
 import { postLedger } from "../store/ledger.ts";
@@ -34,7 +35,7 @@ const openAccountBody = z.object({
   ...Object.fromEntries(REGISTER_FIELDS.map((name) => [name, field])),
   confirmPassword: field,
   rebate,
-});
+}) as z.ZodType<Partial<Record<RegisterFieldName | "confirmPassword", string>> & { rebate: number }>;
 /** The fields of a username registration the agent's form may carry; the agent is the affiliate. */
 const OPEN_ACCOUNT_FIELDS = REGISTER_FIELDS.filter(
   (f) => !["mobileNum", "verificationCode", "affiliateCode", "recommenderId"].includes(f),
@@ -73,6 +74,11 @@ export function agentRoutes(context: BackendContext): Router {
       type: agent.type,
       balance: agent.balance_cents / 100,
       rebate: quotaOf(context, agent.id) / 10,
+      /** The dividend entry shows once the agent has a dividend contract. */
+      dividendEnabled:
+        sql(
+          "SELECT 1 FROM contract_offer WHERE member_id = ? AND kind = 'dividend' AND state = 'accepted'",
+        ).get(agent.id) !== undefined,
     });
   });
 
@@ -126,9 +132,7 @@ export function agentRoutes(context: BackendContext): Router {
   /** Open an account for a downline: the registration's field rules, a rebate within the quota. */
   router.post("/downline", async (req, res) => {
     const agent = requireAgentMember(context, req);
-    const body = parse(openAccountBody, req.body, "body") as Partial<Record<string, string>> & {
-      rebate: number;
-    };
+    const body = parse(openAccountBody, req.body, "body");
     const invalid = firstInvalidField(body, OPEN_ACCOUNT_FIELDS);
     if (invalid)
       throw fieldRefusal("register.field.invalid", invalid, REGISTER_FIELD_SETTINGS[invalid].messageKey);

@@ -10,7 +10,7 @@ describe("isBuiltPage", () => {
   });
 
   it("does not know pages still to be built", () => {
-    for (const path of ["/m/withdraw", "/m/voucherCenter", "/m/agent", "/m/nothing"])
+    for (const path of ["/m/withdraw", "/m/voucherCenter", "/m/nothing"])
       expect(isBuiltPage(path)).toBe(false);
   });
 });
