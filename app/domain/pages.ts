@@ -23,6 +23,7 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/help",
   // The agent area (issue 12).
   "/m/agent",
+  "/m/agentRegister",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */
