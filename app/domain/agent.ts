@@ -1,5 +1,6 @@
 // Rules of the agent area (accounts §2 "Agent home", §4, §6; games §6): the login side, the home's
 // grid and footer as a visitor can follow them, and the date-range query of the team pages.
+import type { DividendInfo } from "./contracts";
 import { agentFooterEntries, agentGridEntries, type AgentFooterEntry, type MenuEntry } from "./menus";
 import { linkedEntries } from "./pages";
 
@@ -104,3 +105,11 @@ export function rebateWithinQuota(rebate: number, quota: number): boolean {
     Math.abs(Math.round(rebate * 10) - rebate * 10) < 1e-9
   );
 }
+
+/** The contract of each dividend-info field (accounts §3): daily salary, dividend, hourly salary. */
+export type ContractKind = "salary" | "dividend" | "hour";
+export const CONTRACT_KIND_OF_FIELD: Readonly<Record<keyof DividendInfo, ContractKind>> = {
+  dailysalreqtype: "salary",
+  divtypecompperiodreq: "dividend",
+  contracthoursalreq: "hour",
+};

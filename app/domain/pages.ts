@@ -24,6 +24,9 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   // The agent area (issue 12).
   "/m/agent",
   "/m/agentRegister",
+  "/m/member/agent/getSalaryContract",
+  "/m/member/agent/getDevidendContract",
+  "/m/member/agent/getHourContract",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */
