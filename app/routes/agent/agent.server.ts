@@ -1,8 +1,10 @@
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
 import { optional } from "~/.server/loader-data";
 import { isNoticeRead } from "~/domain/announcements";
-import { agentFooter } from "~/domain/agent";
+import { setFlash, type Flash } from "~/.server/flash";
+import { currentPath } from "~/.server/guards";
+import { agentFooter, dayOf, teamQueryOf, teamSearch } from "~/domain/agent";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -21,3 +23,20 @@ export async function agentFooterData(context: Context, dividendEnabled: boolean
 }
 
 export type AgentFooterData = Awaited<ReturnType<typeof agentFooterData>>;
+
+/**
+ * A team page's state from its address (dates, page, keyword), corrected with a redirect when a
+ * value is bad (docs/decisions/0016): the page's address always says what it shows.
+ */
+export function teamQuery(request: Request) {
+  const url = new URL(request.url);
+  const today = dayOf(new Date());
+  const { query, corrected } = teamQueryOf(url.searchParams, today);
+  if (corrected) throw redirect(url.pathname + teamSearch(query, today));
+  return { query, today };
+}
+
+/** Redirect back to the page the form was on, with a toast. */
+export async function backWithFlash(request: Request, flash: Flash): Promise<Response> {
+  return redirect(currentPath(request), { headers: { "Set-Cookie": await setFlash(request, flash) } });
+}
