@@ -7,7 +7,6 @@ import { currentPath, requireAgent, requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { CONTRACT_KIND_OF_FIELD } from "~/domain/agent";
 import { DIVIDEND_FIELD_OF_PAGE } from "~/domain/contracts";
-import { PageBar } from "~/ui/page-bar";
 import type { Route } from "./+types/contract";
 import "~/styles/account.css";
 import "~/styles/agent.css";
@@ -64,10 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contract({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { field, offer } = loaderData;
+  const { offer } = loaderData;
   return (
-    <section className="account-page agent-page" aria-labelledby="contract-title">
-      <PageBar title={t(`account.contract.${field}`)} titleId="contract-title" />
+    <section className="account-page agent-page">
       {offer ? (
         <>
           <p>{t("agent.contract.offered", { date: offer.offeredAt })}</p>

@@ -62,7 +62,7 @@ export default function AgentHome({ loaderData }: Route.ComponentProps) {
   const { greeting, name, balance, cashier, counters, grid, inboxUnread, footer } = loaderData;
   return (
     <>
-      <section className="agent-page agent-home" aria-labelledby="agent-title">
+      <section className="agent-page agent-page--footed agent-home" aria-labelledby="agent-title">
         <header className="agent-home__hello">
           <p>{t(`agent.${greeting}`)}</p>
           <h1 id="agent-title">{name}</h1>

@@ -13,17 +13,14 @@ import {
   openAccountFields,
   openAccountSchema,
 } from "~/domain/agent-forms";
-import { AgentFooter } from "~/ui/agent/agent-footer";
 import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { SubmitButton } from "~/ui/account/submit-button";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import { fieldSettings } from "../account/settings.server";
 import { refusalErrors } from "../account/session.server";
 import type { Route } from "./+types/open-account";
-import { agentFooterData } from "./agent.server";
 import "~/styles/account.css";
 import "~/styles/agent.css";
 
@@ -51,10 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAgent(request, context);
   const { backend } = context.get(requestContext);
   const { settings, info } = await setup(context);
-  const [links, footer] = await Promise.all([
-    critical(context, backend.affiliateUrls()),
-    agentFooterData(context, info.dividendEnabled),
-  ]);
+  const links = await critical(context, backend.affiliateUrls());
   const opened = new URL(request.url).searchParams.get("opened");
   const origin = new URL(request.url).origin;
   return {
@@ -63,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quota: info.rebate,
     opened: opened && ACCOUNT.test(opened) ? opened : null,
     links: links.map((l) => ({ ...l, url: `${origin}/m/register?code=${encodeURIComponent(l.code)}` })),
-    footer,
   };
 }
 
@@ -108,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function OpenAccount({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
-  const { extra, quota, opened, links, footer } = loaderData;
+  const { extra, quota, opened, links } = loaderData;
   const [form, fields] = useForm<FormShape>({
     id: "open-account",
     lastResult: actionData?.form === "open" ? actionData.result : undefined,
@@ -121,8 +114,7 @@ export default function OpenAccount({ loaderData, actionData }: Route.ComponentP
   const order = ["username", "password", "confirmPassword", "rebate", ...extra];
   return (
     <>
-      <section className="account-page agent-page" aria-labelledby="open-title">
-        <PageBar title={t("agent.openAccount")} titleId="open-title" />
+      <section className="account-page agent-page">
         {opened ? (
           <p role="status" className="agent-done">
             {t("agent.open.done", { account: opened })}
@@ -224,7 +216,6 @@ export default function OpenAccount({ loaderData, actionData }: Route.ComponentP
           </FormAnswer.Provider>
         </section>
       </section>
-      <AgentFooter entries={footer.entries} noticeUnread={footer.noticeUnread} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-betting";
 import { teamQuery } from "./agent.server";
@@ -25,8 +24,7 @@ export default function TeamBetting({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, today, rows } = loaderData;
   return (
-    <section className="agent-page" aria-labelledby="betting-title">
-      <PageBar title={t("agent.teamBet")} titleId="betting-title" />
+    <section className="agent-page">
       <DateFilter query={query} today={today} />
       {rows.total === 0 ? (
         <p className="agent-empty">{t("agent.team.empty")}</p>

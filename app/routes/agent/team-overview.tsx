@@ -2,7 +2,6 @@ import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter, money } from "~/ui/agent/team-controls";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-overview";
 import { teamQuery } from "./agent.server";
@@ -33,8 +32,7 @@ export default function TeamOverview({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, today, kpi } = loaderData;
   return (
-    <section className="agent-page" aria-labelledby="overview-title">
-      <PageBar title={t("agent.teamOverview")} titleId="overview-title" />
+    <section className="agent-page">
       <DateFilter query={query} today={today} />
       {(Object.keys(GROUPS) as Array<keyof typeof GROUPS>).map((group) => (
         <section key={group} aria-labelledby={`kpi-${group}`}>

@@ -2,7 +2,6 @@ import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-pnl";
 import { teamQuery } from "./agent.server";
@@ -26,8 +25,7 @@ export default function TeamPnl({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, today, days, total } = loaderData;
   return (
-    <section className="agent-page" aria-labelledby="pnl-title">
-      <PageBar title={t("agent.teamPnl")} titleId="pnl-title" />
+    <section className="agent-page">
       <DateFilter query={query} today={today} />
       {days.total === 0 ? (
         <p className="agent-empty">{t("agent.team.empty")}</p>

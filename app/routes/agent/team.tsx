@@ -8,7 +8,6 @@ import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { rebateRule } from "~/domain/agent-forms";
 import { money, Pager } from "~/ui/agent/team-controls";
-import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "../account/session.server";
 import type { Route } from "./+types/team";
@@ -88,8 +87,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, today, quota, total, downlines } = loaderData;
   return (
-    <section className="agent-page" aria-labelledby="team-title">
-      <PageBar title={t("agent.teamManage")} titleId="team-title" />
+    <section className="agent-page">
       <Form method="get" className="agent-inline-form" role="search">
         <label>
           {t("agent.team.keyword")}
