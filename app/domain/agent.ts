@@ -96,16 +96,6 @@ export function teamSearch(query: TeamQuery, today: string): string {
 /** Pages of a list of `total` rows at `size` per page (at least one, for the empty state). */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
-/** A rebate in percent: 0 to the quota, at most one decimal. */
-export function rebateWithinQuota(rebate: number, quota: number): boolean {
-  return (
-    Number.isFinite(rebate) &&
-    rebate >= 0 &&
-    rebate <= quota &&
-    Math.abs(Math.round(rebate * 10) - rebate * 10) < 1e-9
-  );
-}
-
 /** The contract of each dividend-info field (accounts §3): daily salary, dividend, hourly salary. */
 export type ContractKind = "salary" | "dividend" | "hour";
 export const CONTRACT_KIND_OF_FIELD: Readonly<Record<keyof DividendInfo, ContractKind>> = {

@@ -22,8 +22,6 @@ export async function agentFooterData(context: Context, dividendEnabled: boolean
   };
 }
 
-export type AgentFooterData = Awaited<ReturnType<typeof agentFooterData>>;
-
 /**
  * A team page's state from its address (dates, page, keyword), corrected with a redirect when a
  * value is bad (docs/decisions/0016): the page's address always says what it shows.

@@ -64,14 +64,6 @@ export function teamKpi(context: BackendContext, agentId: number, range: DateRan
   };
 }
 
-/** Whether `memberId` is in the agent's team (any depth). */
-export function inTeam(context: BackendContext, agentId: number, memberId: number): boolean {
-  return (
-    context.sql(`${TEAM} SELECT 1 FROM team WHERE id = @member`).get({ agent: agentId, member: memberId }) !==
-    undefined
-  );
-}
-
 export interface Page {
   page: number;
   size: number;

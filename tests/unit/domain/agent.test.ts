@@ -6,10 +6,10 @@ import {
   loginSide,
   MAX_RANGE_DAYS,
   pageCount,
-  rebateWithinQuota,
   teamQueryOf,
   teamSearch,
 } from "~/domain/agent";
+import { rebateRule } from "~/domain/agent-forms";
 import { isBuiltPage } from "~/domain/pages";
 import { mayEnterAgentHome } from "~/domain/visitor";
 
@@ -124,18 +124,22 @@ describe("teamQueryOf", () => {
   });
 });
 
-describe("rebateWithinQuota and pageCount", () => {
-  it("accepts 0 to the quota with one decimal", () => {
-    expect(rebateWithinQuota(0, 2)).toBe(true);
-    expect(rebateWithinQuota(1.1, 2)).toBe(true);
-    expect(rebateWithinQuota(2, 2)).toBe(true);
-    expect(rebateWithinQuota(2.1, 2)).toBe(false);
-    expect(rebateWithinQuota(1.25, 2)).toBe(false);
-    expect(rebateWithinQuota(-0.1, 2)).toBe(false);
-  });
+describe("pageCount", () => {
   it("has at least one page", () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);
     expect(pageCount(21, 20)).toBe(2);
+  });
+});
+
+describe("rebateRule (the open-account and team forms)", () => {
+  const rule = rebateRule(2);
+  it("accepts 0 to the quota with one decimal", () => {
+    for (const ok of ["0", "1.1", "2", "2.0"]) expect(rule.safeParse(ok).success, ok).toBe(true);
+  });
+  it("refuses above the quota, two decimals, negatives", () => {
+    expect(rule.safeParse("2.1").error?.issues[0].message).toBe("rebate_above_quota");
+    expect(rule.safeParse("1.25").error?.issues[0].message).toBe("rebate_format");
+    expect(rule.safeParse("-1").error?.issues[0].message).toBe("rebate_format");
   });
 });
