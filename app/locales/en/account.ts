@@ -236,7 +236,7 @@ export default {
     login_too_many: "Too many failed attempts. Please wait a few minutes and try again.",
     login_not_member: "Non-member accounts cannot log in here",
     login_not_agent: "Non-agent accounts cannot log in on the agent side",
-    rebate_above_quota: "The rebate cannot be above your own rebate (quota)",
+    rebate_above_quota: "The rebate cannot be above your own quota",
     transfer_over_balance: "Not enough balance for this transfer",
     transfer_not_downline: "This account is not your downline",
     rebate_format: "Rebate: 0 to your quota, one decimal at most",
