@@ -43,6 +43,9 @@ test("demo_agent sees today's counters, opens an account, and the downline logs 
   await page.getByRole("button", { name: "Open account" }).click();
   await expect(page.getByText("The rebate cannot be above your own quota").first()).toBeVisible();
   await expect(page.getByLabel("Username", { exact: true })).toHaveValue(name);
+  // The passwords are never sent back: the refused form comes back with them empty.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Confirm password", { exact: true })).toHaveValue("");
   await page.getByLabel("Password", { exact: true }).fill("Secret123");
   await page.getByLabel("Confirm password", { exact: true }).fill("Secret123");
   await page.getByLabel("Rebate (%)", { exact: true }).fill("1.5");

@@ -120,7 +120,10 @@ describe("team manage", () => {
     const refused = await post("99000", "00000000-0000-4000-8000-000000000001");
     expect((refused as Response).headers.get("Set-Cookie")).toMatch(/flash=/);
     expect(
-      backend.db.prepare("SELECT count(*) FROM ledger WHERE idempotency_key LIKE '%000000000001%'").pluck().get(),
+      backend.db
+        .prepare("SELECT count(*) FROM ledger WHERE idempotency_key LIKE '%000000000001%'")
+        .pluck()
+        .get(),
     ).toBe(0);
     expect(balanceOf("demo_agent")).toBeCloseTo(before.agent - 25.5, 2);
   });

@@ -104,8 +104,8 @@ export default function OpenAccount({ loaderData, actionData }: Route.ComponentP
   const { extra, quota, opened, links } = loaderData;
   const [form, fields] = useForm<FormShape>({
     id: "open-account",
+    // Checked by the server only, on submit (no field-by-field posts that would empty the passwords).
     lastResult: actionData?.form === "open" ? actionData.result : undefined,
-    shouldValidate: "onBlur",
   });
   const [linkForm, linkFields] = useForm<FormShape>({
     id: "affiliate-link",
