@@ -8,7 +8,7 @@ import { createMember, sessionCookie as memberCookie, startBackendWithDb } from 
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
 import { MERCHANT } from "../support/servers";
 import type { Reply } from "./account-support";
-import { agentLogin, daysAgo, locationOf } from "./agent-support";
+import { agentLogin, backendToken, daysAgo, locationOf } from "./agent-support";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
 let services: ReturnType<typeof testServices>;
@@ -87,12 +87,7 @@ describe("the agency centre of demo_agent", () => {
 
   it("computes the last week's KPI by query, agreeing with the members' own ledger rows", async () => {
     const cookie = await agentLogin(services);
-    const token = backend.db
-      .prepare(
-        "SELECT token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.account = 'demo_agent' AND s.revoked = 0 ORDER BY s.created_at DESC LIMIT 1",
-      )
-      .pluck()
-      .get() as string;
+    const token = backendToken(backend.db, "demo_agent");
     expect(cookie).toMatch(/^session=/);
     const get = async (path: string) => {
       const response = await fetch(`${backend.url}${path}`, {

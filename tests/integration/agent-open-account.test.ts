@@ -1,25 +1,16 @@
 // /m/agentRegister against the reference backend: an agent opens an account for a downline, who can
 // then log in; a taken name or a rebate above the agent's quota is refused with what was typed kept.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { action, loader } from "~/routes/agent/open-account";
-import { startBackendWithDb } from "../support/member";
-import { request, runRoute, testServices, unwrap } from "../support/route";
+import { request, runRoute, unwrap } from "../support/route";
 import type { Reply } from "./account-support";
-import { agentLogin, locationOf } from "./agent-support";
+import { agentTestServers, backendToken, locationOf } from "./agent-support";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let services: ReturnType<typeof testServices>;
-let cookie: string;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  services = testServices(backend.url);
-  cookie = await agentLogin(services);
-});
-afterAll(() => backend?.close());
+const servers = agentTestServers();
 
 const post = (form: Record<string, string>) =>
-  runRoute(services, action as never, request("/m/agentRegister", { cookie, form }));
+  runRoute(servers.services, action as never, request("/m/agentRegister", { cookie: servers.cookie, form }));
 const open = (form: Record<string, string>) =>
   post({ intent: "open", password: "Secret123", confirmPassword: "Secret123", rebate: "1.5", ...form });
 
@@ -27,21 +18,21 @@ describe("opening an account for a downline", () => {
   it("makes a downline of the agent, with its rebate, who can then log in", async () => {
     const answer = await open({ username: "newdown01" });
     expect(locationOf(answer)).toBe("/m/agentRegister?opened=newdown01");
-    const row = backend.db
+    const row = servers.backend.db
       .prepare(
         "SELECT m.type, m.rebate_permille, p.account AS parent FROM members m JOIN members p ON p.id = m.parent_id WHERE m.account = 'newdown01'",
       )
       .get();
     expect(row).toEqual({ type: 0, rebate_permille: 15, parent: "demo_agent" });
     const page = (await runRoute(
-      services,
+      servers.services,
       loader as never,
-      request("/m/agentRegister?opened=newdown01", { cookie }),
+      request("/m/agentRegister?opened=newdown01", { cookie: servers.cookie }),
     )) as Awaited<ReturnType<typeof loader>>;
     expect(page.opened).toBe("newdown01");
     expect(page.quota).toBe(2);
     const login = await runRoute(
-      services,
+      servers.services,
       loginAction as never,
       request("/m/login", {
         form: { mode: "username", intent: "login", username: "newdown01", password: "Secret123" },
@@ -66,13 +57,8 @@ describe("opening an account for a downline", () => {
     expect(status).toBe(400);
     expect(data.result.error?.rebate).toEqual(["rebate_above_quota"]);
     expect(data.result.initialValue).toMatchObject({ username: "newdown02", rebate: "2.1" });
-    const token = backend.db
-      .prepare(
-        "SELECT token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.account = 'demo_agent' AND s.revoked = 0 ORDER BY s.created_at DESC LIMIT 1",
-      )
-      .pluck()
-      .get() as string;
-    const direct = await fetch(`${backend.url}/wps/agent/downline`, {
+    const token = backendToken(servers.backend.db, "demo_agent");
+    const direct = await fetch(`${servers.backend.url}/wps/agent/downline`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Merchant: "demo", Authorization: token },
       body: JSON.stringify({
@@ -86,7 +72,9 @@ describe("opening an account for a downline", () => {
     expect(((await direct.json()) as { value: { messageKey: string } }).value.messageKey).toBe(
       "rebate_above_quota",
     );
-    expect(backend.db.prepare("SELECT 1 FROM members WHERE account = 'newdown02'").get()).toBeUndefined();
+    expect(
+      servers.backend.db.prepare("SELECT 1 FROM members WHERE account = 'newdown02'").get(),
+    ).toBeUndefined();
   });
 
   it("refuses a confirmation that differs, and a bad username", async () => {
@@ -100,9 +88,9 @@ describe("opening an account for a downline", () => {
   it("creates and deletes affiliate links, each within the quota", async () => {
     expect(locationOf(await post({ intent: "createLink", rebate: "1.0" }))).toBe("/m/agentRegister");
     const page = (await runRoute(
-      services,
+      servers.services,
       loader as never,
-      request("/m/agentRegister", { cookie }),
+      request("/m/agentRegister", { cookie: servers.cookie }),
     )) as Awaited<ReturnType<typeof loader>>;
     expect(page.links).toHaveLength(1);
     expect(page.links[0].url).toMatch(/\/m\/register\?code=[0-9A-F]{10}$/);
@@ -112,15 +100,15 @@ describe("opening an account for a downline", () => {
       "/m/agentRegister",
     );
     const after = (await runRoute(
-      services,
+      servers.services,
       loader as never,
-      request("/m/agentRegister", { cookie }),
+      request("/m/agentRegister", { cookie: servers.cookie }),
     )) as Awaited<ReturnType<typeof loader>>;
     expect(after.links).toHaveLength(0);
   });
 
   it("sends a player home", async () => {
-    const player = await runRoute(services, loader as never, request("/m/agentRegister"));
+    const player = await runRoute(servers.services, loader as never, request("/m/agentRegister"));
     expect(locationOf(player)).toBe("/m/home");
   });
 });

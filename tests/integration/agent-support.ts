@@ -1,8 +1,10 @@
 // Helpers of the agent area's integration tests: demo_agent logged in through the login action (the
 // agent side), and calls of its loaders and actions.
-import { expect } from "vitest";
+import type { Database } from "better-sqlite3";
+import { afterAll, beforeAll, expect } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
-import { request, runRoute, type testServices } from "../support/route";
+import { startBackendWithDb } from "../support/member";
+import { request, runRoute, testServices } from "../support/route";
 import { expectRedirect, sessionCookie } from "./account-support";
 
 type Services = ReturnType<typeof testServices>;
@@ -26,3 +28,32 @@ export const locationOf = (answer: unknown) => {
   expect(answer).toBeInstanceOf(Response);
   return (answer as Response).headers.get("Location");
 };
+
+/** A backend session token of `account` (its newest live one), to call the reference backend directly. */
+export const backendToken = (db: Database, account: string) =>
+  db
+    .prepare(
+      `SELECT token FROM sessions s JOIN members m ON m.id = s.member_id
+       WHERE m.account = ? AND s.revoked = 0 ORDER BY s.created_at DESC LIMIT 1`,
+    )
+    .pluck()
+    .get(account) as string;
+
+/**
+ * A fresh reference backend (its database reachable), the BFF's services on it and demo_agent logged
+ * in on the agent side, for the tests of one file; read them inside the tests.
+ */
+export function agentTestServers(options: Parameters<typeof testServices>[1] = {}) {
+  const servers = {} as {
+    backend: Awaited<ReturnType<typeof startBackendWithDb>>;
+    services: Services;
+    cookie: string;
+  };
+  beforeAll(async () => {
+    servers.backend = await startBackendWithDb();
+    servers.services = testServices(servers.backend.url, options);
+    servers.cookie = await agentLogin(servers.services);
+  });
+  afterAll(() => servers.backend?.close());
+  return servers;
+}

@@ -1,33 +1,27 @@
 // The team pages and downline transfers against demo_agent's seeded team (hand-computed figures in
 // server/reference-backend/seed/agent-team.ts): overview, P&L and betting agree, state lives in the
 // address, a transfer moves money once per key and never overdraws; type 0 is refused everywhere.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as bettingLoader } from "~/routes/agent/team-betting";
 import { loader as overviewLoader } from "~/routes/agent/team-overview";
 import { loader as pnlLoader } from "~/routes/agent/team-pnl";
 import { action as teamAction, loader as teamLoader } from "~/routes/agent/team";
 import { loader as homeLoader } from "~/routes/agent/home";
 import { action as openAction, loader as openLoader } from "~/routes/agent/open-account";
-import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
-import { request, runRoute, SESSION_SECRET, testServices } from "../support/route";
-import { agentLogin, daysAgo, locationOf } from "./agent-support";
+import { createMember, sessionCookie } from "../support/member";
+import { request, runRoute, SESSION_SECRET } from "../support/route";
+import { agentTestServers, backendToken, daysAgo, locationOf } from "./agent-support";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let services: ReturnType<typeof testServices>;
-let cookie: string;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  services = testServices(backend.url);
-  cookie = await agentLogin(services);
-});
-afterAll(() => backend?.close());
+const servers = agentTestServers();
 
-const load = async <T>(fn: unknown, path: string, who = cookie) =>
-  (await runRoute(services, fn as never, request(path, { cookie: who }))) as T;
+const load = async <T>(fn: unknown, path: string, who = servers.cookie) =>
+  (await runRoute(servers.services, fn as never, request(path, { cookie: who }))) as T;
 const week = `startDate=${daysAgo(6)}&endDate=${daysAgo(0)}`;
 const balanceOf = (account: string) =>
-  (backend.db.prepare("SELECT balance_cents FROM members WHERE account = ?").pluck().get(account) as number) /
-  100;
+  (servers.backend.db
+    .prepare("SELECT balance_cents FROM members WHERE account = ?")
+    .pluck()
+    .get(account) as number) / 100;
 
 describe("team figures", () => {
   it("overview, P&L and betting agree over the last week", async () => {
@@ -82,12 +76,18 @@ describe("team manage", () => {
   it("updates a downline's rebate within the quota and refuses one above it", async () => {
     const post = (rebate: string) =>
       runRoute(
-        services,
+        servers.services,
         teamAction as never,
-        request("/m/member/team", { cookie, form: { intent: "rebate", account: "demo_down2", rebate } }),
+        request("/m/member/team", {
+          cookie: servers.cookie,
+          form: { intent: "rebate", account: "demo_down2", rebate },
+        }),
       );
     const rebate = () =>
-      backend.db.prepare("SELECT rebate_permille FROM members WHERE account = 'demo_down2'").pluck().get();
+      servers.backend.db
+        .prepare("SELECT rebate_permille FROM members WHERE account = 'demo_down2'")
+        .pluck()
+        .get();
     expect(locationOf(await post("1.7"))).toBe("/m/member/team");
     expect(rebate()).toBe(17);
     await post("2.5");
@@ -100,10 +100,10 @@ describe("team manage", () => {
     const key = page.downlines.find((d) => d.account === "demo_down1")!.transferKey;
     const post = (amount: string, idempotencyKey = key) =>
       runRoute(
-        services,
+        servers.services,
         teamAction as never,
         request("/m/member/team", {
-          cookie,
+          cookie: servers.cookie,
           form: { intent: "transfer", account: "demo_down1", amount, idempotencyKey },
         }),
       );
@@ -111,7 +111,7 @@ describe("team manage", () => {
     await post("25.50");
     expect(balanceOf("demo_agent")).toBeCloseTo(before.agent - 25.5, 2);
     expect(balanceOf("demo_down1")).toBeCloseTo(before.down + 25.5, 2);
-    const rows = backend.db
+    const rows = servers.backend.db
       .prepare("SELECT count(*) FROM ledger WHERE kind = 'transfer' AND idempotency_key LIKE ?")
       .pluck()
       .get(`%${key}%`);
@@ -120,7 +120,7 @@ describe("team manage", () => {
     const refused = await post("99000", "00000000-0000-4000-8000-000000000001");
     expect((refused as Response).headers.get("Set-Cookie")).toMatch(/flash=/);
     expect(
-      backend.db
+      servers.backend.db
         .prepare("SELECT count(*) FROM ledger WHERE idempotency_key LIKE '%000000000001%'")
         .pluck()
         .get(),
@@ -131,7 +131,7 @@ describe("team manage", () => {
 
 describe("a member of type 0", () => {
   it("is sent home from every agent page and action", async () => {
-    const c = await sessionCookie(SESSION_SECRET, createMember(backend.db, { type: 0 }));
+    const c = await sessionCookie(SESSION_SECRET, createMember(servers.backend.db, { type: 0 }));
     const player = `${c.name}=${c.value}`;
     for (const [fn, path] of [
       [homeLoader, "/m/agent"],
@@ -147,18 +147,15 @@ describe("a member of type 0", () => {
       [teamAction, "/m/member/team"],
     ] as const) {
       const answer = await runRoute(
-        services,
+        servers.services,
         fn as never,
         request(path, { cookie: player, form: { intent: "transfer", account: "demo_down1", amount: "1" } }),
       );
       expect(locationOf(answer), path).toBe("/m/home");
     }
     // And the backend refuses it too.
-    const token = backend.db
-      .prepare("SELECT token FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.account = ?")
-      .pluck()
-      .get(createMember(backend.db, { type: 0 }).account) as string;
-    const direct = await fetch(`${backend.url}/wps/agent/team/kpi`, {
+    const token = backendToken(servers.backend.db, createMember(servers.backend.db, { type: 0 }).account);
+    const direct = await fetch(`${servers.backend.url}/wps/agent/team/kpi`, {
       headers: { Merchant: "demo", Authorization: token },
     });
     expect(direct.status).toBe(403);

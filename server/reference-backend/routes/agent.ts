@@ -60,6 +60,14 @@ function rangeOf(query: z.infer<typeof rangeQuery>) {
 const quotaOf = (context: BackendContext, memberId: number) =>
   Number(context.sql("SELECT rebate_permille FROM members WHERE id = ?").pluck().get(memberId));
 
+/** A rebate (percent) as per mille, refused on its field when above the agent's own quota. */
+function withinQuota(context: BackendContext, agentId: number, rebatePercent: number): number {
+  const permille = Math.round(rebatePercent * 10);
+  if (permille > quotaOf(context, agentId))
+    throw fieldRefusal("agent.rebate.quota", "rebate", "rebate_above_quota");
+  return permille;
+}
+
 /** The agent area (AGEINFO3, AGEDOWNMAN3, AFFMAN3 and the transfers), mounted under /wps/agent. */
 export function agentRoutes(context: BackendContext): Router {
   const router = Router();
@@ -102,9 +110,7 @@ export function agentRoutes(context: BackendContext): Router {
   router.put("/team/subordinates/:account/rebate", (req, res) => {
     const agent = requireAgentMember(context, req);
     const body = parse(z.object({ rebate }), req.body, "body");
-    const permille = Math.round(body.rebate * 10);
-    if (permille > quotaOf(context, agent.id))
-      throw fieldRefusal("agent.rebate.quota", "rebate", "rebate_above_quota");
+    const permille = withinQuota(context, agent.id, body.rebate);
     const changed = sql("UPDATE members SET rebate_permille = ? WHERE account = ? AND parent_id = ?").run(
       permille,
       req.params.account,
@@ -138,9 +144,7 @@ export function agentRoutes(context: BackendContext): Router {
       throw fieldRefusal("register.field.invalid", invalid, REGISTER_FIELD_SETTINGS[invalid].messageKey);
     if (body.confirmPassword !== body.password)
       throw fieldRefusal("password.confirm.mismatch", "confirmPassword", "in_confirmation_correct");
-    const permille = Math.round(body.rebate * 10);
-    if (permille > quotaOf(context, agent.id))
-      throw fieldRefusal("agent.rebate.quota", "rebate", "rebate_above_quota");
+    const permille = withinQuota(context, agent.id, body.rebate);
     const account = body.username!.trim();
     if (accountExists(context, account))
       throw fieldRefusal("register.username.exists", "username", "in_username_exists");
@@ -174,9 +178,7 @@ export function agentRoutes(context: BackendContext): Router {
   router.post("/affiliate/urls", (req, res) => {
     const agent = requireAgentMember(context, req);
     const body = parse(z.object({ rebate }), req.body, "body");
-    const permille = Math.round(body.rebate * 10);
-    if (permille > quotaOf(context, agent.id))
-      throw fieldRefusal("agent.rebate.quota", "rebate", "rebate_above_quota");
+    const permille = withinQuota(context, agent.id, body.rebate);
     const code = randomBytes(5).toString("hex").toUpperCase();
     const id = Number(
       sql("INSERT INTO affiliate_link (member_id, code, rebate_permille) VALUES (?, ?, ?)").run(

@@ -10,21 +10,12 @@ import {
   teamSearch,
 } from "~/domain/agent";
 import { rebateRule } from "~/domain/agent-forms";
+import { MENU_FLAGS } from "~/domain/menus";
 import { isBuiltPage } from "~/domain/pages";
 import { mayEnterAgentHome } from "~/domain/visitor";
 
-const ALL_KEYS = [
-  "AGEPAG",
-  "TRANSREC3",
-  "DOWNMAN",
-  "AGENTRANSMULTDOWN3",
-  "AGETEAMPNL3",
-  "TEAMBETTING3",
-  "GAMSER",
-  "AGEREBINC3",
-  "SECPRIV",
-  "MAILCEN",
-];
+/** Every whitelist key the menus read (the agent grid's among them). */
+const ALL_KEYS = MENU_FLAGS;
 
 describe("who may enter the agent area (accounts §4, §6)", () => {
   it.each([0, 4, 40])("type %i goes home", (type) => {
