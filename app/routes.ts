@@ -2,6 +2,7 @@ import { route, type RouteConfig } from "@react-router/dev/routes";
 import { accountRoutes } from "./routes/account.routes";
 import { cashierRoutes } from "./routes/cashier.routes";
 import { appShellRoutes } from "./routes/app-shell.routes";
+import { agentRoutes } from "./routes/agent.routes";
 import { contentRoutes } from "./routes/content.routes";
 import { gameRoutes } from "./routes/games.routes";
 import { memberRoutes } from "./routes/member.routes";
@@ -21,6 +22,7 @@ export default [
   route("/resources/download-bar", "routes/resources/download-bar.ts"),
   route("/resources/locales/:lng", "routes/resources/locales.ts"),
   ...accountRoutes,
+  ...agentRoutes,
   ...gameRoutes,
   ...messageRoutes,
   ...contentRoutes,

@@ -54,7 +54,6 @@ export async function requireMember(request: Request, context: Context): Promise
 
 /**
  * Agent pages (types other than 0, 4, 40): everybody else goes home (accounts §3 "Agent home").
- * @later issue 12: the agent area (knip.config.ts).
  */
 // Takes the request like the other guards, so every guard reads the same at the top of a loader.
 export async function requireAgent(_request: Request, context: Context): Promise<SessionRecord> {

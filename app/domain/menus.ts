@@ -103,7 +103,6 @@ export function showLanguageSelector(languages: readonly string[]): boolean {
 // Agent home grid. The spec lists the entries and the keys in the same order, so they are paired by
 // position (e.g. red envelope rain <- AGENTRANSMULTDOWN3). Game service has no route in the spec and online
 // service opens the customer-service link, so neither has `to`. Online service is never gated.
-/** @later issue 12: the agent home grid (knip.config.ts). */
 export function agentGridEntries(flags: ReadonlySet<string>): MenuEntry[] {
   return gated(flags, [
     { key: "teamOverview", to: "/m/agent/team/overview", labelKey: "agent.teamOverview", flag: "AGEPAG" },
@@ -133,7 +132,6 @@ export function agentGridEntries(flags: ReadonlySet<string>): MenuEntry[] {
 export type AgentFooterEntry = MenuEntry & { clickable: boolean };
 
 // Agent footer: dividend only when enabled; entries are clickable only with a login.
-/** @later issue 12: the agent footer (knip.config.ts). */
 export function agentFooterEntries(input: {
   dividendEnabled: boolean;
   loggedIn: boolean;

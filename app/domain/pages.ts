@@ -31,6 +31,16 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/withdraw",
   "/m/securityCenter",
   "/m/responsibleGaming",
+  // The agent area (issue 12).
+  "/m/agent",
+  "/m/agentRegister",
+  "/m/member/agent/getSalaryContract",
+  "/m/member/agent/getDevidendContract",
+  "/m/member/agent/getHourContract",
+  "/m/agent/team/overview",
+  "/m/member/team",
+  "/m/agent/team/pnl",
+  "/m/teamBetting",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

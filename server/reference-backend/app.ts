@@ -27,6 +27,7 @@ import { memberCentreRoutes } from "./routes/member-centre.ts";
 import { securityRoutes } from "./routes/security.ts";
 import { responsibleRoutes } from "./routes/responsible.ts";
 import { sendRefusalWithValue } from "./routes/accounts-errors.ts";
+import { agentRoutes } from "./routes/agent.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -92,6 +93,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(responsibleRoutes(context));
   // Refusals that carry a value (responsible gambling's limit and end) keep it from any /wps route.
   wps.use(sendRefusalWithValue);
+  wps.use("/agent", agentRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

@@ -203,13 +203,15 @@ describe("header data and the contract check", () => {
     expect((await root("/m/home", `${agent}; ${later}`)).account?.contractPath).toBeNull();
     // demo_partner (type 40) has a pending dividend contract but skips the check.
     expect((await root("/m/home", await loginAs("demo_partner"))).account?.contractPath).toBeNull();
-    const page = unwrap<{ field: string; pending: string | null }>(
+    const page = unwrap<{ field: string; offer: { tiers: unknown[] } | null }>(
       await runRoute(
         services,
         contractLoader as never,
         request("/m/member/agent/getSalaryContract", { cookie: agent }),
       ),
     );
-    expect(page.data).toEqual({ field: "dailysalreqtype", pending: "1" });
+    // The page shows the seeded offer's terms (issue 12).
+    expect(page.data.field).toBe("dailysalreqtype");
+    expect(page.data.offer?.tiers).toHaveLength(2);
   });
 });

@@ -22,6 +22,8 @@ export type LoginPayload =
       captcha?: string;
       captchaId?: string;
       rememberMe?: boolean;
+      /** The agent side's login refuses accounts without agency access (docs/decisions/0029). */
+      side?: "member" | "agent";
     }
   | {
       type: "sms";
@@ -31,6 +33,7 @@ export type LoginPayload =
       captcha?: string;
       captchaId?: string;
       rememberMe?: boolean;
+      side?: "member" | "agent";
     }
   | {
       /** Social login through the phone-auth provider: its one-time id token for the identity. */

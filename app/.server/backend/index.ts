@@ -1,5 +1,6 @@
 import { accountCalls } from "./account";
 import { cashierCalls } from "./cashier";
+import { agentCalls } from "./agent";
 import { getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
 import { memberCalls } from "./member";
@@ -23,6 +24,7 @@ export function createBackendClient(options: BackendCallOptions) {
     getMerchant: () => getMerchant(options),
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
     ...accountCalls(options),
+    ...agentCalls(options),
     ...gameCalls(options),
     ...messageCalls(options),
     ...promotionCalls(options),

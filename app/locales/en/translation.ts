@@ -1,5 +1,6 @@
 import account from "./account";
 import cashier from "./cashier";
+import agent from "./agent";
 import content from "./content";
 import member from "./member";
 import games from "./games";
@@ -9,6 +10,7 @@ import security from "./security";
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
   account,
+  agent,
   games,
   messages,
   content,

@@ -1,6 +1,7 @@
 import type { Translation } from "../index";
 import account from "./account";
 import cashier from "./cashier";
+import agent from "./agent";
 import content from "./content";
 import member from "./member";
 import games from "./games";
@@ -10,6 +11,7 @@ import security from "./security";
 /** Español. */
 export default {
   account,
+  agent,
   games,
   messages,
   content,

@@ -1,33 +1,102 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, redirect } from "react-router";
+import { z } from "zod";
 import { requestContext } from "~/.server/context";
-import { requireSession } from "~/.server/guards";
+import { setFlash, type Flash } from "~/.server/flash";
+import { currentPath, requireAgent, requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
+import { CONTRACT_KIND_OF_FIELD } from "~/domain/agent";
 import { DIVIDEND_FIELD_OF_PAGE } from "~/domain/contracts";
 import type { Route } from "./+types/contract";
 import "~/styles/account.css";
+import "~/styles/agent.css";
 import { useT } from "~/ui/use-t";
 
-/** The three contract pages (daily salary, dividend, hourly salary): the contract awaiting the member, if any. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(request, context);
+const decisionSchema = z.object({
+  offerId: z.coerce.number().int().positive(),
+  decision: z.enum(["accepted", "declined"]),
+});
+
+function fieldOf(request: Request) {
   const field = DIVIDEND_FIELD_OF_PAGE[new URL(request.url).pathname];
   if (!field) throw new Response(null, { status: 404 });
-  const info = await critical(context, context.get(requestContext).backend.getDividendInfo());
-  return { field, pending: info[field] || null };
+  return field;
+}
+
+/**
+ * The three contract pages (daily salary, dividend, hourly salary): the terms an operator offers the
+ * agent, to accept or decline. Agents only (types other than 0, 4, 40); everybody else goes home.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A guest logs in and comes back (the contract dialog links here); a non-agent goes home.
+  await requireSession(request, context);
+  await requireAgent(request, context);
+  const field = fieldOf(request);
+  const offer = await critical(
+    context,
+    context.get(requestContext).backend.contractOffer(CONTRACT_KIND_OF_FIELD[field]),
+  );
+  return { field, offer: offer && { ...offer, offeredAt: offer.offeredAt.slice(0, 10) } };
+}
+
+/** Accept or decline: the contract check (root loader) stops offering it at once; a toast says which. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireSession(request, context);
+  await requireAgent(request, context);
+  const field = fieldOf(request);
+  const { backend, memberData } = context.get(requestContext);
+  const submission = parseWithZod(await request.formData(), { schema: decisionSchema });
+  let flash: Flash = { kind: "error", messageKey: "account.errors.unknown_error" };
+  if (submission.status === "success") {
+    const { offerId, decision } = submission.value;
+    try {
+      await backend.decideContract(CONTRACT_KIND_OF_FIELD[field], offerId, decision);
+      // The header's dividend info is reused per session for a few seconds: read it afresh.
+      memberData.clear();
+      flash = { kind: "success", messageKey: `agent.contract.${decision}` };
+    } catch {
+      flash = { kind: "error", messageKey: "account.errors.unknown_error" };
+    }
+  }
+  return redirect(currentPath(request), { headers: { "Set-Cookie": await setFlash(request, flash) } });
 }
 
 export default function Contract({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { field, pending } = loaderData;
+  const { offer } = loaderData;
   return (
-    <section className="account-page">
-      <h1>{t(`account.contract.${field}`)}</h1>
-      {pending ? (
-        <dl className="member-info">
-          <dt>{t("account.contract.pending")}</dt>
-          <dd>{t("account.contract.requestType", { value: pending })}</dd>
-        </dl>
+    <section className="account-page agent-page">
+      {offer ? (
+        <>
+          <p>{t("agent.contract.offered", { date: offer.offeredAt })}</p>
+          <table className="agent-tiers">
+            <thead>
+              <tr>
+                <th scope="col">{t("agent.contract.threshold")}</th>
+                <th scope="col">{t("agent.contract.rate")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {offer.tiers.map((tier) => (
+                <tr key={tier.threshold}>
+                  <td>{tier.threshold.toFixed(2)}</td>
+                  <td>{tier.rate}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Form method="post" className="agent-actions">
+            <input type="hidden" name="offerId" value={offer.id} />
+            <button type="submit" name="decision" value="accepted" className="button button--primary">
+              {t("agent.contract.accept")}
+            </button>
+            <button type="submit" name="decision" value="declined" className="button button--ghost">
+              {t("agent.contract.decline")}
+            </button>
+          </Form>
+        </>
       ) : (
-        <p>{t("account.contract.none")}</p>
+        <p className="agent-empty">{t("account.contract.none")}</p>
       )}
     </section>
   );

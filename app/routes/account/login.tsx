@@ -10,6 +10,7 @@ import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { requireSiteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { AGENT_LOGIN_PATH, loginSide } from "~/domain/agent";
 import { loginModes, socialLoginError, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     modes,
     mode: modes.find((m) => m === asked) ?? modes[0],
+    /** The agent side refuses accounts without agency access (docs/decisions/0029). */
+    side: loginSide(url.searchParams.get("side")),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
     social: socialButtons(status),
     /** Why a social login came back here (a known message key only). */
@@ -101,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
   const value = submission.value;
   const remember = value.remember === "on";
+  const side = loginSide(new URL(request.url).searchParams.get("side"));
   const captcha =
     "captchaId" in value && typeof value.captchaId === "string" && typeof value.captcha === "string"
       ? { captcha: value.captcha, captchaId: value.captchaId }
@@ -114,6 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             countryDialingCode: value.countryDialingCode,
             messageCode: value.messageCode,
             rememberMe: remember,
+            side,
             ...captcha,
           }
         : {
@@ -121,6 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             username: value.username,
             password: value.password,
             rememberMe: remember,
+            side,
             ...captcha,
           },
     );
@@ -156,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
-  const { mode, modes, redirectTo, social, socialError } = loaderData;
+  const { mode, modes, redirectTo, social, socialError, side } = loaderData;
   const captcha = actionData?.captcha ?? null;
   const checks = useClientChecks(checksLoading);
   const [form, fields] = useForm<FormShape>({
@@ -168,10 +174,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const query = redirectTo === "/m/home" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`;
+  const query =
+    (side === "agent" ? "&side=agent" : "") +
+    (redirectTo === "/m/home" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`);
   return (
     <section className="account-page" aria-labelledby="login-title">
-      <PageBar title={t("account.login.title")} titleId="login-title" back="home" />
+      <PageBar
+        title={side === "agent" ? t("agent.login.agentSide") : t("account.login.title")}
+        titleId="login-title"
+        back="home"
+      />
       {modes.length > 1 ? (
         <MethodToggle
           label={t("account.login.method")}
@@ -238,6 +250,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="account-links">
         <Link to="/m/forget">{t("account.login.forgot")}</Link>
         <Link to="/m/register">{t("account.login.register")}</Link>
+        {side === "agent" ? (
+          <Link to="/m/login">{t("agent.login.memberSide")}</Link>
+        ) : (
+          <Link to={AGENT_LOGIN_PATH}>{t("agent.login.agentSide")}</Link>
+        )}
       </p>
     </section>
   );

@@ -73,6 +73,8 @@ export function refusalMessage(error: unknown): string {
       return "login_too_many";
     case "login.not.member":
       return "login_not_member";
+    case "login.not.agent":
+      return "login_not_agent";
     case "captcha.required":
     case "captcha.invalid":
       return "in_vwrite_code";

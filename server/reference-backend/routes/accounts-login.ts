@@ -91,7 +91,12 @@ const loginBody = z.object({
   captchaId: z.string().max(64).optional(),
   /** Ours: a remembered login gets a longer-lived token (the password is never stored anywhere). */
   rememberMe: z.boolean().optional(),
+  /** Ours: the agent side's login (docs/decisions/0029) refuses accounts without agency access. */
+  side: z.enum(["member", "agent"]).optional(),
 });
+
+/** Types without agency access (accounts §4). */
+const NON_AGENT_TYPES = [0, 4, 40];
 
 function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe = false) {
   // During a break or self-exclusion the right password still gets no session (issue 11).
@@ -184,6 +189,8 @@ export function loginRoutes(context: BackendContext): Router {
       const code = body.type === "sms" ? "login.code.invalid" : "login.password.invalid";
       throw new RefusalWithValue(400, code, "wrong account or password", { captcha: true });
     }
+    if (body.side === "agent" && NON_AGENT_TYPES.includes(member.type))
+      throw refuse(403, "login.not.agent", "non-agent accounts cannot log in here");
     if (member.type === TRIAL_TYPE)
       throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
     clearEvents(context, account);

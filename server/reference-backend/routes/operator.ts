@@ -18,6 +18,7 @@ import { messageOperatorRoutes } from "./messages-operator.ts";
 import { promotionOperatorRoutes } from "./promotions-operator.ts";
 import { depositOperatorRoutes } from "./deposits.ts";
 import { withdrawalOperatorRoutes } from "./withdrawals-operator.ts";
+import { agentOperatorRoutes } from "./agent-operator.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -56,6 +57,7 @@ export function operatorRoutes(context: BackendContext): Router {
   router.use(promotionOperatorRoutes(context));
   router.use(depositOperatorRoutes(context));
   router.use(withdrawalOperatorRoutes(context));
+  router.use(agentOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));

@@ -9,6 +9,7 @@ import { seedMembers } from "./members.ts";
 import { seedCataloguePlay } from "./catalogue-play.ts";
 import { seedMessages } from "./messages.ts";
 import { seedPromotions } from "./promotions.ts";
+import { seedAgentTeam } from "./agent-team.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -32,6 +33,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "messages", run: seedMessages },
   { area: "promotions", run: seedPromotions },
   { area: "content-languages", run: seedContentLanguages },
+  { area: "agent-team", run: (db, prng) => seedAgentTeam(db, prng) },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

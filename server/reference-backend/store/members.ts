@@ -52,9 +52,11 @@ export function agentForAffiliateCode(
   { sql }: BackendContext,
   code: string,
 ): { id: number; code: string } | null {
+  // An agent's own code, or one of the affiliate links the agent made (issue 12, AFFMAN3).
   const row = sql(
-    "SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type <> 4",
-  ).get(code);
+    `SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type <> 4
+     UNION ALL SELECT member_id AS id, code FROM affiliate_link WHERE code = ? LIMIT 1`,
+  ).get(code, code);
   return (row as { id: number; code: string }) ?? null;
 }
 

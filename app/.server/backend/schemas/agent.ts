@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** GET /wps/agent/info: the agent, their wallet and the rebate quota a downline may get at most. */
+export const agentInfo = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number(),
+  balance: z.number(),
+  rebate: z.number(),
+  dividendEnabled: z.boolean(),
+});
+
+/** GET /wps/agent/team/kpi (AGEINFO3): value.footer, counts and sums over the date range. */
+export const teamKpi = z.object({
+  footer: z.object({
+    teamMemberCount: z.number(),
+    teamRegisterMemberCount: z.number(),
+    teamLoginMemberCount: z.number(),
+    teamBetMemberCount: z.number(),
+    teamOnlineCount: z.number(),
+    teamDeposit: z.number(),
+    teamWithdrawal: z.number(),
+    teamBet: z.number(),
+    teamWin: z.number(),
+    teamProfit: z.number(),
+  }),
+});
+
+const paged = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), list: z.array(row) });
+
+export const subordinates = paged(
+  z.object({
+    account: z.string(),
+    nickname: z.string(),
+    type: z.number(),
+    balance: z.number(),
+    rebate: z.number(),
+    registeredAt: z.string(),
+    lastLogin: z.string().nullable(),
+    teamSize: z.number(),
+  }),
+);
+
+export const teamPnl = paged(
+  z.object({ date: z.string(), bet: z.number(), win: z.number(), profit: z.number() }),
+);
+
+export const teamBetting = paged(
+  z.object({
+    account: z.string(),
+    betCount: z.number(),
+    bet: z.number(),
+    win: z.number(),
+    profit: z.number(),
+  }),
+);
+
+export const openedAccount = z.object({ id: z.number(), account: z.string(), rebate: z.number() });
+
+export const affiliateUrls = z.array(
+  z.object({ id: z.number(), code: z.string(), rebate: z.number(), createdAt: z.string() }),
+);
+
+export const transferAnswer = z.object({
+  account: z.string(),
+  amount: z.number(),
+  balance: z.number(),
+  repeated: z.boolean(),
+});
+
+/** GET /wps/agent/contracts/{kind}: the offer waiting, or null. */
+export const contractOffer = z
+  .object({
+    id: z.number(),
+    kind: z.enum(["salary", "dividend", "hour"]),
+    offeredAt: z.string(),
+    tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })),
+  })
+  .nullable();

@@ -1,0 +1,45 @@
+// The agent area's form schemas, shared by the actions (parseWithZod) and the pages. The open-account
+// form is built from the same registration settings as /m/register (account-forms.ts settingRule),
+// so a downline's fields follow the merchant's rules; errors are keys under "account.errors.".
+import { z } from "zod";
+import { extraRegisterFields, settingRule, type FieldSettings } from "./account-forms";
+
+/** A rebate in percent as typed: up to one decimal, at most the agent's own quota. */
+export const rebateRule = (quota: number) =>
+  z
+    .string({ error: "in_required" })
+    .trim()
+    .regex(/^\d{1,3}(\.\d)?$/, "rebate_format")
+    .refine((value) => Number(value) <= quota, "rebate_above_quota");
+
+/**
+ * The registration settings' extra fields a downline's form shows (email, nickname, ...): not the
+ * affiliate code nor the recommender, since the agent opening the account is the upline.
+ */
+export function openAccountFields(settings: FieldSettings): string[] {
+  return extraRegisterFields(settings, false).filter((name) => name !== "recommenderId");
+}
+
+export function openAccountSchema(input: { settings: FieldSettings; quota: number }) {
+  const { settings, quota } = input;
+  const extra: Record<string, z.ZodType<string | undefined>> = {};
+  for (const name of openAccountFields(settings)) extra[name] = settingRule(settings[name]);
+  return z
+    .object({
+      ...extra,
+      username: settingRule(settings.username),
+      password: settingRule(settings.password),
+      confirmPassword: z.string({ error: "in_incorrect_password" }),
+      rebate: rebateRule(quota),
+    })
+    .superRefine((value, ctx) => {
+      const v = value as Record<string, unknown>;
+      if (v.password !== undefined && v.confirmPassword !== v.password)
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "in_confirmation_correct" });
+    });
+}
+
+/** A new affiliate link: its rebate, within the quota. */
+export const affiliateLinkSchema = (quota: number) => z.object({ rebate: rebateRule(quota) });
+
+export const deleteLinkSchema = z.object({ linkId: z.coerce.number().int().positive() });

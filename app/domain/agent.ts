@@ -1,0 +1,105 @@
+// Rules of the agent area (accounts §2 "Agent home", §4, §6; games §6): the login side, the home's
+// grid and footer as a visitor can follow them, and the date-range query of the team pages.
+import type { DividendInfo } from "./contracts";
+import { agentFooterEntries, agentGridEntries, type AgentFooterEntry, type MenuEntry } from "./menus";
+import { linkedEntries } from "./pages";
+
+/**
+ * Which side a login is for (docs/decisions/0029): `/m/login?side=agent` is the agent side, where
+ * accounts without agency access are refused ("non-agent cannot log in"); anything else is the member side.
+ */
+export type LoginSide = "member" | "agent";
+export const loginSide = (value: string | null): LoginSide => (value === "agent" ? "agent" : "member");
+
+/** The agent side's login, back to the agent home afterwards. */
+export const AGENT_LOGIN_PATH = "/m/login?side=agent&redirectTo=%2Fm%2Fagent";
+
+/**
+ * The agent home grid a visitor can follow: the whitelisted entries whose page is built, and online
+ * service (an action: the customer-service link). Game service has no page in the spec, so no entry.
+ */
+export function agentHomeGrid(flags: ReadonlySet<string>): MenuEntry[] {
+  return linkedEntries(agentGridEntries(flags)).filter(
+    (e) => e.to !== undefined || e.key === "onlineService",
+  );
+}
+
+/** The agent footer's entries whose page is built. */
+export function agentFooter(input: { dividendEnabled: boolean; loggedIn: boolean }): AgentFooterEntry[] {
+  return linkedEntries(agentFooterEntries(input));
+}
+
+/** The four counters of today on the agent home, in the spec's order. */
+export const TODAY_COUNTERS = [
+  "teamLoginMemberCount",
+  "teamBetMemberCount",
+  "teamRegisterMemberCount",
+  "teamOnlineCount",
+] as const;
+
+/** A day as the backend takes it: "YYYY-MM-DD" (UTC). */
+export const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string | null): value is string =>
+  value !== null &&
+  DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  dayOf(new Date(`${value}T00:00:00Z`)) === value;
+
+/** Longest range a team page asks for. */
+export const MAX_RANGE_DAYS = 90;
+
+export type TeamQuery = { startDate: string; endDate: string; page: number; keyword: string };
+
+/**
+ * The team pages' state in the URL: startDate, endDate (default today), page (from 1), keyword.
+ * A bad or missing value is corrected (a range never ends before it starts, never exceeds
+ * MAX_RANGE_DAYS, never ends after today); `corrected` says the address must change.
+ */
+export function teamQueryOf(
+  params: URLSearchParams,
+  today: string,
+): { query: TeamQuery; corrected: boolean } {
+  const start = params.get("startDate");
+  const end = params.get("endDate");
+  let endDate = isDay(end) && end <= today ? end : today;
+  let startDate = isDay(start) && start <= endDate ? start : endDate;
+  const earliest = dayOf(new Date(Date.parse(`${endDate}T00:00:00Z`) - (MAX_RANGE_DAYS - 1) * 86_400_000));
+  if (startDate < earliest) startDate = earliest;
+  if (endDate < startDate) endDate = startDate;
+  const pageText = params.get("page");
+  const page = pageText !== null && /^[1-9]\d{0,4}$/.test(pageText) ? Number(pageText) : 1;
+  const keyword = (params.get("keyword") ?? "").trim().slice(0, 64);
+  const query = { startDate, endDate, page, keyword };
+  const corrected =
+    (start !== null && start !== startDate) ||
+    (end !== null && end !== endDate) ||
+    (pageText !== null && String(page) !== pageText) ||
+    (params.get("keyword") ?? "") !== keyword;
+  return { query, corrected };
+}
+
+/** The query string of a team page's state, leaving out defaults (today, page 1, no keyword). */
+export function teamSearch(query: TeamQuery, today: string): string {
+  const params = new URLSearchParams();
+  if (query.startDate !== today || query.endDate !== today) {
+    params.set("startDate", query.startDate);
+    params.set("endDate", query.endDate);
+  }
+  if (query.keyword) params.set("keyword", query.keyword);
+  if (query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Pages of a list of `total` rows at `size` per page (at least one, for the empty state). */
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
+
+/** The contract of each dividend-info field (accounts §3): daily salary, dividend, hourly salary. */
+export type ContractKind = "salary" | "dividend" | "hour";
+export const CONTRACT_KIND_OF_FIELD: Readonly<Record<keyof DividendInfo, ContractKind>> = {
+  dailysalreqtype: "salary",
+  divtypecompperiodreq: "dividend",
+  contracthoursalreq: "hour",
+};

@@ -1,0 +1,40 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { requestContext } from "~/.server/context";
+import { optional } from "~/.server/loader-data";
+import { isNoticeRead } from "~/domain/announcements";
+import { setFlash, type Flash } from "~/.server/flash";
+import { currentPath } from "~/.server/guards";
+import { agentFooter, dayOf, teamQueryOf, teamSearch } from "~/domain/agent";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The agent footer (accounts §2 "Agent home"): its entries, and the agent notices' unread count on
+ * announcements. Agent pages are for logged-in agents only, so the entries are always clickable here.
+ */
+export async function agentFooterData(context: Context, dividendEnabled: boolean) {
+  const { backend, session } = context.get(requestContext);
+  const notices = await optional(context, backend.getAnnouncements({ types: "A" }), null, "agent notices");
+  const type = session?.type ?? null;
+  return {
+    entries: agentFooter({ dividendEnabled, loggedIn: session !== null }),
+    noticeUnread: notices ? notices.player.filter((n) => !isNoticeRead(n, type)).length : 0,
+  };
+}
+
+/**
+ * A team page's state from its address (dates, page, keyword), corrected with a redirect when a
+ * value is bad (docs/decisions/0016): the page's address always says what it shows.
+ */
+export function teamQuery(request: Request) {
+  const url = new URL(request.url);
+  const today = dayOf(new Date());
+  const { query, corrected } = teamQueryOf(url.searchParams, today);
+  if (corrected) throw redirect(url.pathname + teamSearch(query, today));
+  return { query, today };
+}
+
+/** Redirect back to the page the form was on, with a toast. */
+export async function backWithFlash(request: Request, flash: Flash): Promise<Response> {
+  return redirect(currentPath(request), { headers: { "Set-Cookie": await setFlash(request, flash) } });
+}

@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import { requestContext, servicesContext } from "~/.server/context";
+import { requireAgent } from "~/.server/guards";
+import { critical, optional } from "~/.server/loader-data";
+import { requireSiteStatus } from "~/.server/site-status";
+import { unreadCounts } from "~/.server/unread";
+import { agentHomeGrid, dayOf, TODAY_COUNTERS } from "~/domain/agent";
+import { greetingKey } from "~/domain/greeting";
+import { linkedEntries } from "~/domain/pages";
+import { whitelabelFlags } from "~/domain/whitelabel";
+import { AgentFooter } from "~/ui/agent/agent-footer";
+import { UnreadBadge } from "~/ui/messages/unread-badge";
+import { useRootData } from "~/ui/root-data";
+import { useT } from "~/ui/use-t";
+import type { Route } from "./+types/home";
+import { agentFooterData } from "./agent.server";
+import "~/styles/agent.css";
+
+/** Withdraw and deposit beside the balance, each only once its page is built. */
+const CASHIER = [
+  { key: "withdraw", to: "/m/withdraw" },
+  { key: "deposit", to: "/m/voucherCenter" },
+] as const;
+
+/**
+ * /m/agent, the agency centre (accounts §2 "Agent home"): greeting, the agent's balance, today's four
+ * team counters (the team-KPI call with start and end today, size 0), the whitelisted menu grid and
+ * the agent footer. Everybody but an agent goes home.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAgent(request, context);
+  const state = context.get(requestContext);
+  const status = await requireSiteStatus(context.get(servicesContext));
+  const now = new Date();
+  const today = dayOf(now);
+  const [info, kpi] = await critical(
+    context,
+    Promise.all([state.backend.agentInfo(), state.backend.teamKpi({ startDate: today, endDate: today })]),
+  );
+  const [unread, footer] = await Promise.all([
+    optional(context, unreadCounts(state, status), null, "unread counts"),
+    agentFooterData(context, info.dividendEnabled),
+  ]);
+  return {
+    greeting: greetingKey(now.getHours()),
+    name: info.nickname || info.account,
+    balance: info.balance,
+    cashier: linkedEntries(CASHIER),
+    counters: TODAY_COUNTERS.map((key) => ({ key, value: kpi[key] })),
+    grid: agentHomeGrid(whitelabelFlags(status.info.whitelabel)),
+    inboxUnread: unread?.inboxUnreadCount ?? 0,
+    footer,
+  };
+}
+
+const money = (amount: number) =>
+  amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export default function AgentHome({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const serviceLink = useRootData()?.serviceLinks.find((l) => l.csType === "CS")?.url;
+  const { greeting, name, balance, cashier, counters, grid, inboxUnread, footer } = loaderData;
+  return (
+    <>
+      <section className="agent-page agent-page--footed agent-home" aria-labelledby="agent-title">
+        <header className="agent-home__hello">
+          <p>{t(`agent.${greeting}`)}</p>
+          <h1 id="agent-title">{name}</h1>
+        </header>
+        <div className="agent-home__wallet">
+          <p>
+            <span>{t("agent.centre.totalBalance")}</span>
+            <strong data-testid="agent-balance">{money(balance)}</strong>
+          </p>
+          {cashier.length > 0 ? (
+            <p className="agent-home__cashier">
+              {cashier.map((entry) => (
+                <Link key={entry.key} to={entry.to} className="button button--ghost">
+                  {t(`agent.centre.${entry.key}`)}
+                </Link>
+              ))}
+            </p>
+          ) : null}
+        </div>
+        <section aria-labelledby="agent-today">
+          <h2 id="agent-today">{t("agent.centre.today")}</h2>
+          <dl className="agent-counters">
+            {counters.map((c) => (
+              <div key={c.key}>
+                <dt>{t(`agent.centre.counters.${c.key}`)}</dt>
+                <dd data-counter={c.key}>{c.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <nav aria-label={t("agent.centre.menu")}>
+          <ul className="agent-grid">
+            {grid.map((entry) =>
+              entry.to ? (
+                <li key={entry.key}>
+                  <Link to={entry.to}>
+                    {t(entry.labelKey as "agent.home")}
+                    {entry.key === "messages" ? <UnreadBadge count={inboxUnread} /> : null}
+                  </Link>
+                </li>
+              ) : serviceLink ? (
+                <li key={entry.key}>
+                  <a href={serviceLink} target="_blank" rel="noopener noreferrer">
+                    {t(entry.labelKey as "agent.home")}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+      </section>
+      <AgentFooter entries={footer.entries} noticeUnread={footer.noticeUnread} />
+    </>
+  );
+}

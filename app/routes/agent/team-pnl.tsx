@@ -1,0 +1,67 @@
+import { requestContext } from "~/.server/context";
+import { requireAgent } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
+import { useT } from "~/ui/use-t";
+import type { Route } from "./+types/team-pnl";
+import { teamQuery } from "./agent.server";
+import "~/styles/agent.css";
+
+const SIZE = 10;
+
+/** /m/agent/team/pnl: the team's bets, wins and profit per day over a range, with the range's totals. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAgent(request, context);
+  const { query, today } = teamQuery(request);
+  const { backend } = context.get(requestContext);
+  const [days, kpi] = await critical(
+    context,
+    Promise.all([backend.teamPnl({ ...query, size: SIZE }), backend.teamKpi(query)]),
+  );
+  return { query, today, days, total: { bet: kpi.teamBet, win: kpi.teamWin, profit: kpi.teamProfit } };
+}
+
+export default function TeamPnl({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, today, days, total } = loaderData;
+  return (
+    <section className="agent-page">
+      <DateFilter query={query} today={today} />
+      {days.total === 0 ? (
+        <p className="agent-empty">{t("agent.team.empty")}</p>
+      ) : (
+        <>
+          <table className="agent-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("agent.report.date")}</th>
+                <th scope="col">{t("agent.report.bet")}</th>
+                <th scope="col">{t("agent.report.win")}</th>
+                <th scope="col">{t("agent.report.profit")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.list.map((d) => (
+                <tr key={d.date}>
+                  <td>{d.date}</td>
+                  <td>{money(d.bet)}</td>
+                  <td>{money(d.win)}</td>
+                  <td>{money(d.profit)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td>{t("agent.report.total")}</td>
+                <td>{money(total.bet)}</td>
+                <td>{money(total.win)}</td>
+                <td data-testid="pnl-total">{money(total.profit)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <Pager query={query} today={today} total={days.total} size={SIZE} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+// Team figures of an agent (issue 12), computed by queries every time: the team is every member
+// below the agent (members.parent_id, any depth); a login is a session's start; bets, wins and
+// deposits are the ledger's rows. Dates are UTC calendar days "YYYY-MM-DD", both ends included.
+import type { BackendContext } from "../context.ts";
+
+/** The agent's whole team (not the agent), as a CTE named `team` with one column `id`. */
+const TEAM = `WITH RECURSIVE team(id) AS (
+  SELECT id FROM members WHERE parent_id = @agent
+  UNION ALL SELECT m.id FROM members m JOIN team t ON m.parent_id = t.id
+)`;
+
+const LEDGER_DAY = "substr(l.created_at, 1, 10) BETWEEN @start AND @end";
+const SESSION_DAY = "date(s.created_at / 1000, 'unixepoch') BETWEEN @start AND @end";
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+const cents = (value: unknown) => Number(value ?? 0) / 100;
+
+/** Team KPI: people (A), money in (B) and play (C) over the range; online is now. */
+export function teamKpi(context: BackendContext, agentId: number, range: DateRange, now = Date.now()) {
+  const p = { agent: agentId, ...range, now };
+  const one = (query: string) => context.sql(`${TEAM} ${query}`).pluck().get(p);
+  const play = context
+    .sql(
+      `${TEAM} SELECT
+         COALESCE(SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_cents END), 0) AS bet,
+         COALESCE(SUM(CASE WHEN l.kind = 'win' THEN l.amount_cents END), 0) AS win,
+         COALESCE(SUM(CASE WHEN l.kind = 'deposit' THEN l.amount_cents END), 0) AS deposit,
+         COALESCE(SUM(CASE WHEN l.kind = 'withdrawal' THEN -l.amount_cents END), 0) AS withdrawal
+       FROM ledger l JOIN team t ON t.id = l.member_id WHERE ${LEDGER_DAY}`,
+    )
+    .get(p) as { bet: number; win: number; deposit: number; withdrawal: number };
+  return {
+    teamMemberCount: Number(one("SELECT COUNT(*) FROM team")),
+    teamRegisterMemberCount: Number(
+      one(
+        "SELECT COUNT(*) FROM members m JOIN team t ON t.id = m.id WHERE substr(m.created_at, 1, 10) BETWEEN @start AND @end",
+      ),
+    ),
+    teamLoginMemberCount: Number(
+      one(
+        `SELECT COUNT(DISTINCT s.member_id) FROM sessions s JOIN team t ON t.id = s.member_id WHERE ${SESSION_DAY}`,
+      ),
+    ),
+    teamBetMemberCount: Number(
+      one(
+        `SELECT COUNT(DISTINCT l.member_id) FROM ledger l JOIN team t ON t.id = l.member_id WHERE l.kind = 'bet' AND ${LEDGER_DAY}`,
+      ),
+    ),
+    teamOnlineCount: Number(
+      one(
+        "SELECT COUNT(DISTINCT s.member_id) FROM sessions s JOIN team t ON t.id = s.member_id WHERE s.revoked = 0 AND s.expires_at > @now",
+      ),
+    ),
+    teamDeposit: cents(play.deposit),
+    teamWithdrawal: cents(play.withdrawal),
+    teamBet: cents(play.bet),
+    teamWin: cents(play.win),
+    /** The team's result as players see it: wins minus bets (negative: the team lost). */
+    teamProfit: cents(play.win - play.bet),
+  };
+}
+
+export interface Page {
+  page: number;
+  size: number;
+}
+
+/** The agent's direct downlines, searched by account or nickname: balance, rebate, last login, team size. */
+export function subordinates(
+  context: BackendContext,
+  agentId: number,
+  keyword: string,
+  { page, size }: Page,
+) {
+  const p = {
+    agent: agentId,
+    like: `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    limit: size,
+    offset: (page - 1) * size,
+  };
+  const where =
+    "m.parent_id = @agent AND (m.account LIKE @like ESCAPE '\\' OR COALESCE(m.nickname, '') LIKE @like ESCAPE '\\')";
+  const total = Number(context.sql(`SELECT COUNT(*) FROM members m WHERE ${where}`).pluck().get(p));
+  const rows = context
+    .sql(
+      `SELECT m.account, COALESCE(m.nickname, '') AS nickname, m.type, m.balance_cents, m.rebate_permille,
+         substr(m.created_at, 1, 10) AS registeredAt,
+         (SELECT MAX(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS lastLoginMs,
+         (WITH RECURSIVE sub(id) AS (SELECT id FROM members WHERE parent_id = m.id
+            UNION ALL SELECT c.id FROM members c JOIN sub ON c.parent_id = sub.id) SELECT COUNT(*) FROM sub) AS teamSize
+       FROM members m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT @limit OFFSET @offset`,
+    )
+    .all(p) as Array<{
+    account: string;
+    nickname: string;
+    type: number;
+    balance_cents: number;
+    rebate_permille: number;
+    registeredAt: string;
+    lastLoginMs: number | null;
+    teamSize: number;
+  }>;
+  return {
+    total,
+    list: rows.map((r) => ({
+      account: r.account,
+      nickname: r.nickname,
+      type: r.type,
+      balance: r.balance_cents / 100,
+      rebate: r.rebate_permille / 10,
+      registeredAt: r.registeredAt,
+      lastLogin: r.lastLoginMs === null ? null : new Date(r.lastLoginMs).toISOString(),
+      teamSize: r.teamSize,
+    })),
+  };
+}
+
+/** The team's play per day over the range, newest first, and the range's totals. */
+export function teamPnl(context: BackendContext, agentId: number, range: DateRange, { page, size }: Page) {
+  const p = { agent: agentId, ...range, limit: size, offset: (page - 1) * size };
+  const daily = `SELECT substr(l.created_at, 1, 10) AS date,
+      SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_cents ELSE 0 END) AS bet,
+      SUM(CASE WHEN l.kind = 'win' THEN l.amount_cents ELSE 0 END) AS win
+    FROM ledger l JOIN team t ON t.id = l.member_id
+    WHERE l.kind IN ('bet', 'win') AND ${LEDGER_DAY} GROUP BY date`;
+  const total = Number(context.sql(`${TEAM}, daily AS (${daily}) SELECT COUNT(*) FROM daily`).pluck().get(p));
+  const rows = context
+    .sql(`${TEAM}, daily AS (${daily}) SELECT * FROM daily ORDER BY date DESC LIMIT @limit OFFSET @offset`)
+    .all(p) as Array<{ date: string; bet: number; win: number }>;
+  return {
+    total,
+    list: rows.map((r) => ({
+      date: r.date,
+      bet: cents(r.bet),
+      win: cents(r.win),
+      profit: cents(r.win - r.bet),
+    })),
+  };
+}
+
+/** Each team member's bets over the range (members who bet), most turnover first. */
+export function teamBetting(
+  context: BackendContext,
+  agentId: number,
+  range: DateRange,
+  { page, size }: Page,
+) {
+  const p = { agent: agentId, ...range, limit: size, offset: (page - 1) * size };
+  const perMember = `SELECT l.member_id,
+      SUM(CASE WHEN l.kind = 'bet' THEN 1 ELSE 0 END) AS betCount,
+      SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_cents ELSE 0 END) AS bet,
+      SUM(CASE WHEN l.kind = 'win' THEN l.amount_cents ELSE 0 END) AS win
+    FROM ledger l JOIN team t ON t.id = l.member_id
+    WHERE l.kind IN ('bet', 'win') AND ${LEDGER_DAY} GROUP BY l.member_id HAVING betCount > 0`;
+  const total = Number(context.sql(`${TEAM}, pm AS (${perMember}) SELECT COUNT(*) FROM pm`).pluck().get(p));
+  const rows = context
+    .sql(
+      `${TEAM}, pm AS (${perMember}) SELECT m.account, pm.betCount, pm.bet, pm.win
+       FROM pm JOIN members m ON m.id = pm.member_id ORDER BY pm.bet DESC, m.account LIMIT @limit OFFSET @offset`,
+    )
+    .all(p) as Array<{ account: string; betCount: number; bet: number; win: number }>;
+  return {
+    total,
+    list: rows.map((r) => ({
+      account: r.account,
+      betCount: r.betCount,
+      bet: cents(r.bet),
+      win: cents(r.win),
+      profit: cents(r.win - r.bet),
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+// The agent area in a browser, with JavaScript on and off: demo_agent logs in on the agent side, sees
+// today's team counters, opens an account for a downline who then logs in, accepts a contract; a
+// player is refused on the agent side; every grid and footer link of the agency centre is a real page.
+import type { Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { OPERATOR_TOKEN } from "../support/servers";
+import { expect, test } from "./fixtures";
+
+const AGENT_LOGIN = "/m/login?side=agent&redirectTo=%2Fm%2Fagent";
+
+async function logIn(page: Page, path: string, username: string, password = "Passw0rd!") {
+  await page.goto(path);
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+test("demo_agent sees today's counters, opens an account, and the downline logs in", async ({
+  page,
+  context,
+}) => {
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await expect(page.getByRole("heading", { name: "Agent Kim" })).toBeVisible();
+  const today = page.getByRole("region", { name: "Today" });
+  // demo_agent's seeded team: 3 logged in, 2 betting, 1 registered, 2 online today.
+  await expect(today.getByText("Logged in")).toBeVisible();
+  await expect(page.locator('[data-counter="teamLoginMemberCount"]')).toHaveText("3");
+  await expect(page.locator('[data-counter="teamBetMemberCount"]')).toHaveText("2");
+  await expect(page.locator('[data-counter="teamOnlineCount"]')).toHaveText("2");
+
+  await page
+    .getByRole("navigation", { name: "Agent navigation" })
+    .getByRole("link", { name: "Open account" })
+    .click();
+  await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  const name = `e2e${randomInt(100_000, 999_999)}`;
+  // A rebate above the quota first: refused, what was typed stays.
+  await page.getByLabel("Username", { exact: true }).fill(name);
+  await page.getByLabel("Password", { exact: true }).fill("Secret123");
+  await page.getByLabel("Confirm password", { exact: true }).fill("Secret123");
+  await page.getByLabel("Rebate (%)", { exact: true }).fill("9");
+  await page.getByRole("button", { name: "Open account" }).click();
+  await expect(page.getByText("The rebate cannot be above your own quota").first()).toBeVisible();
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue(name);
+  // The passwords are never sent back: the refused form comes back with them empty.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Confirm password", { exact: true })).toHaveValue("");
+  await page.getByLabel("Password", { exact: true }).fill("Secret123");
+  await page.getByLabel("Confirm password", { exact: true }).fill("Secret123");
+  await page.getByLabel("Rebate (%)", { exact: true }).fill("1.5");
+  await page.getByRole("button", { name: "Open account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Account ${name} opened` })).toBeVisible();
+
+  await context.clearCookies();
+  await logIn(page, "/m/login", name, "Secret123");
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test("demo_agent accepts an offered contract", async ({ page, backendUrl }) => {
+  const offered = await fetch(`${backendUrl}/operator/agent/contracts`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
+    body: JSON.stringify({ account: "demo_agent", kind: "hour", tiers: [{ threshold: 500, rate: 0.3 }] }),
+  });
+  expect(offered.status).toBe(200);
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await page.goto("/m/member/agent/getHourContract");
+  await expect(page.getByRole("heading", { name: "Hourly salary contract", level: 1 })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "500.00" })).toBeVisible();
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Contract accepted")).toBeVisible();
+  await expect(page.getByText("No contract awaits your confirmation.")).toBeVisible();
+});
+
+test("a player is refused on the agent side and sent home from the agency centre", async ({ page }) => {
+  await logIn(page, AGENT_LOGIN, "demo_player");
+  await expect(page.getByText("Non-agent accounts cannot log in on the agent side").first()).toBeVisible();
+  await expect(page).toHaveURL(/side=agent/);
+  await page.goto("/m/agent");
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // On the member side the player logs in, and is still sent home from the agency centre.
+  await logIn(page, "/m/login", "demo_player");
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto("/m/agent");
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test("every link of the agent grid and footer reaches a real page", async ({ page, baseURL }) => {
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  const hrefs = new Set<string>();
+  for (const nav of ["Agent menu", "Agent navigation"])
+    for (const link of await page.getByRole("navigation", { name: nav }).getByRole("link").all())
+      hrefs.add((await link.getAttribute("href"))!);
+  // The grid's team pages and the footer's home, open account and announcements at least.
+  expect([...hrefs]).toEqual(
+    expect.arrayContaining(["/m/agent", "/m/agentRegister", "/m/notice?types=A", "/m/member/team"]),
+  );
+  for (const href of hrefs) {
+    if (!href.startsWith("/")) continue; // online service: the customer-service site
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    expect(new URL(page.url()).pathname, href).toBe(new URL(href, baseURL).pathname);
+  }
+});
+
+test("team pages keep their state in the address", async ({ page }) => {
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await page.goto("/m/member/team");
+  await page.getByLabel("Account or nickname").fill("Two");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/keyword=Two/);
+  await expect(page.getByRole("heading", { name: "demo_down2" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "demo_down1" })).toHaveCount(0);
+  await page.goto("/m/agent/team/pnl?startDate=2020-01-01&endDate=2020-01-02");
+  await expect(page.getByText("Nothing in this period.")).toBeVisible();
+});

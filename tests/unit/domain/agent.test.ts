@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import {
+  AGENT_LOGIN_PATH,
+  agentFooter,
+  agentHomeGrid,
+  loginSide,
+  MAX_RANGE_DAYS,
+  pageCount,
+  teamQueryOf,
+  teamSearch,
+} from "~/domain/agent";
+import { rebateRule } from "~/domain/agent-forms";
+import { MENU_FLAGS } from "~/domain/menus";
+import { isBuiltPage } from "~/domain/pages";
+import { mayEnterAgentHome } from "~/domain/visitor";
+
+/** Every whitelist key the menus read (the agent grid's among them). */
+const ALL_KEYS = MENU_FLAGS;
+
+describe("who may enter the agent area (accounts §4, §6)", () => {
+  it.each([0, 4, 40])("type %i goes home", (type) => {
+    expect(mayEnterAgentHome({ userName: "x", type, firstTimeLogin: false })).toBe(false);
+  });
+  it.each([1, 2, 3, 41, 42])("type %i enters", (type) => {
+    expect(mayEnterAgentHome({ userName: "x", type, firstTimeLogin: false })).toBe(true);
+  });
+  it("a visitor without a session goes home", () => {
+    expect(mayEnterAgentHome(null)).toBe(false);
+  });
+});
+
+describe("loginSide", () => {
+  it("is the agent side only for side=agent", () => {
+    expect(loginSide("agent")).toBe("agent");
+    expect(loginSide(null)).toBe("member");
+    expect(loginSide("AGENT")).toBe("member");
+    expect(new URL(AGENT_LOGIN_PATH, "http://x").searchParams.get("side")).toBe("agent");
+    expect(new URL(AGENT_LOGIN_PATH, "http://x").searchParams.get("redirectTo")).toBe("/m/agent");
+  });
+});
+
+describe("agentHomeGrid", () => {
+  it("keeps only whitelisted entries whose page is built, and online service always", () => {
+    const keys = agentHomeGrid(new Set(ALL_KEYS)).map((e) => e.key);
+    expect(keys).toContain("onlineService");
+    // Game service has no page: never an entry.
+    expect(keys).not.toContain("gameService");
+    for (const entry of agentHomeGrid(new Set(ALL_KEYS)))
+      if (entry.to) expect(isBuiltPage(entry.to)).toBe(true);
+  });
+  it("drops an entry whose key is not whitelisted", () => {
+    const none = agentHomeGrid(new Set());
+    expect(none.map((e) => e.key)).toEqual(["onlineService"]);
+    const messages = agentHomeGrid(new Set(["MAILCEN"])).map((e) => e.key);
+    expect(messages).toEqual(["messages", "onlineService"]);
+  });
+});
+
+describe("agentFooter", () => {
+  it("lists home, open account and announcements; clickable only when logged in", () => {
+    const on = agentFooter({ dividendEnabled: false, loggedIn: true });
+    const built = isBuiltPage("/m/agentRegister");
+    expect(on.map((e) => e.key)).toEqual(
+      built ? ["home", "openAccount", "announcements"] : ["home", "announcements"],
+    );
+    expect(on.every((e) => e.clickable)).toBe(true);
+    expect(agentFooter({ dividendEnabled: false, loggedIn: false }).every((e) => !e.clickable)).toBe(true);
+  });
+  it("shows dividend only when enabled and its page is built", () => {
+    const keys = agentFooter({ dividendEnabled: true, loggedIn: true }).map((e) => e.key);
+    expect(keys.includes("dividend")).toBe(isBuiltPage("/m/member/agent/agentDivident"));
+    expect(agentFooter({ dividendEnabled: false, loggedIn: true }).map((e) => e.key)).not.toContain(
+      "dividend",
+    );
+  });
+});
+
+describe("teamQueryOf", () => {
+  const today = "2026-11-23";
+  const of = (search: string) => teamQueryOf(new URLSearchParams(search), today);
+  it("defaults to today, page 1, no keyword", () => {
+    expect(of("")).toEqual({
+      query: { startDate: today, endDate: today, page: 1, keyword: "" },
+      corrected: false,
+    });
+  });
+  it("keeps a good range and page", () => {
+    expect(of("startDate=2026-11-01&endDate=2026-11-20&page=3&keyword=down")).toEqual({
+      query: { startDate: "2026-11-01", endDate: "2026-11-20", page: 3, keyword: "down" },
+      corrected: false,
+    });
+  });
+  it("corrects bad dates, a reversed range, a future end, a bad page", () => {
+    expect(of("startDate=2026-02-30").query.startDate).toBe(today);
+    expect(of("startDate=2026-11-20&endDate=2026-11-10").query).toMatchObject({
+      startDate: "2026-11-10",
+      endDate: "2026-11-10",
+    });
+    expect(of("endDate=2027-01-01").query.endDate).toBe(today);
+    expect(of("page=0")).toMatchObject({ query: { page: 1 }, corrected: true });
+    expect(of("page=abc").corrected).toBe(true);
+    expect(of("endDate=2027-01-01").corrected).toBe(true);
+  });
+  it("never spans more than MAX_RANGE_DAYS", () => {
+    const { query, corrected } = of("startDate=2020-01-01");
+    expect(corrected).toBe(true);
+    const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 + 1;
+    expect(days).toBe(MAX_RANGE_DAYS);
+  });
+  it("teamSearch writes back what teamQueryOf reads, leaving defaults out", () => {
+    const query = { startDate: "2026-11-01", endDate: "2026-11-20", page: 2, keyword: "a b" };
+    const search = teamSearch(query, today);
+    expect(of(search.slice(1))).toEqual({ query, corrected: false });
+    expect(teamSearch({ startDate: today, endDate: today, page: 1, keyword: "" }, today)).toBe("");
+  });
+});
+
+describe("pageCount", () => {
+  it("has at least one page", () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+  });
+});
+
+describe("rebateRule (the open-account and team forms)", () => {
+  const rule = rebateRule(2);
+  it("accepts 0 to the quota with one decimal", () => {
+    for (const ok of ["0", "1.1", "2", "2.0"]) expect(rule.safeParse(ok).success, ok).toBe(true);
+  });
+  it("refuses above the quota, two decimals, negatives", () => {
+    expect(rule.safeParse("2.1").error?.issues[0].message).toBe("rebate_above_quota");
+    expect(rule.safeParse("1.25").error?.issues[0].message).toBe("rebate_format");
+    expect(rule.safeParse("-1").error?.issues[0].message).toBe("rebate_format");
+  });
+});
