@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { pageCount, teamSearch, type TeamQuery } from "~/domain/agent";
 import { useT } from "../use-t";
+import { formatMoney } from "~/domain/money";
 
 /** The date range of a team page: a GET form, so the range lives in the address (works without JavaScript). */
 export function DateFilter({ query, today }: { query: TeamQuery; today: string }) {
@@ -47,5 +48,5 @@ export function Pager({
   );
 }
 
-export const money = (amount: number) =>
-  amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount the agent calls answer in currency units, in the one money format (app/domain/money.ts). */
+export const money = (amount: number) => formatMoney(Math.round(amount * 100));
