@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
 
 type Servers = { backend: RunningBackend; bff: Awaited<ReturnType<typeof startBff>> };
@@ -42,17 +42,17 @@ export const test = base.extend<
   /**
    * After each test (so its own timing is untouched), axe checks the page as the test left it, then
    * opens each other page the test went to, in the same browser context (same session and language).
-   * Only with JavaScript: axe hangs in a context without it (STACK.md), and a page without JavaScript
-   * is the same server render that the check reads before anything else changes it.
+   * Without JavaScript (axe hangs in such a context, STACK.md) each page is read as it is served to
+   * such a browser, scripts removed and <noscript> shown (`noScriptViolations`).
    */
   accessibleEveryPage: [
-    async ({ page, context, javaScriptEnabled, checkedPages }, use) => {
+    async ({ page, context, browser, javaScriptEnabled, checkedPages }, use) => {
       const visited: string[] = [];
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());
       });
       await use();
-      if (!javaScriptEnabled || page.isClosed()) return;
+      if (page.isClosed()) return;
       const signedIn = (await context.cookies()).some((c) => c.name.endsWith("session"));
       const toCheck = (url: string) => {
         const address = new URL(url);
@@ -62,6 +62,13 @@ export const test = base.extend<
         return true;
       };
       const found: string[] = [];
+      if (!javaScriptEnabled) {
+        // axe cannot run in a page without JavaScript: each page is read as such a browser shows it.
+        const pages = [...new Set([...visited, page.url()])].filter(toCheck);
+        if (pages.length > 0) found.push(...(await noScriptViolations(browser, context, pages)));
+        expect(found, "axe (WCAG 2.2 AA) on the pages of this test, as without JavaScript").toEqual([]);
+        return;
+      }
       if (toCheck(page.url())) found.push(...(await axeViolations(page)));
       const others = [...new Set(visited)].filter(toCheck);
       for (const url of others) {
@@ -108,6 +115,36 @@ async function axeViolations(page: Page): Promise<string[]> {
     (v) =>
       `${where.pathname}${where.search} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
+}
+
+/**
+ * axe's findings on pages as a browser without JavaScript shows them. axe needs JavaScript, so each
+ * page is fetched with the test's cookies and opened in a context with JavaScript, without its
+ * scripts and with its <noscript> content shown: the markup a no-JavaScript visitor gets, read by axe.
+ */
+async function noScriptViolations(browser: Browser, from: BrowserContext, urls: string[]): Promise<string[]> {
+  const reader = await browser.newContext({ javaScriptEnabled: true, locale: "en-US" });
+  await reader.addCookies(await from.cookies());
+  try {
+    const found: string[] = [];
+    for (const url of urls) {
+      const page = await reader.newPage();
+      await page.route(url, async (route) => {
+        const response = await route.fetch({ maxRedirects: 0 });
+        const html = (await response.text())
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+          .replace(/<\/?noscript>/gi, "");
+        await route.fulfill({ response, body: html });
+      });
+      // Only the document is rewritten; its stylesheets and images load as they do for the visitor.
+      await page.goto(url);
+      found.push(...(await axeViolations(page)));
+      await page.close();
+    }
+    return found;
+  } finally {
+    await reader.close();
+  }
 }
 
 export { expect, setSiteStatus };
