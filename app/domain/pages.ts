@@ -41,6 +41,9 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/member/team",
   "/m/agent/team/pnl",
   "/m/teamBetting",
+  "/m/member/agent/agentRebeat",
+  "/m/member/teamRebate",
+  "/m/member/agent/agentDivident",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

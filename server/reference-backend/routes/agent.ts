@@ -15,6 +15,8 @@ import { accountExists, insertMember } from "../store/members.ts";
 import { postLedger } from "../store/ledger.ts";
 import { requireMember } from "../store/sessions.ts";
 import { subordinates, teamBetting, teamKpi, teamPnl } from "../store/agent-team.ts";
+import { rebateSettings, teamRebate } from "../store/agent-rebate.ts";
+import { teamDividends } from "../store/agent-dividend.ts";
 import { CONTRACT_KINDS, decideOffer, waitingOffer } from "../store/agent-contracts.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
 
@@ -132,6 +134,32 @@ export function agentRoutes(context: BackendContext): Router {
     sendValue(
       res,
       teamBetting(context, agent.id, rangeOf(query), { page: query.page, size: query.size || 20 }),
+    );
+  });
+
+  /** The agent's own rebate settings: the rate on every game type, the quota, the downlines under it. */
+  router.get("/rebate/settings", (req, res) => {
+    const agent = requireAgentMember(context, req);
+    sendValue(res, rebateSettings(context, agent.id));
+  });
+
+  /** What the team's bets earned the agent over the range, per day and member (docs/decisions/0033). */
+  router.get("/team/rebate", (req, res) => {
+    const agent = requireAgentMember(context, req);
+    const query = parse(rangeQuery, req.query);
+    sendValue(
+      res,
+      teamRebate(context, agent.id, rangeOf(query), { page: query.page, size: query.size || 20 }),
+    );
+  });
+
+  /** Dividend periods over the range under the accepted dividend contract; null without one. */
+  router.get("/dividends", (req, res) => {
+    const agent = requireAgentMember(context, req);
+    const query = parse(rangeQuery, req.query);
+    sendValue(
+      res,
+      teamDividends(context, agent.id, rangeOf(query), { page: query.page, size: query.size || 20 }, today()),
     );
   });
 

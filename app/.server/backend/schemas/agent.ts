@@ -77,3 +77,38 @@ export const contractOffer = z
     tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })),
   })
   .nullable();
+
+/** GET /wps/agent/rebate/settings: the agent's rate on every game type, the quota, the downlines' rates. */
+export const rebateSettings = z.object({
+  rebate: z.number(),
+  quota: z.number(),
+  downlineCount: z.number(),
+  highestDownline: z.number().nullable(),
+  lowestDownline: z.number().nullable(),
+});
+
+/** GET /wps/agent/team/rebate: per day and member, the turnover, the rate the agent earns on it and the rebate. */
+export const teamRebate = paged(
+  z.object({
+    date: z.string(),
+    account: z.string(),
+    bet: z.number(),
+    rate: z.number(),
+    rebate: z.number(),
+  }),
+).extend({ sum: z.object({ bet: z.number(), rebate: z.number() }) });
+
+/** GET /wps/agent/dividends: the contract's tiers and its periods, or null without an accepted contract. */
+export const dividends = paged(
+  z.object({
+    start: z.string(),
+    end: z.string(),
+    bet: z.number(),
+    win: z.number(),
+    net: z.number(),
+    dividend: z.number(),
+    state: z.enum(["open", "settled"]),
+  }),
+)
+  .extend({ tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })) })
+  .nullable();

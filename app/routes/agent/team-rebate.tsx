@@ -1,0 +1,71 @@
+import { requestContext } from "~/.server/context";
+import { requireAgent } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
+import { useT } from "~/ui/use-t";
+import type { Route } from "./+types/team-rebate";
+import { teamQuery } from "./agent.server";
+import "~/styles/agent.css";
+
+const SIZE = 10;
+
+/**
+ * /m/member/teamRebate: what the team's bets earned the agent over a range, per day and member (the
+ * agent's rate minus that of the downline heading the member's branch), with the range's total.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAgent(request, context);
+  const { query, today } = teamQuery(request);
+  const rows = await critical(
+    context,
+    context.get(requestContext).backend.teamRebate({ ...query, size: SIZE }),
+  );
+  return { query, today, rows };
+}
+
+export default function TeamRebate({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, today, rows } = loaderData;
+  return (
+    <section className="agent-page">
+      <DateFilter query={query} today={today} />
+      {rows.total === 0 ? (
+        <p className="agent-empty">{t("agent.team.empty")}</p>
+      ) : (
+        <>
+          <table className="agent-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("agent.report.date")}</th>
+                <th scope="col">{t("agent.report.account")}</th>
+                <th scope="col">{t("agent.report.bet")}</th>
+                <th scope="col">{t("agent.rebate.rate")}</th>
+                <th scope="col">{t("agent.rebate.amount")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.list.map((r) => (
+                <tr key={`${r.date} ${r.account}`}>
+                  <td>{r.date}</td>
+                  <td>{r.account}</td>
+                  <td>{money(r.bet)}</td>
+                  <td>{r.rate.toFixed(1)}%</td>
+                  <td>{money(r.rebate)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={2}>{t("agent.report.total")}</td>
+                <td>{money(rows.sum.bet)}</td>
+                <td />
+                <td data-testid="rebate-total">{money(rows.sum.rebate)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <Pager query={query} today={today} total={rows.total} size={SIZE} />
+        </>
+      )}
+    </section>
+  );
+}
