@@ -87,8 +87,32 @@ test("a player is refused on the agent side and sent home from the agency centre
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test("every link of the agent grid and footer reaches a real page", async ({ page, baseURL }) => {
+/** An operator offers demo_agent a dividend contract (loss from 50: 10%, from 100: 20%). */
+async function offerDividend(backendUrl: string) {
+  const offered = await fetch(`${backendUrl}/operator/agent/contracts`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
+    body: JSON.stringify({
+      account: "demo_agent",
+      kind: "dividend",
+      tiers: [
+        { threshold: 50, rate: 10 },
+        { threshold: 100, rate: 20 },
+      ],
+    }),
+  });
+  expect(offered.status).toBe(200);
+}
+
+test("every link of the agent grid and footer reaches a real page", async ({ page, baseURL, backendUrl }) => {
+  // With a dividend contract accepted, the footer has its dividend entry too.
+  await offerDividend(backendUrl);
   await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await page.goto("/m/member/agent/getDevidendContract");
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Contract accepted")).toBeVisible();
+  await page.goto("/m/agent");
   await expect(page).toHaveURL(/\/m\/agent$/);
   const hrefs = new Set<string>();
   for (const nav of ["Agent menu", "Agent navigation"])
@@ -96,7 +120,14 @@ test("every link of the agent grid and footer reaches a real page", async ({ pag
       hrefs.add((await link.getAttribute("href"))!);
   // The grid's team pages and the footer's home, open account and announcements at least.
   expect([...hrefs]).toEqual(
-    expect.arrayContaining(["/m/agent", "/m/agentRegister", "/m/notice?types=A", "/m/member/team"]),
+    expect.arrayContaining([
+      "/m/agent",
+      "/m/agentRegister",
+      "/m/member/agent/agentDivident",
+      "/m/notice?types=A",
+      "/m/member/team",
+      "/m/member/agent/agentRebeat",
+    ]),
   );
   for (const href of hrefs) {
     if (!href.startsWith("/")) continue; // online service: the customer-service site
@@ -116,5 +147,29 @@ test("team pages keep their state in the address", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "demo_down2" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "demo_down1" })).toHaveCount(0);
   await page.goto("/m/agent/team/pnl?startDate=2020-01-01&endDate=2020-01-02");
+  await expect(page.getByText("Nothing in this period.")).toBeVisible();
+});
+
+test("rebate pages: the agent's rate, the team rebate records by range with their total", async ({
+  page,
+}) => {
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await page
+    .getByRole("navigation", { name: "Agent menu" })
+    .getByRole("link", { name: "Agent rebate" })
+    .click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/agentRebeat$/);
+  await expect(page.getByTestId("agent-rebate")).toHaveText("2.0%");
+  await page.getByRole("link", { name: "Team rebate records" }).click();
+  await expect(page).toHaveURL(/\/m\/member\/teamRebate$/);
+  // Today: demo_down1 bet 100 at 0.5%, demo_sub1 bet 10 at 0.2% (seed/agent-team.ts).
+  await expect(page.getByTestId("rebate-total")).toHaveText("0.52");
+  const day = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("From").fill(day(6));
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`startDate=${day(6)}`));
+  await expect(page.getByTestId("rebate-total")).toHaveText("1.51");
+  await page.goto("/m/member/teamRebate?startDate=2020-01-01&endDate=2020-01-02");
   await expect(page.getByText("Nothing in this period.")).toBeVisible();
 });

@@ -53,7 +53,7 @@ export default function AgentRebate({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       )}
-      <p className="agent-note">{t("agent.rebate.how")}</p>
+      <p className="agent-hint">{t("agent.rebate.how")}</p>
       <p>
         <Link to="/m/member/teamRebate" className="button button--ghost">
           {t("agent.rebate.records")}
