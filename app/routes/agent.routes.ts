@@ -11,4 +11,5 @@ export const agentRoutes: RouteConfigEntry[] = [
   route("/m/member/agent/agentRebeat", "routes/agent/agent-rebate.tsx"),
   route("/m/member/teamRebate", "routes/agent/team-rebate.tsx"),
   route("/m/member/agent/agentDivident", "routes/agent/agent-dividend.tsx"),
+  route("/m/redRain", "routes/agent/red-rain.tsx"),
 ];

@@ -7,6 +7,9 @@ import {
   dividends,
   openedAccount,
   rebateSettings,
+  redRainGrab,
+  redRainGrabs,
+  redRains,
   subordinates,
   teamBetting,
   teamKpi,
@@ -58,6 +61,16 @@ export function agentCalls(options: BackendCallOptions) {
     /** GET /wps/agent/dividends (AGEINFO3): dividend periods under the accepted contract, or null. */
     dividends: (query: TeamQuery) =>
       call(options, "/wps/agent/dividends", dividends, { headers: module("AGEINFO3"), query }),
+    /** GET /wps/redrain: the red-envelope rains touching the range, with the member's grabs of each. */
+    redRains: (query: TeamQuery) => call(options, "/wps/redrain", redRains, { query }),
+    /** GET /wps/redrain/grabs: the member's grabs over the range, paged. */
+    redRainGrabs: (query: TeamQuery) => call(options, "/wps/redrain/grabs", redRainGrabs, { query }),
+    /** POST /wps/redrain/{id}/grab: one envelope, credited once per idempotency key. */
+    grabRedEnvelope: (rainId: number, idempotencyKey: string) =>
+      call(options, `/wps/redrain/${rainId}/grab`, redRainGrab, {
+        method: "POST",
+        body: { idempotencyKey },
+      }),
     /** POST /wps/agent/downline (AGEDOWNMAN3): open an account for a downline. */
     openDownlineAccount: (payload: Record<string, string | number | undefined>) =>
       call(options, "/wps/agent/downline", openedAccount, {

@@ -112,3 +112,29 @@ export const dividends = paged(
 )
   .extend({ tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })) })
   .nullable();
+
+/** GET /wps/redrain: the rains touching the range, each with the member's grabs and its state. */
+export const redRains = z.array(
+  z.object({
+    id: z.number(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    envelope: z.number(),
+    perMember: z.number(),
+    grabbed: z.number(),
+    state: z.enum(["upcoming", "live", "ended"]),
+  }),
+);
+
+/** GET /wps/redrain/grabs: the member's grabs over the range and their sum. */
+export const redRainGrabs = paged(
+  z.object({ rainId: z.number(), envelope: z.number(), amount: z.number(), grabbedAt: z.string() }),
+).extend({ sum: z.number() });
+
+/** POST /wps/redrain/{id}/grab: the envelope grabbed (or the one this key grabbed before). */
+export const redRainGrab = z.object({
+  envelope: z.number(),
+  amount: z.number(),
+  balance: z.number(),
+  repeated: z.boolean(),
+});
