@@ -127,6 +127,7 @@ test("every link of the agent grid and footer reaches a real page", async ({ pag
       "/m/notice?types=A",
       "/m/member/team",
       "/m/member/agent/agentRebeat",
+      "/m/redRain",
     ]),
   );
   for (const href of hrefs) {
@@ -172,4 +173,25 @@ test("rebate pages: the agent's rate, the team rebate records by range with thei
   await expect(page.getByTestId("rebate-total")).toHaveText("1.51");
   await page.goto("/m/member/teamRebate?startDate=2020-01-01&endDate=2020-01-02");
   await expect(page.getByText("Nothing in this period.")).toBeVisible();
+});
+
+test("red-envelope rain: the schedule, a grab credited once, the member's grabs", async ({ page }) => {
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await page
+    .getByRole("navigation", { name: "Agent menu" })
+    .getByRole("link", { name: "Red envelope rain" })
+    .click();
+  await expect(page).toHaveURL(/\/m\/redRain$/);
+  // The seeded rain falling now: envelopes of 8.88, three each; the upcoming one has no button.
+  const live = page.locator('[data-rain="live"]');
+  await expect(live).toContainText("Envelopes of 8.88");
+  const before = Number(/you grabbed (\d) of 3/.exec((await live.textContent())!)![1]);
+  await live.getByRole("button", { name: "Grab an envelope" }).click();
+  await expect(page.getByText("Envelope grabbed")).toBeVisible();
+  await expect(live).toContainText(`you grabbed ${before + 1} of 3`);
+  await expect(page.getByTestId("grabs-total")).toHaveText(((before + 1) * 8.88).toFixed(2));
+  await expect(page.locator('[data-rain="upcoming"]').getByRole("button")).toHaveCount(0);
+  await page.goto("/m/redRain?startDate=2020-01-01&endDate=2020-01-02");
+  await expect(page.getByText("No grabs in this period.")).toBeVisible();
 });

@@ -79,7 +79,7 @@ describe("dividends", () => {
       dividendLoader,
       "/m/member/agent/agentDivident",
     );
-    expect(none.dividends).toBeNull();
+    expect(none.rows).toBeNull();
 
     // Loss of 50 or more: 10%; of 100 or more: 20%.
     const offered = await fetch(`${servers.backend.url}/operator/agent/contracts`, {
@@ -106,7 +106,7 @@ describe("dividends", () => {
     });
     expect(accepted.status).toBe(200);
 
-    const { dividends } = await load<Awaited<ReturnType<typeof dividendLoader>>>(
+    const { rows: dividends } = await load<Awaited<ReturnType<typeof dividendLoader>>>(
       dividendLoader,
       `/m/member/agent/agentDivident?startDate=${daysAgo(3)}&endDate=${daysAgo(0)}`,
     );

@@ -1,10 +1,7 @@
-import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
-import { critical } from "~/.server/loader-data";
 import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
-import { teamQuery } from "./agent.server";
+import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
 
 const SIZE = 6;
@@ -15,18 +12,12 @@ const SIZE = 6;
  * state (open until the period's last day is over). Without a contract the page says so.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
-  const { query, today } = teamQuery(request);
-  const dividends = await critical(
-    context,
-    context.get(requestContext).backend.dividends({ ...query, size: SIZE }),
-  );
-  return { query, today, dividends };
+  return teamListPage(request, context, SIZE, (backend, query) => backend.dividends(query));
 }
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, today, dividends } = loaderData;
+  const { query, today, rows: dividends } = loaderData;
   if (dividends === null)
     return (
       <section className="agent-page">

@@ -1,23 +1,14 @@
-import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
-import { critical } from "~/.server/loader-data";
 import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-betting";
-import { teamQuery } from "./agent.server";
+import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
 
 const SIZE = 10;
 
 /** /m/teamBetting: each team member's bets and results over a range, most turnover first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
-  const { query, today } = teamQuery(request);
-  const rows = await critical(
-    context,
-    context.get(requestContext).backend.teamBetting({ ...query, size: SIZE }),
-  );
-  return { query, today, rows };
+  return teamListPage(request, context, SIZE, (backend, query) => backend.teamBetting(query));
 }
 
 export default function TeamBetting({ loaderData }: Route.ComponentProps) {

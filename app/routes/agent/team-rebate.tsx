@@ -1,10 +1,7 @@
-import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
-import { critical } from "~/.server/loader-data";
 import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
-import { teamQuery } from "./agent.server";
+import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
 
 const SIZE = 10;
@@ -14,13 +11,7 @@ const SIZE = 10;
  * agent's rate minus that of the downline heading the member's branch), with the range's total.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
-  const { query, today } = teamQuery(request);
-  const rows = await critical(
-    context,
-    context.get(requestContext).backend.teamRebate({ ...query, size: SIZE }),
-  );
-  return { query, today, rows };
+  return teamListPage(request, context, SIZE, (backend, query) => backend.teamRebate(query));
 }
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
