@@ -3,6 +3,7 @@
 // player is refused on the agent side; every grid and footer link of the agency centre is a real page.
 import type { Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
+import { operator } from "../support/operator";
 import { OPERATOR_TOKEN } from "../support/servers";
 import { expect, test } from "./fixtures";
 
@@ -88,27 +89,26 @@ test("a player is refused on the agent side and sent home from the agency centre
 });
 
 /** An operator offers demo_agent a dividend contract (loss from 50: 10%, from 100: 20%). */
-async function offerDividend(backendUrl: string) {
-  const offered = await fetch(`${backendUrl}/operator/agent/contracts`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
-    body: JSON.stringify({
-      account: "demo_agent",
-      kind: "dividend",
-      tiers: [
-        { threshold: 50, rate: 10 },
-        { threshold: 100, rate: 20 },
-      ],
-    }),
+const offerDividend = (backendUrl: string) =>
+  operator(backendUrl, "/agent/contracts", {
+    account: "demo_agent",
+    kind: "dividend",
+    tiers: [
+      { threshold: 50, rate: 10 },
+      { threshold: 100, rate: 20 },
+    ],
   });
-  expect(offered.status).toBe(200);
+
+/** demo_agent logs in on the agent side and lands on the agency centre. */
+async function agentLogIn(page: Page) {
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
 }
 
 test("every link of the agent grid and footer reaches a real page", async ({ page, baseURL, backendUrl }) => {
   // With a dividend contract accepted, the footer has its dividend entry too.
   await offerDividend(backendUrl);
-  await logIn(page, AGENT_LOGIN, "demo_agent");
-  await expect(page).toHaveURL(/\/m\/agent$/);
+  await agentLogIn(page);
   await page.goto("/m/member/agent/getDevidendContract");
   await page.getByRole("button", { name: "Accept" }).click();
   await expect(page.getByText("Contract accepted")).toBeVisible();
@@ -154,8 +154,7 @@ test("team pages keep their state in the address", async ({ page }) => {
 test("rebate pages: the agent's rate, the team rebate records by range with their total", async ({
   page,
 }) => {
-  await logIn(page, AGENT_LOGIN, "demo_agent");
-  await expect(page).toHaveURL(/\/m\/agent$/);
+  await agentLogIn(page);
   await page
     .getByRole("navigation", { name: "Agent menu" })
     .getByRole("link", { name: "Agent rebate" })
@@ -176,8 +175,7 @@ test("rebate pages: the agent's rate, the team rebate records by range with thei
 });
 
 test("red-envelope rain: the schedule, a grab credited once, the member's grabs", async ({ page }) => {
-  await logIn(page, AGENT_LOGIN, "demo_agent");
-  await expect(page).toHaveURL(/\/m\/agent$/);
+  await agentLogIn(page);
   await page
     .getByRole("navigation", { name: "Agent menu" })
     .getByRole("link", { name: "Red envelope rain" })

@@ -9,6 +9,13 @@ import { captchaAnswer, type Reply } from "./account-support";
 import { agentTestServers, backendToken, locationOf } from "./agent-support";
 
 const servers = agentTestServers();
+/** The open-account page as demo_agent sees it. */
+const openPage = async () =>
+  (await runRoute(
+    servers.services,
+    loader as never,
+    request("/m/agentRegister", { cookie: servers.cookie }),
+  )) as Awaited<ReturnType<typeof loader>>;
 
 const post = (form: Record<string, string>) =>
   runRoute(servers.services, action as never, request("/m/agentRegister", { cookie: servers.cookie, form }));
@@ -88,11 +95,7 @@ describe("opening an account for a downline", () => {
 
   it("creates and deletes affiliate links, each within the quota", async () => {
     expect(locationOf(await post({ intent: "createLink", rebate: "1.0" }))).toBe("/m/agentRegister");
-    const page = (await runRoute(
-      servers.services,
-      loader as never,
-      request("/m/agentRegister", { cookie: servers.cookie }),
-    )) as Awaited<ReturnType<typeof loader>>;
+    const page = await openPage();
     expect(page.links).toHaveLength(1);
     expect(page.links[0].url).toMatch(/\/m\/register\?code=[0-9A-F]{10}$/);
     const above = unwrap<{ result: Reply }>(await post({ intent: "createLink", rebate: "5" }));
@@ -100,21 +103,13 @@ describe("opening an account for a downline", () => {
     expect(locationOf(await post({ intent: "deleteLink", linkId: String(page.links[0].id) }))).toBe(
       "/m/agentRegister",
     );
-    const after = (await runRoute(
-      servers.services,
-      loader as never,
-      request("/m/agentRegister", { cookie: servers.cookie }),
-    )) as Awaited<ReturnType<typeof loader>>;
+    const after = await openPage();
     expect(after.links).toHaveLength(0);
   });
 
   it("a registration through an affiliate link joins the agent's team with the link's rebate", async () => {
     expect(locationOf(await post({ intent: "createLink", rebate: "1.3" }))).toBe("/m/agentRegister");
-    const page = (await runRoute(
-      servers.services,
-      loader as never,
-      request("/m/agentRegister", { cookie: servers.cookie }),
-    )) as Awaited<ReturnType<typeof loader>>;
+    const page = await openPage();
     const code = page.links[0].url.split("code=")[1];
     // The registration page's own captcha, answered the way the registration tests answer it.
     const { data } = unwrap<{ captcha: { captchaId: string } }>(

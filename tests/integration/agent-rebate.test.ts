@@ -8,7 +8,7 @@ import { loader as teamRebateLoader } from "~/routes/agent/team-rebate";
 import { loader as dividendLoader } from "~/routes/agent/agent-dividend";
 import { createMember, sessionCookie } from "../support/member";
 import { request, runRoute, SESSION_SECRET } from "../support/route";
-import { OPERATOR_TOKEN } from "../support/servers";
+import { operator } from "../support/operator";
 import { agentTestServers, backendToken, daysAgo, locationOf } from "./agent-support";
 
 const servers = agentTestServers();
@@ -82,19 +82,14 @@ describe("dividends", () => {
     expect(none.rows).toBeNull();
 
     // Loss of 50 or more: 10%; of 100 or more: 20%.
-    const offered = await fetch(`${servers.backend.url}/operator/agent/contracts`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Operator-Token": OPERATOR_TOKEN },
-      body: JSON.stringify({
-        account: "demo_agent",
-        kind: "dividend",
-        tiers: [
-          { threshold: 50, rate: 10 },
-          { threshold: 100, rate: 20 },
-        ],
-      }),
+    const { offerId } = await operator<{ offerId: number }>(servers.backend.url, "/agent/contracts", {
+      account: "demo_agent",
+      kind: "dividend",
+      tiers: [
+        { threshold: 50, rate: 10 },
+        { threshold: 100, rate: 20 },
+      ],
     });
-    const { value } = (await offered.json()) as { value: { offerId: number } };
     const accepted = await fetch(`${servers.backend.url}/wps/agent/contracts/dividend`, {
       method: "POST",
       headers: {
@@ -102,7 +97,7 @@ describe("dividends", () => {
         Merchant: "demo",
         Authorization: backendToken(servers.backend.db, "demo_agent"),
       },
-      body: JSON.stringify({ offerId: value.offerId, decision: "accepted" }),
+      body: JSON.stringify({ offerId, decision: "accepted" }),
     });
     expect(accepted.status).toBe(200);
 
