@@ -1,4 +1,4 @@
-import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
+import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
 import { teamListPage } from "./agent.server";
@@ -44,35 +44,29 @@ export default function AgentDividend({ loaderData }: Route.ComponentProps) {
         </tbody>
       </table>
       <DateFilter query={query} today={today} />
-      {dividends.total === 0 ? (
-        <p className="agent-empty">{t("agent.team.empty")}</p>
-      ) : (
-        <>
-          <table className="agent-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.dividends.period")}</th>
-                <th scope="col">{t("agent.dividends.net")}</th>
-                <th scope="col">{t("agent.dividends.amount")}</th>
-                <th scope="col">{t("agent.dividends.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dividends.list.map((p) => (
-                <tr key={p.start} data-period={p.start}>
-                  <td>
-                    {p.start} – {p.end}
-                  </td>
-                  <td>{money(p.net)}</td>
-                  <td>{money(p.dividend)}</td>
-                  <td>{t(`agent.dividends.${p.state}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager query={query} today={today} total={dividends.total} size={SIZE} />
-        </>
-      )}
+      <TeamReport
+        query={query}
+        today={today}
+        total={dividends.total}
+        size={SIZE}
+        columns={[
+          t("agent.dividends.period"),
+          t("agent.dividends.net"),
+          t("agent.dividends.amount"),
+          t("agent.dividends.state"),
+        ]}
+      >
+        {dividends.list.map((p) => (
+          <tr key={p.start} data-period={p.start}>
+            <td>
+              {p.start} – {p.end}
+            </td>
+            <td>{money(p.net)}</td>
+            <td>{money(p.dividend)}</td>
+            <td>{t(`agent.dividends.${p.state}`)}</td>
+          </tr>
+        ))}
+      </TeamReport>
     </section>
   );
 }

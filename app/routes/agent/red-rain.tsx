@@ -5,7 +5,7 @@ import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
-import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
+import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
 import { backWithFlash, teamQuery } from "./agent.server";
@@ -99,37 +99,28 @@ export default function RedRain({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <h2>{t("agent.rain.myGrabs")}</h2>
-      {grabs.total === 0 ? (
-        <p className="agent-empty">{t("agent.rain.noGrabs")}</p>
-      ) : (
-        <>
-          <table className="agent-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.rain.grabbedAt")}</th>
-                <th scope="col">{t("agent.rain.envelopeNo")}</th>
-                <th scope="col">{t("agent.rain.amount")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {grabs.list.map((g) => (
-                <tr key={`${g.rainId}-${g.envelope}`}>
-                  <td>{time(g.grabbedAt)}</td>
-                  <td>{g.envelope}</td>
-                  <td>{money(g.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={2}>{t("agent.report.total")}</td>
-                <td data-testid="grabs-total">{money(grabs.sum)}</td>
-              </tr>
-            </tfoot>
-          </table>
-          <Pager query={query} today={today} total={grabs.total} size={SIZE} />
-        </>
-      )}
+      <TeamReport
+        query={query}
+        today={today}
+        total={grabs.total}
+        size={SIZE}
+        empty={t("agent.rain.noGrabs")}
+        columns={[t("agent.rain.grabbedAt"), t("agent.rain.envelopeNo"), t("agent.rain.amount")]}
+        foot={
+          <tr>
+            <td colSpan={2}>{t("agent.report.total")}</td>
+            <td data-testid="grabs-total">{money(grabs.sum)}</td>
+          </tr>
+        }
+      >
+        {grabs.list.map((g) => (
+          <tr key={`${g.rainId}-${g.envelope}`}>
+            <td>{time(g.grabbedAt)}</td>
+            <td>{g.envelope}</td>
+            <td>{money(g.amount)}</td>
+          </tr>
+        ))}
+      </TeamReport>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
+import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
 import { teamListPage } from "./agent.server";
@@ -20,43 +20,37 @@ export default function TeamRebate({ loaderData }: Route.ComponentProps) {
   return (
     <section className="agent-page">
       <DateFilter query={query} today={today} />
-      {rows.total === 0 ? (
-        <p className="agent-empty">{t("agent.team.empty")}</p>
-      ) : (
-        <>
-          <table className="agent-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.report.date")}</th>
-                <th scope="col">{t("agent.report.account")}</th>
-                <th scope="col">{t("agent.report.bet")}</th>
-                <th scope="col">{t("agent.rebate.rate")}</th>
-                <th scope="col">{t("agent.rebate.amount")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.list.map((r) => (
-                <tr key={`${r.date} ${r.account}`}>
-                  <td>{r.date}</td>
-                  <td>{r.account}</td>
-                  <td>{money(r.bet)}</td>
-                  <td>{r.rate.toFixed(1)}%</td>
-                  <td>{money(r.rebate)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={2}>{t("agent.report.total")}</td>
-                <td>{money(rows.sum.bet)}</td>
-                <td />
-                <td data-testid="rebate-total">{money(rows.sum.rebate)}</td>
-              </tr>
-            </tfoot>
-          </table>
-          <Pager query={query} today={today} total={rows.total} size={SIZE} />
-        </>
-      )}
+      <TeamReport
+        query={query}
+        today={today}
+        total={rows.total}
+        size={SIZE}
+        columns={[
+          t("agent.report.date"),
+          t("agent.report.account"),
+          t("agent.report.bet"),
+          t("agent.rebate.rate"),
+          t("agent.rebate.amount"),
+        ]}
+        foot={
+          <tr>
+            <td colSpan={2}>{t("agent.report.total")}</td>
+            <td>{money(rows.sum.bet)}</td>
+            <td />
+            <td data-testid="rebate-total">{money(rows.sum.rebate)}</td>
+          </tr>
+        }
+      >
+        {rows.list.map((r) => (
+          <tr key={`${r.date} ${r.account}`}>
+            <td>{r.date}</td>
+            <td>{r.account}</td>
+            <td>{money(r.bet)}</td>
+            <td>{r.rate.toFixed(1)}%</td>
+            <td>{money(r.rebate)}</td>
+          </tr>
+        ))}
+      </TeamReport>
     </section>
   );
 }
