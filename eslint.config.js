@@ -45,6 +45,8 @@ export default tseslint.config(
   { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly) },
   { files: ["app/domain/**/*.ts"], rules: layers(rootOrRoutes, serverOnly, frameworks, components) },
   { files: ["app/entry.client.tsx"], rules: layers(serverOnly) },
+  // Build scripts run on Node.
+  { files: ["scripts/**/*.mjs"], languageOptions: { globals: { console: "readonly", process: "readonly" } } },
   {
     files: ["tests/e2e/**/*.ts"],
     // Playwright fixtures take their dependencies as a destructured (often empty) first argument.

@@ -11,6 +11,7 @@ import type { AppServices } from "../app/.server/context";
 import type { AppMetrics } from "../app/.server/metrics";
 import { countRequests } from "./metrics";
 import { metricsRoute } from "./metrics-endpoint";
+import { precompressedAssets } from "./precompressed";
 import { demoGameProxy, imageProxy, oauthProxy, paymentProviderProxy } from "./proxies";
 import { requestIdGenerator, withRequestId } from "./request-id";
 import { coalesceFlushes } from "./coalesce-flushes";
@@ -179,6 +180,7 @@ export async function createBffApp(options: BffOptions) {
     app.use(
       "/assets",
       label("/assets"),
+      precompressedAssets(path.join(buildDir, "client/assets")),
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
       missingFile,
     );

@@ -44,11 +44,16 @@ export async function requireSession(
 
 /**
  * Pages for real accounts (types 0, 1, 2): guests go to login; trial players and other accounts,
- * who cannot use them (accounts §6 "non-member cannot log in on the member side"), go home.
+ * who cannot use them (accounts §6 "non-member cannot log in on the member side"), go home with the
+ * header's "log in with a real account" message.
  */
 export async function requireMember(request: Request, context: Context): Promise<SessionRecord> {
   const session = await requireSession(request, context);
-  if (!isRealMember(session.type)) throw redirect(HOME_PATH);
+  if (!isRealMember(session.type)) {
+    // Said as the header's deposit button says it (accounts §2 "Home header"), not a silent bounce.
+    const flash = await setFlash(request, { kind: "info", messageKey: "account.deposit_real_account_only" });
+    throw redirect(HOME_PATH, { headers: { "Set-Cookie": flash } });
+  }
   return session;
 }
 

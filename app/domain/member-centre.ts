@@ -2,6 +2,7 @@
 // links (labels are keys under "account.") a member sees for the whitelabel flags and the member type. Pages not built yet are listed
 // here anyway; the page filters them with linkedEntries, so they show once BUILT_PAGES has them.
 import type { MenuEntry } from "./menus";
+import { RESPONSIBLE_PAGE } from "./responsible";
 import { isAgent, isRealMember } from "./visitor";
 
 type Input = { type: number; flags: ReadonlySet<string> };
@@ -48,6 +49,8 @@ export function memberCentreEntries({ type, flags }: Input): MenuEntry[] {
       labelKey: "menu.securityCenter",
       show: flags.has("SECPRIV"),
     },
+    // Limits, reality check, breaks (issue 11): for the accounts that play for real money.
+    { key: "responsibleGaming", to: RESPONSIBLE_PAGE, labelKey: "menu.responsibleGaming", show: real },
     { key: "webEmail", to: "/m/webEmail", labelKey: "menu.webEmail", show: flags.has("MAILCEN") },
     { key: "agencyCenter", to: "/m/agent", labelKey: "menu.agencyCenter", show: isAgent(type) },
     { key: "changePassword", to: "/m/changePsw", labelKey: "member.changePassword", show: true },

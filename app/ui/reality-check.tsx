@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-import { Form, useLocation } from "react-router";
-import { formatMoney } from "~/domain/money";
-import { Dialog } from "./account/dialog";
-import { useT } from "./use-t";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const RealityCheckDialog = lazy(() => import("./reality-check-dialog"));
 
 export type RealityCheckData = {
   due: boolean;
@@ -37,25 +35,9 @@ export function RealityCheck({ check }: { check: RealityCheckData }) {
     };
   }, [check]);
   const shown = check.due ? check : fresh?.from === check ? fresh.check : null;
-  return shown ? <RealityCheckDialog check={shown} /> : null;
-}
-
-function RealityCheckDialog({ check }: { check: RealityCheckData }) {
-  const t = useT();
-  const { pathname, search } = useLocation();
-  return (
-    <Dialog title={t("responsible:reality.title")}>
-      <p>{t("responsible:reality.played", { count: check.minutesPlayed })}</p>
-      <p>{t("responsible:reality.result", { amount: formatMoney(check.netResultCents) })}</p>
-      <Form method="post" action="/resources/reality-check" className="dialog__actions">
-        <input type="hidden" name="redirectTo" value={pathname + search} />
-        <button type="submit" name="intent" value="stop" className="button button--ghost">
-          {t("responsible:reality.stop")}
-        </button>
-        <button type="submit" name="intent" value="continue" className="button">
-          {t("responsible:reality.continue")}
-        </button>
-      </Form>
-    </Dialog>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <RealityCheckDialog check={shown} />
+    </Suspense>
+  ) : null;
 }

@@ -3,6 +3,7 @@
 // fixed so a run is repeatable, and printed; FUZZ_SEED and FUZZ_RUNS override it.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_ADDRESSES } from "../support/route-addresses";
 import { rawRequest } from "../support/raw-http";
 import { startBackend, startBff, type RunningBackend } from "../support/servers";
 
@@ -22,38 +23,14 @@ afterAll(async () => {
   await backend?.close();
 });
 
+// Every route of app/routes.ts (and its data request), and what Express answers before React Router.
 const ROUTES = [
-  "/",
-  "/m/home",
-  "/m/home.data",
+  ...ROUTE_ADDRESSES.flatMap((path) => [path, `${path === "/" ? "/_root" : path}.data`]),
   "/_root.data",
-  "/m/login",
-  "/m/login.data",
-  "/m/register",
-  "/m/forget",
-  "/m/changePsw",
-  "/m/set",
-  "/m/trail",
-  "/m/member/home",
-  "/m/notice",
-  "/m/slot-games",
-  "/m/hot-games",
-  "/m/fav-games",
-  "/m/launch",
-  "/m/sportsGame",
-  "/m/lottery",
-  "/m/login/social/google",
-  "/m/login/social/google/callback",
-  "/resources/language",
-  "/resources/theme",
-  "/resources/download-bar",
-  "/resources/favourite",
-  "/resources/deposit",
-  "/resources/contract-later",
-  "/resources/locales/en",
   "/cdn/banners/1.svg",
   "/play/x",
   "/oauth/google/authorize",
+  "/provider/deposits/x",
   "/healthz",
   "/favicon.ico",
   "/nothing",

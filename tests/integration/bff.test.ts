@@ -1,5 +1,7 @@
 // The BFF over HTTP (production build) against a real reference backend: routing, the status gate,
 // backend outages, language and theme cookies, security headers.
+import { request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
 
@@ -55,6 +57,34 @@ describe("routes", () => {
     const response = await get(asset!);
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  it("sends hashed assets compressed at build time: brotli where accepted, else gzip, as the same file", async () => {
+    const { body } = await html("/m/home");
+    const asset = body.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        request(`${bff.url}${asset}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await raw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    const gzip = await raw("gzip, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    for (const answer of [br, gzip]) {
+      expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(answer.headers["cache-control"]).toContain("immutable");
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    }
   });
 
   it("compresses pages", async () => {

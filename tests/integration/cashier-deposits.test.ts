@@ -298,7 +298,7 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
     expect(orderCount(member.id)).toBe(0);
   });
 
-  it("sends a trial player home and a guest to login", async () => {
+  it("sends a trial player home, told why, and a guest to login", async () => {
     const trial = createMember(db, { type: 4 });
     const home = (await runRoute(
       services(),
@@ -306,6 +306,8 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
       request("/m/voucherCenter", { cookie: await cookieOf(trial) }),
     )) as Response;
     expect(home.headers.get("Location")).toBe("/m/home");
+    // The header's message ("log in with a real account") comes with it as a flash.
+    expect(home.headers.getSetCookie().some((c) => c.startsWith("flash="))).toBe(true);
     const guest = (await runRoute(services(), recordLoader as never, request("/m/vouReport"))) as Response;
     expect(guest.headers.get("Location")).toMatch(/^\/m\/login/);
   });

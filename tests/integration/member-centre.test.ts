@@ -341,7 +341,10 @@ describe("member centre and VIP", () => {
         "/m/member/benefits",
       ]),
     );
-    expect(home.data.entries.map((e) => e.to)).not.toContain("/m/voucherCenter");
+    // Deposit and the responsible-gambling page are built: a real member is led to both.
+    expect(home.data.entries.map((e) => e.to)).toEqual(
+      expect.arrayContaining(["/m/voucherCenter", "/m/withdraw", "/m/responsibleGaming"]),
+    );
   });
 
   it("takes the base layout when the template flag mem_cen is not 1, and agents see their account record", async () => {

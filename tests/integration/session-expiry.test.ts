@@ -2,9 +2,8 @@
 // route of app/routes.ts answers the dead cookie as it answers a guest, or sends to login and back
 // (member pages and resource routes do, and pages that offer a guest a trial), and clears the
 // cookie. Production build, real backend.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
+import { ROUTE_ADDRESSES } from "../support/route-addresses";
 import { createMember, logInThroughBff, sessionCookie, startBackendWithDb } from "../support/member";
 import { BFF_SESSION_SECRET, OPERATOR_TOKEN, startBff } from "../support/servers";
 
@@ -19,16 +18,7 @@ afterAll(async () => {
   await backend?.close();
 });
 
-/** Values for the routes' dynamic segments; "*" (unknown addresses) gets one such address. */
-const PARAMS: Record<string, string> = { lng: "en", provider: "google" };
-const addresses = (entries: RouteConfigEntry[]): string[] =>
-  entries.flatMap((entry) => [
-    ...(entry.path === undefined
-      ? []
-      : [entry.path === "*" ? "/m/no-such-page" : entry.path.replace(/:(\w+)/g, (_, name) => PARAMS[name])]),
-    ...addresses(entry.children ?? []),
-  ]);
-const ROUTES = [...new Set(addresses(routes))];
+const ROUTES = ROUTE_ADDRESSES;
 /** Enough for every action of the list to get past its form check (each reads its own fields). */
 const FORM = {
   intent: "add",

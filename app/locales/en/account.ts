@@ -124,6 +124,7 @@ export default {
     vip: "VIP",
     transactionRecord: "Account record",
     securityCenter: "Security centre",
+    responsibleGaming: "Responsible gaming",
     depositRecord: "Deposit record",
     profitAndLoss: "Profit and loss",
     webEmail: "Inbox",

@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "Historial de la cuenta",
     securityCenter: "Centro de seguridad",
+    responsibleGaming: "Juego responsable",
     depositRecord: "Historial de depósitos",
     profitAndLoss: "Ganancias y pérdidas",
     webEmail: "Bandeja de entrada",

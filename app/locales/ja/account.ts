@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "アカウント履歴",
     securityCenter: "セキュリティセンター",
+    responsibleGaming: "責任あるゲーム",
     depositRecord: "入金履歴",
     profitAndLoss: "損益",
     webEmail: "受信箱",

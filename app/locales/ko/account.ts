@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "계정 기록",
     securityCenter: "보안 센터",
+    responsibleGaming: "책임감 있는 게임",
     depositRecord: "입금 기록",
     profitAndLoss: "손익",
     webEmail: "받은 편지함",

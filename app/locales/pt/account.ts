@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "Extrato da conta",
     securityCenter: "Central de segurança",
+    responsibleGaming: "Jogo responsável",
     depositRecord: "Histórico de depósitos",
     profitAndLoss: "Lucros e perdas",
     webEmail: "Caixa de entrada",

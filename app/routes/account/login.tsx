@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -21,15 +22,12 @@ import { toServer, useClientChecks } from "~/ui/account/client-checks";
 import type { FormShape } from "~/ui/account/form-shape";
 import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
-import { PhoneFields } from "~/ui/account/phone-fields";
-import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/login";
 import { giveAddressTryBack, takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "./session.server";
 import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
-import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 
@@ -37,6 +35,17 @@ export const handle = { i18n: ["translation"] };
 
 /** Never sent back to the browser. */
 const hideFields = ["password", "captcha", "messageCode"];
+
+// Loaded when shown, to keep them out of the page's first load: the phone fields (log in by SMS is
+// the second mode) and a break's or self-exclusion's refusal.
+const PhoneFields = lazy(() => import("~/ui/account/phone-fields").then((m) => ({ default: m.PhoneFields })));
+const SmsCodeButton = lazy(() =>
+  import("~/ui/account/sms-code-button").then((m) => ({ default: m.SmsCodeButton })),
+);
+/** A break's or self-exclusion's refusal, loaded when one is shown (it stays out of the page's first load). */
+const ResponsibleRefusalText = lazy(() =>
+  import("~/ui/responsible-refusal").then((m) => ({ default: m.ResponsibleRefusalText })),
+);
 /** The fields in the order they appear (the first refused one takes the focus). */
 const FORM_ORDER = ["username", "password", "countryDialingCode", "mobileNum", "messageCode", "captcha"];
 
@@ -201,10 +210,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           {actionData && "excluded" in actionData && actionData.excluded ? (
-            <ResponsibleRefusalText refusal={actionData.excluded} />
+            <Suspense fallback={null}>
+              <ResponsibleRefusalText refusal={actionData.excluded} />
+            </Suspense>
           ) : null}
           {mode === "sms" ? (
-            <>
+            <Suspense fallback={null}>
               <PhoneFields
                 dialingCode={fields.countryDialingCode}
                 mobileNum={fields.mobileNum}
@@ -218,7 +229,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 maxLength={FIELD_LIMITS.smsCodeMax}
               />
               <SmsCodeButton sent={actionData?.codeSent} />
-            </>
+            </Suspense>
           ) : (
             <>
               <TextField

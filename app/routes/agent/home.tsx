@@ -15,6 +15,7 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/home";
 import { agentFooterData } from "./agent.server";
 import "~/styles/agent.css";
+import { money } from "~/ui/agent/team-controls";
 
 /** Withdraw and deposit beside the balance, each only once its page is built. */
 const CASHIER = [
@@ -52,9 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
   };
 }
-
-const money = (amount: number) =>
-  amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export default function AgentHome({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -9,6 +9,7 @@ import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards
 import { useT } from "~/ui/use-t";
 import { loadPromotions, memberFormPost } from "./promotions.server";
 import "~/styles/promotions.css";
+import { formatMoney } from "~/domain/money";
 
 const claimSchema = z.object({ rewardId: z.coerce.number().int().positive() });
 
@@ -49,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const money = (amount: number) => amount.toFixed(2);
+/** Amounts the reward calls answer in currency units, in the one money format. */
+const money = (amount: number) => formatMoney(Math.round(amount * 100));
 
 export default function RewardCenter({ loaderData }: Route.ComponentProps) {
   const t = useT();

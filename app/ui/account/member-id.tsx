@@ -20,7 +20,19 @@ export function MemberId({ id }: { id: number }) {
           aria-label={t("account.menu.copyId")}
           onClick={() => navigator.clipboard.writeText(String(id)).then(() => setCopied((n) => n + 1))}
         >
-          <span aria-hidden="true">⧉</span>
+          {/* Drawn, not a "⧉" glyph: phone fonts often lack it (an empty box). */}
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <rect x="9" y="9" width="11" height="11" rx="2" />
+            <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+          </svg>
         </button>
       ) : null}
       {copied > 0 ? (

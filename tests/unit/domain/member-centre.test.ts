@@ -19,6 +19,7 @@ describe("memberCentreEntries", () => {
       "depositRecord",
       "profitAndLoss",
       "securityCenter",
+      "responsibleGaming",
       "webEmail",
       "changePassword",
       "settings",
@@ -26,7 +27,14 @@ describe("memberCentreEntries", () => {
   });
 
   it("keeps only the unflagged entries when every flag is off", () => {
-    expect(keys(0, none)).toEqual(["deposit", "withdraw", "myAccount", "changePassword", "settings"]);
+    expect(keys(0, none)).toEqual([
+      "deposit",
+      "withdraw",
+      "myAccount",
+      "responsibleGaming",
+      "changePassword",
+      "settings",
+    ]);
   });
 
   it.each([
