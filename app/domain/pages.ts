@@ -41,6 +41,10 @@ const BUILT_PAGES: ReadonlySet<string> = new Set([
   "/m/member/team",
   "/m/agent/team/pnl",
   "/m/teamBetting",
+  "/m/member/agent/agentRebeat",
+  "/m/member/teamRebate",
+  "/m/member/agent/agentDivident",
+  "/m/redRain",
 ]);
 
 /** Whether `to` (a path, maybe with a query) is a built page. */

@@ -8,4 +8,8 @@ export const agentRoutes: RouteConfigEntry[] = [
   route("/m/member/team", "routes/agent/team.tsx"),
   route("/m/agent/team/pnl", "routes/agent/team-pnl.tsx"),
   route("/m/teamBetting", "routes/agent/team-betting.tsx"),
+  route("/m/member/agent/agentRebeat", "routes/agent/agent-rebate.tsx"),
+  route("/m/member/teamRebate", "routes/agent/team-rebate.tsx"),
+  route("/m/member/agent/agentDivident", "routes/agent/agent-dividend.tsx"),
+  route("/m/redRain", "routes/agent/red-rain.tsx"),
 ];

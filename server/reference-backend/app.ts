@@ -28,6 +28,7 @@ import { securityRoutes } from "./routes/security.ts";
 import { responsibleRoutes } from "./routes/responsible.ts";
 import { sendRefusalWithValue } from "./routes/accounts-errors.ts";
 import { agentRoutes } from "./routes/agent.ts";
+import { redRainRoutes } from "./routes/red-rain.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -94,6 +95,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   // Refusals that carry a value (responsible gambling's limit and end) keep it from any /wps route.
   wps.use(sendRefusalWithValue);
   wps.use("/agent", agentRoutes(context));
+  wps.use("/redrain", redRainRoutes(context));
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));

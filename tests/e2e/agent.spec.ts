@@ -3,6 +3,7 @@
 // player is refused on the agent side; every grid and footer link of the agency centre is a real page.
 import type { Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
+import { operator } from "../support/operator";
 import { OPERATOR_TOKEN } from "../support/servers";
 import { expect, test } from "./fixtures";
 
@@ -87,8 +88,31 @@ test("a player is refused on the agent side and sent home from the agency centre
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test("every link of the agent grid and footer reaches a real page", async ({ page, baseURL }) => {
+/** An operator offers demo_agent a dividend contract (loss from 50: 10%, from 100: 20%). */
+const offerDividend = (backendUrl: string) =>
+  operator(backendUrl, "/agent/contracts", {
+    account: "demo_agent",
+    kind: "dividend",
+    tiers: [
+      { threshold: 50, rate: 10 },
+      { threshold: 100, rate: 20 },
+    ],
+  });
+
+/** demo_agent logs in on the agent side and lands on the agency centre. */
+async function agentLogIn(page: Page) {
   await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+}
+
+test("every link of the agent grid and footer reaches a real page", async ({ page, baseURL, backendUrl }) => {
+  // With a dividend contract accepted, the footer has its dividend entry too.
+  await offerDividend(backendUrl);
+  await agentLogIn(page);
+  await page.goto("/m/member/agent/getDevidendContract");
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Contract accepted")).toBeVisible();
+  await page.goto("/m/agent");
   await expect(page).toHaveURL(/\/m\/agent$/);
   const hrefs = new Set<string>();
   for (const nav of ["Agent menu", "Agent navigation"])
@@ -96,7 +120,15 @@ test("every link of the agent grid and footer reaches a real page", async ({ pag
       hrefs.add((await link.getAttribute("href"))!);
   // The grid's team pages and the footer's home, open account and announcements at least.
   expect([...hrefs]).toEqual(
-    expect.arrayContaining(["/m/agent", "/m/agentRegister", "/m/notice?types=A", "/m/member/team"]),
+    expect.arrayContaining([
+      "/m/agent",
+      "/m/agentRegister",
+      "/m/member/agent/agentDivident",
+      "/m/notice?types=A",
+      "/m/member/team",
+      "/m/member/agent/agentRebeat",
+      "/m/redRain",
+    ]),
   );
   for (const href of hrefs) {
     if (!href.startsWith("/")) continue; // online service: the customer-service site
@@ -117,4 +149,48 @@ test("team pages keep their state in the address", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "demo_down1" })).toHaveCount(0);
   await page.goto("/m/agent/team/pnl?startDate=2020-01-01&endDate=2020-01-02");
   await expect(page.getByText("Nothing in this period.")).toBeVisible();
+});
+
+test("rebate pages: the agent's rate, the team rebate records by range with their total", async ({
+  page,
+}) => {
+  await agentLogIn(page);
+  await page
+    .getByRole("navigation", { name: "Agent menu" })
+    .getByRole("link", { name: "Agent rebate" })
+    .click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/agentRebeat$/);
+  await expect(page.getByTestId("agent-rebate")).toHaveText("2.0%");
+  await page.getByRole("link", { name: "Team rebate records" }).click();
+  await expect(page).toHaveURL(/\/m\/member\/teamRebate$/);
+  // Today: demo_down1 bet 100 at 0.5%, demo_sub1 bet 10 at 0.2% (seed/agent-team.ts).
+  await expect(page.getByTestId("rebate-total")).toHaveText(/\b0\.52$/);
+  const day = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("From").fill(day(6));
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`startDate=${day(6)}`));
+  await expect(page.getByTestId("rebate-total")).toHaveText(/\b1\.51$/);
+  await page.goto("/m/member/teamRebate?startDate=2020-01-01&endDate=2020-01-02");
+  await expect(page.getByText("Nothing in this period.")).toBeVisible();
+});
+
+test("red-envelope rain: the schedule, a grab credited once, the member's grabs", async ({ page }) => {
+  await agentLogIn(page);
+  await page
+    .getByRole("navigation", { name: "Agent menu" })
+    .getByRole("link", { name: "Red envelope rain" })
+    .click();
+  await expect(page).toHaveURL(/\/m\/redRain$/);
+  // The seeded rain falling now: envelopes of 8.88, three each; the upcoming one has no button.
+  const live = page.locator('[data-rain="live"]');
+  await expect(live).toContainText(/Envelopes of \D*8\.88/);
+  const before = Number(/you grabbed (\d) of 3/.exec((await live.textContent())!)![1]);
+  await live.getByRole("button", { name: "Grab an envelope" }).click();
+  await expect(page.getByText("Envelope grabbed")).toBeVisible();
+  await expect(live).toContainText(`you grabbed ${before + 1} of 3`);
+  const total = ((before + 1) * 8.88).toFixed(2).replace(".", "\\.");
+  await expect(page.getByTestId("grabs-total")).toHaveText(new RegExp(`\\b${total}$`));
+  await expect(page.locator('[data-rain="upcoming"]').getByRole("button")).toHaveCount(0);
+  await page.goto("/m/redRain?startDate=2020-01-01&endDate=2020-01-02");
+  await expect(page.getByText("No grabs in this period.")).toBeVisible();
 });

@@ -3,11 +3,19 @@
 import { describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { action, loader } from "~/routes/agent/open-account";
+import { action as registerAction, loader as registerLoader } from "~/routes/account/register";
 import { request, runRoute, unwrap } from "../support/route";
-import type { Reply } from "./account-support";
+import { captchaAnswer, type Reply } from "./account-support";
 import { agentTestServers, backendToken, locationOf } from "./agent-support";
 
 const servers = agentTestServers();
+/** The open-account page as demo_agent sees it. */
+const openPage = async () =>
+  (await runRoute(
+    servers.services,
+    loader as never,
+    request("/m/agentRegister", { cookie: servers.cookie }),
+  )) as Awaited<ReturnType<typeof loader>>;
 
 const post = (form: Record<string, string>) =>
   runRoute(servers.services, action as never, request("/m/agentRegister", { cookie: servers.cookie, form }));
@@ -87,11 +95,7 @@ describe("opening an account for a downline", () => {
 
   it("creates and deletes affiliate links, each within the quota", async () => {
     expect(locationOf(await post({ intent: "createLink", rebate: "1.0" }))).toBe("/m/agentRegister");
-    const page = (await runRoute(
-      servers.services,
-      loader as never,
-      request("/m/agentRegister", { cookie: servers.cookie }),
-    )) as Awaited<ReturnType<typeof loader>>;
+    const page = await openPage();
     expect(page.links).toHaveLength(1);
     expect(page.links[0].url).toMatch(/\/m\/register\?code=[0-9A-F]{10}$/);
     const above = unwrap<{ result: Reply }>(await post({ intent: "createLink", rebate: "5" }));
@@ -99,12 +103,43 @@ describe("opening an account for a downline", () => {
     expect(locationOf(await post({ intent: "deleteLink", linkId: String(page.links[0].id) }))).toBe(
       "/m/agentRegister",
     );
-    const after = (await runRoute(
-      servers.services,
-      loader as never,
-      request("/m/agentRegister", { cookie: servers.cookie }),
-    )) as Awaited<ReturnType<typeof loader>>;
+    const after = await openPage();
     expect(after.links).toHaveLength(0);
+  });
+
+  it("a registration through an affiliate link joins the agent's team with the link's rebate", async () => {
+    expect(locationOf(await post({ intent: "createLink", rebate: "1.3" }))).toBe("/m/agentRegister");
+    const page = await openPage();
+    const code = page.links[0].url.split("code=")[1];
+    // The registration page's own captcha, answered the way the registration tests answer it.
+    const { data } = unwrap<{ captcha: { captchaId: string } }>(
+      await runRoute(servers.services, registerLoader as never, request(`/m/register?code=${code}`)),
+    );
+    const registered = await runRoute(
+      servers.services,
+      registerAction as never,
+      request(`/m/register?code=${code}`, {
+        form: {
+          method: "username",
+          intent: "register",
+          username: "linked01",
+          password: "Secret123",
+          confirmPassword: "Secret123",
+          affiliateCode: code,
+          terms: "on",
+          captchaId: data.captcha.captchaId,
+          captcha: await captchaAnswer(servers.backend.url, data.captcha.captchaId),
+        },
+      }),
+    );
+    expect(registered).toBeInstanceOf(Response);
+    expect(
+      servers.backend.db
+        .prepare(
+          "SELECT m.rebate_permille, p.account FROM members m JOIN members p ON p.id = m.parent_id WHERE m.account = 'linked01'",
+        )
+        .get(),
+    ).toEqual({ rebate_permille: 13, account: "demo_agent" });
   });
 
   it("sends a player home", async () => {

@@ -4,11 +4,17 @@ import {
   affiliateUrls,
   agentInfo,
   contractOffer,
+  dividends,
   openedAccount,
+  rebateSettings,
+  redRainGrab,
+  redRainGrabs,
+  redRains,
   subordinates,
   teamBetting,
   teamKpi,
   teamPnl,
+  teamRebate,
   transferAnswer,
 } from "./schemas/agent";
 
@@ -46,6 +52,25 @@ export function agentCalls(options: BackendCallOptions) {
     /** GET /wps/agent/team/betting (AGEINFO3): each member's bets over the range. */
     teamBetting: (query: TeamQuery) =>
       call(options, "/wps/agent/team/betting", teamBetting, { headers: module("AGEINFO3"), query }),
+    /** GET /wps/agent/rebate/settings (AGEREBINC3): the agent's own rebate and quota. */
+    rebateSettings: () =>
+      call(options, "/wps/agent/rebate/settings", rebateSettings, { headers: module("AGEREBINC3") }),
+    /** GET /wps/agent/team/rebate (AGEREBINC3): what the team's bets earned the agent. */
+    teamRebate: (query: TeamQuery) =>
+      call(options, "/wps/agent/team/rebate", teamRebate, { headers: module("AGEREBINC3"), query }),
+    /** GET /wps/agent/dividends (AGEINFO3): dividend periods under the accepted contract, or null. */
+    dividends: (query: TeamQuery) =>
+      call(options, "/wps/agent/dividends", dividends, { headers: module("AGEINFO3"), query }),
+    /** GET /wps/redrain: the red-envelope rains touching the range, with the member's grabs of each. */
+    redRains: (query: TeamQuery) => call(options, "/wps/redrain", redRains, { query }),
+    /** GET /wps/redrain/grabs: the member's grabs over the range, paged. */
+    redRainGrabs: (query: TeamQuery) => call(options, "/wps/redrain/grabs", redRainGrabs, { query }),
+    /** POST /wps/redrain/{id}/grab: one envelope, credited once per idempotency key. */
+    grabRedEnvelope: (rainId: number, idempotencyKey: string) =>
+      call(options, `/wps/redrain/${rainId}/grab`, redRainGrab, {
+        method: "POST",
+        body: { idempotencyKey },
+      }),
     /** POST /wps/agent/downline (AGEDOWNMAN3): open an account for a downline. */
     openDownlineAccount: (payload: Record<string, string | number | undefined>) =>
       call(options, "/wps/agent/downline", openedAccount, {

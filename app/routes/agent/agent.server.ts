@@ -3,8 +3,10 @@ import { requestContext } from "~/.server/context";
 import { optional } from "~/.server/loader-data";
 import { isNoticeRead } from "~/domain/announcements";
 import { setFlash, type Flash } from "~/.server/flash";
-import { currentPath } from "~/.server/guards";
-import { agentFooter, dayOf, teamQueryOf, teamSearch } from "~/domain/agent";
+import { currentPath, requireAgent } from "~/.server/guards";
+import type { BackendClient } from "~/.server/backend";
+import { critical } from "~/.server/loader-data";
+import { agentFooter, dayOf, teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -32,6 +34,22 @@ export function teamQuery(request: Request) {
   const { query, corrected } = teamQueryOf(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + teamSearch(query, today));
   return { query, today };
+}
+
+/**
+ * The loader of a team list page: only agents, the state from the address, and the page's rows of
+ * that state (`size` per page) from the backend.
+ */
+export async function teamListPage<T>(
+  request: Request,
+  context: Context,
+  size: number,
+  rowsOf: (backend: BackendClient, query: TeamQuery & { size: number }) => Promise<T>,
+) {
+  await requireAgent(request, context);
+  const { query, today } = teamQuery(request);
+  const rows = await critical(context, rowsOf(context.get(requestContext).backend, { ...query, size }));
+  return { query, today, rows };
 }
 
 /** Redirect back to the page the form was on, with a toast. */

@@ -1,23 +1,14 @@
-import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
-import { critical } from "~/.server/loader-data";
-import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
+import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-betting";
-import { teamQuery } from "./agent.server";
+import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
 
 const SIZE = 10;
 
 /** /m/teamBetting: each team member's bets and results over a range, most turnover first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
-  const { query, today } = teamQuery(request);
-  const rows = await critical(
-    context,
-    context.get(requestContext).backend.teamBetting({ ...query, size: SIZE }),
-  );
-  return { query, today, rows };
+  return teamListPage(request, context, SIZE, (backend, query) => backend.teamBetting(query));
 }
 
 export default function TeamBetting({ loaderData }: Route.ComponentProps) {
@@ -26,33 +17,27 @@ export default function TeamBetting({ loaderData }: Route.ComponentProps) {
   return (
     <section className="agent-page">
       <DateFilter query={query} today={today} />
-      {rows.total === 0 ? (
-        <p className="agent-empty">{t("agent.team.empty")}</p>
-      ) : (
-        <>
-          <table className="agent-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.report.account")}</th>
-                <th scope="col">{t("agent.report.betCount")}</th>
-                <th scope="col">{t("agent.report.bet")}</th>
-                <th scope="col">{t("agent.report.profit")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.list.map((r) => (
-                <tr key={r.account}>
-                  <td>{r.account}</td>
-                  <td>{r.betCount}</td>
-                  <td>{money(r.bet)}</td>
-                  <td>{money(r.profit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager query={query} today={today} total={rows.total} size={SIZE} />
-        </>
-      )}
+      <TeamReport
+        query={query}
+        today={today}
+        total={rows.total}
+        size={SIZE}
+        columns={[
+          t("agent.report.account"),
+          t("agent.report.betCount"),
+          t("agent.report.bet"),
+          t("agent.report.profit"),
+        ]}
+      >
+        {rows.list.map((r) => (
+          <tr key={r.account}>
+            <td>{r.account}</td>
+            <td>{r.betCount}</td>
+            <td>{money(r.bet)}</td>
+            <td>{money(r.profit)}</td>
+          </tr>
+        ))}
+      </TeamReport>
     </section>
   );
 }

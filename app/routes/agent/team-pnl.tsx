@@ -1,7 +1,7 @@
 import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
-import { DateFilter, money, Pager } from "~/ui/agent/team-controls";
+import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-pnl";
 import { teamQuery } from "./agent.server";
@@ -27,41 +27,35 @@ export default function TeamPnl({ loaderData }: Route.ComponentProps) {
   return (
     <section className="agent-page">
       <DateFilter query={query} today={today} />
-      {days.total === 0 ? (
-        <p className="agent-empty">{t("agent.team.empty")}</p>
-      ) : (
-        <>
-          <table className="agent-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.report.date")}</th>
-                <th scope="col">{t("agent.report.bet")}</th>
-                <th scope="col">{t("agent.report.win")}</th>
-                <th scope="col">{t("agent.report.profit")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.list.map((d) => (
-                <tr key={d.date}>
-                  <td>{d.date}</td>
-                  <td>{money(d.bet)}</td>
-                  <td>{money(d.win)}</td>
-                  <td>{money(d.profit)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td>{t("agent.report.total")}</td>
-                <td>{money(total.bet)}</td>
-                <td>{money(total.win)}</td>
-                <td data-testid="pnl-total">{money(total.profit)}</td>
-              </tr>
-            </tfoot>
-          </table>
-          <Pager query={query} today={today} total={days.total} size={SIZE} />
-        </>
-      )}
+      <TeamReport
+        query={query}
+        today={today}
+        total={days.total}
+        size={SIZE}
+        columns={[
+          t("agent.report.date"),
+          t("agent.report.bet"),
+          t("agent.report.win"),
+          t("agent.report.profit"),
+        ]}
+        foot={
+          <tr>
+            <td>{t("agent.report.total")}</td>
+            <td>{money(total.bet)}</td>
+            <td>{money(total.win)}</td>
+            <td data-testid="pnl-total">{money(total.profit)}</td>
+          </tr>
+        }
+      >
+        {days.list.map((d) => (
+          <tr key={d.date}>
+            <td>{d.date}</td>
+            <td>{money(d.bet)}</td>
+            <td>{money(d.win)}</td>
+            <td>{money(d.profit)}</td>
+          </tr>
+        ))}
+      </TeamReport>
     </section>
   );
 }

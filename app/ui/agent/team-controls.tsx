@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { pageCount, teamSearch, type TeamQuery } from "~/domain/agent";
 import { useT } from "../use-t";
@@ -50,3 +51,48 @@ export function Pager({
 
 /** An amount the agent calls answer in currency units, in the one money format (app/domain/money.ts). */
 export const money = (amount: number) => formatMoney(Math.round(amount * 100));
+
+/**
+ * A team report's list: the empty state when nothing is in the range, else a table with its column
+ * headings, its rows (`children`), an optional footer row and the pager.
+ */
+export function TeamReport({
+  query,
+  today,
+  total,
+  size,
+  columns,
+  empty,
+  foot,
+  children,
+}: {
+  query: TeamQuery;
+  today: string;
+  total: number;
+  size: number;
+  columns: readonly string[];
+  empty?: string;
+  foot?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  if (total === 0) return <p className="agent-empty">{empty ?? t("agent.team.empty")}</p>;
+  return (
+    <>
+      <table className="agent-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+        {foot ? <tfoot>{foot}</tfoot> : null}
+      </table>
+      <Pager query={query} today={today} total={total} size={size} />
+    </>
+  );
+}

@@ -14,7 +14,16 @@ import {
 import { accountExists, insertMember } from "../store/members.ts";
 import { postLedger } from "../store/ledger.ts";
 import { requireMember } from "../store/sessions.ts";
-import { subordinates, teamBetting, teamKpi, teamPnl } from "../store/agent-team.ts";
+import {
+  subordinates,
+  teamBetting,
+  teamKpi,
+  teamPnl,
+  type DateRange,
+  type Page,
+} from "../store/agent-team.ts";
+import { rebateSettings, teamRebate } from "../store/agent-rebate.ts";
+import { teamDividends } from "../store/agent-dividend.ts";
 import { CONTRACT_KINDS, decideOffer, waitingOffer } from "../store/agent-contracts.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
 
@@ -120,19 +129,25 @@ export function agentRoutes(context: BackendContext): Router {
     sendValue(res, { account: req.params.account, rebate: permille / 10 });
   });
 
-  router.get("/team/pnl", (req, res) => {
-    const agent = requireAgentMember(context, req);
-    const query = parse(rangeQuery, req.query);
-    sendValue(res, teamPnl(context, agent.id, rangeOf(query), { page: query.page, size: query.size || 20 }));
-  });
+  /** A team list over a date range, a page of it: the agent's id, the range and the page to `list`. */
+  const rangeList = (path: string, list: (agentId: number, range: DateRange, page: Page) => unknown) =>
+    router.get(path, (req, res) => {
+      const agent = requireAgentMember(context, req);
+      const query = parse(rangeQuery, req.query);
+      sendValue(res, list(agent.id, rangeOf(query), { page: query.page, size: query.size || 20 }));
+    });
 
-  router.get("/team/betting", (req, res) => {
+  rangeList("/team/pnl", (agentId, range, page) => teamPnl(context, agentId, range, page));
+  rangeList("/team/betting", (agentId, range, page) => teamBetting(context, agentId, range, page));
+  /** What the team's bets earned the agent over the range, per day and member (docs/decisions/0033). */
+  rangeList("/team/rebate", (agentId, range, page) => teamRebate(context, agentId, range, page));
+  /** Dividend periods over the range under the accepted dividend contract; null without one. */
+  rangeList("/dividends", (agentId, range, page) => teamDividends(context, agentId, range, page, today()));
+
+  /** The agent's own rebate settings: the rate on every game type, the quota, the downlines under it. */
+  router.get("/rebate/settings", (req, res) => {
     const agent = requireAgentMember(context, req);
-    const query = parse(rangeQuery, req.query);
-    sendValue(
-      res,
-      teamBetting(context, agent.id, rangeOf(query), { page: query.page, size: query.size || 20 }),
-    );
+    sendValue(res, rebateSettings(context, agent.id));
   });
 
   /** Open an account for a downline: the registration's field rules, a rebate within the quota. */

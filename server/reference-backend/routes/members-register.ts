@@ -132,6 +132,11 @@ export function registerRoutes(context: BackendContext): Router {
           mobileNum,
           parentId: affiliate?.id ?? null,
         });
+        // Through an agent's affiliate link the member joins with that link's rebate (issue 12).
+        if (affiliate?.rebatePermille)
+          context
+            .sql("UPDATE members SET rebate_permille = ? WHERE id = ?")
+            .run(affiliate.rebatePermille, id);
         const token = createSession(context, id);
         markLoggedIn(context, id);
         return { token, userName: account, type: 0, firstTimeLogin: true };

@@ -10,6 +10,7 @@ import { seedCataloguePlay } from "./catalogue-play.ts";
 import { seedMessages } from "./messages.ts";
 import { seedPromotions } from "./promotions.ts";
 import { seedAgentTeam } from "./agent-team.ts";
+import { seedRedRain } from "./red-rain.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -34,6 +35,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "promotions", run: seedPromotions },
   { area: "content-languages", run: seedContentLanguages },
   { area: "agent-team", run: (db, prng) => seedAgentTeam(db, prng) },
+  { area: "red-rain", run: (db) => seedRedRain(db) },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

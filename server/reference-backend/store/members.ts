@@ -47,17 +47,22 @@ export function mobileExists({ sql }: BackendContext, dialingCode: string, mobil
   );
 }
 
-/** The member owning an affiliate code (an agent's, or a player's referral code from share), or null. */
+/**
+ * The member owning an affiliate code (an agent's, or a player's referral code from share), or null,
+ * and the rebate (per mille) a registration through it gets: an affiliate link's own rebate, never
+ * above the agent's current one; the default (0) through the agent's own code.
+ */
 export function agentForAffiliateCode(
   { sql }: BackendContext,
   code: string,
-): { id: number; code: string } | null {
+): { id: number; code: string; rebatePermille: number } | null {
   // An agent's own code, or one of the affiliate links the agent made (issue 12, AFFMAN3).
   const row = sql(
-    `SELECT id, affiliate_code AS code FROM members WHERE affiliate_code = ? AND type <> 4
-     UNION ALL SELECT member_id AS id, code FROM affiliate_link WHERE code = ? LIMIT 1`,
+    `SELECT id, affiliate_code AS code, 0 AS rebatePermille FROM members WHERE affiliate_code = ? AND type <> 4
+     UNION ALL SELECT l.member_id AS id, l.code, MIN(l.rebate_permille, m.rebate_permille) AS rebatePermille
+       FROM affiliate_link l JOIN members m ON m.id = l.member_id WHERE l.code = ? LIMIT 1`,
   ).get(code, code);
-  return (row as { id: number; code: string }) ?? null;
+  return (row as { id: number; code: string; rebatePermille: number }) ?? null;
 }
 
 export interface NewMember {

@@ -77,3 +77,64 @@ export const contractOffer = z
     tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })),
   })
   .nullable();
+
+/** GET /wps/agent/rebate/settings: the agent's rate on every game type, the quota, the downlines' rates. */
+export const rebateSettings = z.object({
+  rebate: z.number(),
+  quota: z.number(),
+  downlineCount: z.number(),
+  highestDownline: z.number().nullable(),
+  lowestDownline: z.number().nullable(),
+});
+
+/** GET /wps/agent/team/rebate: per day and member, the turnover, the rate the agent earns on it and the rebate. */
+export const teamRebate = paged(
+  z.object({
+    date: z.string(),
+    account: z.string(),
+    bet: z.number(),
+    rate: z.number(),
+    rebate: z.number(),
+  }),
+).extend({ sum: z.object({ bet: z.number(), rebate: z.number() }) });
+
+/** GET /wps/agent/dividends: the contract's tiers and its periods, or null without an accepted contract. */
+export const dividends = paged(
+  z.object({
+    start: z.string(),
+    end: z.string(),
+    bet: z.number(),
+    win: z.number(),
+    net: z.number(),
+    dividend: z.number(),
+    state: z.enum(["open", "settled"]),
+  }),
+)
+  .extend({ tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })) })
+  .nullable();
+
+/** GET /wps/redrain: the rains touching the range, each with the member's grabs and its state. */
+export const redRains = z.array(
+  z.object({
+    id: z.number(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    envelope: z.number(),
+    perMember: z.number(),
+    grabbed: z.number(),
+    state: z.enum(["upcoming", "live", "ended"]),
+  }),
+);
+
+/** GET /wps/redrain/grabs: the member's grabs over the range and their sum. */
+export const redRainGrabs = paged(
+  z.object({ rainId: z.number(), envelope: z.number(), amount: z.number(), grabbedAt: z.string() }),
+).extend({ sum: z.number() });
+
+/** POST /wps/redrain/{id}/grab: the envelope grabbed (or the one this key grabbed before). */
+export const redRainGrab = z.object({
+  envelope: z.number(),
+  amount: z.number(),
+  balance: z.number(),
+  repeated: z.boolean(),
+});

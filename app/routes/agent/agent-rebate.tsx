@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { requestContext } from "~/.server/context";
+import { requireAgent } from "~/.server/guards";
+import { critical } from "~/.server/loader-data";
+import { useT } from "~/ui/use-t";
+import type { Route } from "./+types/agent-rebate";
+import "~/styles/agent.css";
+
+/**
+ * /m/member/agent/agentRebeat, the agent's rebate settings: the agent's own rate (one rate on every
+ * game type, since bets carry none), which is also the quota a downline may get at most, and how the
+ * direct downlines' rates sit under it. The team rebate records are one link away.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAgent(request, context);
+  return { settings: await critical(context, context.get(requestContext).backend.rebateSettings()) };
+}
+
+const percent = (value: number | null) => (value === null ? "–" : `${value.toFixed(1)}%`);
+
+export default function AgentRebate({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { settings } = loaderData;
+  return (
+    <section className="agent-page">
+      <h2>{t("agent.rebate.own")}</h2>
+      <dl className="agent-figures">
+        <div>
+          <dt>{t("agent.rebate.everyGameType")}</dt>
+          <dd data-testid="agent-rebate">{percent(settings.rebate)}</dd>
+        </div>
+        <div>
+          <dt>{t("agent.rebate.quota")}</dt>
+          <dd>{percent(settings.quota)}</dd>
+        </div>
+      </dl>
+      <h2>{t("agent.rebate.downlines")}</h2>
+      {settings.downlineCount === 0 ? (
+        <p className="agent-empty">{t("agent.team.noDownlines")}</p>
+      ) : (
+        <dl className="agent-figures">
+          <div>
+            <dt>{t("agent.rebate.downlineCount")}</dt>
+            <dd>{settings.downlineCount}</dd>
+          </div>
+          <div>
+            <dt>{t("agent.rebate.highest")}</dt>
+            <dd>{percent(settings.highestDownline)}</dd>
+          </div>
+          <div>
+            <dt>{t("agent.rebate.lowest")}</dt>
+            <dd>{percent(settings.lowestDownline)}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="agent-hint">{t("agent.rebate.how")}</p>
+      <p>
+        <Link to="/m/member/teamRebate" className="button button--ghost">
+          {t("agent.rebate.records")}
+        </Link>
+      </p>
+    </section>
+  );
+}
