@@ -172,7 +172,7 @@ export default {
   dialog: {
     cancel: "Batal",
   },
-  in_popup_prompt: "Pemberitahuan",
+  in_popup_prompt: "Info",
   free_reject: "Fitur ini tidak tersedia untuk akun uji coba. Silakan masuk dengan akun asli.",
   register_now: "Daftar sekarang",
   deposit_real_account_only: "Silakan masuk dengan akun asli untuk memakai fitur ini",

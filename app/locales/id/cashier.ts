@@ -48,8 +48,8 @@ export default {
     order: "Pesanan {{id}}",
     pages: "Halaman",
     page: "Halaman {{page}} dari {{count}}",
-    previous: "Halaman sebelumnya",
-    next: "Halaman berikutnya",
+    previous: "Sebelumnya",
+    next: "Berikutnya",
   },
   errors: {
     summary_one: "{{count}} kolom perlu diperiksa.",

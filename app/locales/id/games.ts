@@ -43,7 +43,7 @@ export default {
     HOME: "Beranda",
     FAV: "Favorit",
     RECENT: "Terakhir",
-    HOT: "Populer",
+    HOT: "Hot",
     ALL: "Semua",
     LIVE: "Kasino live",
     RNG: "Slot",

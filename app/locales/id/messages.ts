@@ -4,7 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "{{count}} belum dibaca",
   unreadItem: "Belum dibaca",
-  markRead: "Tandai sudah dibaca",
+  markRead: "Tandai dibaca",
   ok: "OK",
   inboxEmpty: "Belum ada pesan",
   centre: {

@@ -180,7 +180,7 @@ export default {
   in_been_out: "ส่งคำขอของคุณแล้ว กรุณาตรวจสอบอีเมล",
   in_login_success: "เข้าสู่ระบบแล้ว",
   in_logout_success: "ออกจากระบบแล้ว",
-  in_changes_saved: "บันทึกการเปลี่ยนแปลงแล้ว",
+  in_changes_saved: "บันทึกแล้ว",
   in_password_reset: "ตั้งรหัสผ่านใหม่แล้ว",
   in_trial_started: "บัญชีทดลองพร้อมแล้ว",
   in_copy_success: "คัดลอกแล้ว",

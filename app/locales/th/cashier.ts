@@ -30,7 +30,7 @@ export default {
     another: "ฝากเงินอีกครั้ง",
   },
   state: {
-    pending: "รอดำเนินการ",
+    pending: "รอยืนยัน",
     approved: "อนุมัติแล้ว",
     rejected: "ถูกปฏิเสธ",
   },

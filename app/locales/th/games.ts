@@ -43,7 +43,7 @@ export default {
     HOME: "หน้าแรก",
     FAV: "รายการโปรด",
     RECENT: "ล่าสุด",
-    HOT: "ยอดนิยม",
+    HOT: "ยอดฮิต",
     ALL: "ทั้งหมด",
     LIVE: "คาสิโนสด",
     RNG: "สล็อต",
@@ -105,7 +105,7 @@ export default {
   lottery: {
     title: "หวย",
     prizeMode: "โหมดรางวัล: {{mode}}",
-    nextDraw: "ออกรางวัลครั้งถัดไป {{time}}",
+    nextDraw: "งวดถัดไป {{time}}",
     issue: "งวด {{numero}}",
     lastDraw: "งวดล่าสุด {{numero}}",
     vietnam: "หวยเวียดนาม: ผลล่าสุด",

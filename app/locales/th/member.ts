@@ -5,7 +5,7 @@ export default {
   home: {
     entries: "เมนูศูนย์สมาชิก",
     balance: "ยอดเงิน",
-    newLayout: "กระเป๋าเงินของฉัน",
+    newLayout: "กระเป๋าเงิน",
   },
   records: {
     filter: "ช่วงวันที่",
@@ -71,7 +71,7 @@ export default {
     email: "อีเมล",
     payeeName: "ชื่อผู้รับเงิน",
     save: "บันทึก",
-    saved: "บันทึกการเปลี่ยนแปลงแล้ว",
+    saved: "บันทึกแล้ว",
     failed: "ไม่สามารถบันทึกการเปลี่ยนแปลงได้ กรุณาลองใหม่",
     invalid: {
       nickname: "ใช้ 2 ถึง 20 ตัวอักษร ห้ามมี < หรือ >",

@@ -4,7 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "ยังไม่อ่าน {{count}}",
   unreadItem: "ยังไม่อ่าน",
-  markRead: "ทำเครื่องหมายว่าอ่านแล้ว",
+  markRead: "อ่านแล้ว",
   ok: "ตกลง",
   inboxEmpty: "ยังไม่มีข้อความ",
   centre: {
