@@ -33,7 +33,7 @@ export default {
     claimed: "Diklaim",
     process: "Diproses",
     joined: "Diikuti",
-    signed: "Tercatat",
+    signed: "Terdaftar",
     coming_soon: "Segera hadir",
   },
   done: {

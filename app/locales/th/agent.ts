@@ -24,8 +24,8 @@ export default {
   dividend: "เงินปันผล",
   announcements: "ประกาศ",
   login: {
-    agentSide: "เอเจนต์เข้าสู่ระบบ",
-    memberSide: "สมาชิกเข้าสู่ระบบ",
+    agentSide: "เข้าสู่ระบบเอเจนต์",
+    memberSide: "เข้าสู่ระบบสมาชิก",
   },
   centre: {
     totalBalance: "ยอดเงินรวม",

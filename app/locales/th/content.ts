@@ -31,7 +31,7 @@ export default {
     rejected: "ถูกปฏิเสธ",
     issued: "แจกแล้ว",
     claimed: "รับแล้ว",
-    process: "ดำเนินการ",
+    process: "กำลังดำเนินการ",
     joined: "เข้าร่วมแล้ว",
     signed: "ลงชื่อแล้ว",
     coming_soon: "เร็วๆ นี้",
