@@ -8,8 +8,8 @@ export default {
     kind: {
       bank: "Bank",
       manual: "Transfer manual",
-      gateway: "Payment gateway",
-      ewallet: "E-wallet",
+      gateway: "Gerbang pembayaran",
+      ewallet: "Dompet digital",
     },
     limits: "{{min}} sampai {{max}}",
     payee: "Bayar ke: {{payee}}",

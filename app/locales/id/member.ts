@@ -68,14 +68,14 @@ export default {
   account: {
     profile: "Profil",
     nickname: "Nama panggilan",
-    email: "E-mail",
+    email: "Email",
     payeeName: "Nama penerima",
     save: "Simpan",
     saved: "Perubahan disimpan",
     failed: "Perubahan tidak dapat disimpan. Silakan coba lagi.",
     invalid: {
       nickname: "Gunakan 2 sampai 20 karakter, tanpa < atau >.",
-      email: "Format e-mail salah",
+      email: "Format email salah",
       payeeName: "Gunakan 2 sampai 30 karakter.",
     },
     avatar: "Avatar",

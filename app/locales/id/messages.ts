@@ -5,7 +5,7 @@ export default {
   unread: "{{count}} belum dibaca",
   unreadItem: "Belum dibaca",
   markRead: "Tandai dibaca",
-  ok: "OK",
+  ok: "Oke",
   inboxEmpty: "Belum ada pesan",
   centre: {
     telegram: "Telegram",

@@ -84,7 +84,7 @@ export default {
     countdown: "ข้อเสนอสิ้นสุดใน",
     days: "วัน",
     hours: "ชม.",
-    minutes: "น.",
+    minutes: "นาที",
     seconds: "วิ",
     android: "ดาวน์โหลดสำหรับ Android",
     ios: "ดาวน์โหลดสำหรับ iOS",
