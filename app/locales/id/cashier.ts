@@ -52,7 +52,7 @@ export default {
     next: "Berikutnya",
   },
   errors: {
-    summary_one: "{{count}} kolom perlu diperiksa.",
+    summary_one: "1 kolom perlu diperiksa.",
     summary_other: "{{count}} kolom perlu diperiksa.",
     method_required: "Pilih metode pembayaran.",
     amount_required: "Masukkan jumlah.",

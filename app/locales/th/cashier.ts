@@ -52,7 +52,7 @@ export default {
     next: "หน้าถัดไป",
   },
   errors: {
-    summary_one: "มี {{count}} ช่องที่ต้องตรวจสอบ",
+    summary_one: "มี 1 ช่องที่ต้องตรวจสอบ",
     summary_other: "มี {{count}} ช่องที่ต้องตรวจสอบ",
     method_required: "กรุณาเลือกวิธีชำระเงิน",
     amount_required: "กรุณากรอกจำนวนเงิน",
