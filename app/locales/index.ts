@@ -5,9 +5,11 @@ import ja from "./ja";
 import ko from "./ko";
 import pt from "./pt";
 import ty from "./ty";
+import vi from "./vi";
+import zh from "./zh";
 
 /** Every language we ship texts for; which ones a screen offers comes from the merchant. */
-export const resources = { en: enResources, es, ja, ko, pt, ty };
+export const resources = { en: enResources, es, ja, ko, pt, ty, vi, zh };
 export type Locale = keyof typeof resources;
 export const LOCALES = Object.keys(resources) as Locale[];
 

@@ -122,6 +122,10 @@ export default {
     JA: "日本語",
     PT: "Português",
     TY: "TY",
+    CN: "简体中文",
+    VI: "Tiếng Việt",
+    TH: "ไทย",
+    ID: "Bahasa Indonesia",
   },
   footer: {
     licence: "Licensed and regulated gaming. Play responsibly: set limits and take breaks.",

@@ -123,6 +123,10 @@ export default {
     JA: "日本語",
     PT: "Português",
     TY: "TY",
+    CN: "简体中文",
+    VI: "Tiếng Việt",
+    TH: "ไทย",
+    ID: "Bahasa Indonesia",
   },
   footer: {
     licence:

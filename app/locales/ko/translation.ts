@@ -122,6 +122,10 @@ export default {
     JA: "日本語",
     PT: "Português",
     TY: "TY",
+    CN: "简体中文",
+    VI: "Tiếng Việt",
+    TH: "ไทย",
+    ID: "Bahasa Indonesia",
   },
   footer: {
     licence: "허가 및 규제를 받는 게임입니다. 책임감 있게 즐기세요: 한도를 정하고 휴식을 취하세요.",
