@@ -4,7 +4,7 @@ import type { Database } from "better-sqlite3";
 // title. Written by hand, like the English ones.
 
 type Text = { title: string; content: string };
-type Languages = Record<"KO" | "JA" | "ES" | "PT", Text>;
+type Languages = Record<"KO" | "JA" | "ES" | "PT" | "CN" | "VI", Text>;
 
 const NOTICE_TEXTS: Record<string, Languages> = {
   "Scheduled maintenance on 25 November": {
@@ -28,6 +28,16 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Prezados membros, a plataforma passará por <b>manutenção programada</b> em 25 de novembro, das 02:00 às 04:00 (GMT+8). Depósitos e jogos ficarão indisponíveis nesse período.</p>",
     },
+    CN: {
+      title: "11月25日系统例行维护公告",
+      content:
+        "<p>尊敬的会员：平台将于 11 月 25 日 02:00 至 04:00（GMT+8）进行<b>例行维护</b>，维护期间暂停存款和游戏启动。</p>",
+    },
+    VI: {
+      title: "Bảo trì định kỳ ngày 25 tháng 11",
+      content:
+        "<p>Kính gửi quý thành viên, hệ thống sẽ <b>bảo trì định kỳ</b> vào ngày 25 tháng 11 từ 02:00 đến 04:00 (GMT+8). Trong thời gian này không thể nạp tiền và mở trò chơi.</p>",
+    },
   },
   "New slot games from Pragmatic Play": {
     KO: {
@@ -49,6 +59,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Novos caça-níqueis da Pragmatic Play",
       content:
         "<p>Dez novos caça-níqueis chegaram ao centro de jogos. Jogue agora na seção <b>Slots</b> e aproveite as rodadas grátis da semana de lançamento.</p>",
+    },
+    CN: {
+      title: "Pragmatic Play 全新老虎机上线",
+      content: "<p>游戏中心新增 10 款老虎机游戏。立即前往<b>老虎机</b>专区畅玩，上线首周更有免费旋转。</p>",
+    },
+    VI: {
+      title: "Slot mới từ Pragmatic Play",
+      content:
+        "<p>Mười trò slot mới đã có mặt trong trung tâm trò chơi. Hãy quay ngay tại mục <b>Slot</b> và nhận lượt quay miễn phí trong tuần ra mắt.</p>",
     },
   },
   "Protect your account": {
@@ -72,6 +91,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p><b>Nunca</b> pediremos sua senha por telefone ou chat. Ative a verificação por SMS na central de segurança.</p>",
     },
+    CN: {
+      title: "保护好您的账户",
+      content: "<p>我们<b>绝不会</b>通过电话或聊天向您索要密码。请在安全中心开启短信验证。</p>",
+    },
+    VI: {
+      title: "Bảo vệ tài khoản của bạn",
+      content:
+        "<p>Chúng tôi <b>không bao giờ</b> hỏi mật khẩu của bạn qua điện thoại hay chat. Hãy bật xác minh SMS trong trung tâm bảo mật.</p>",
+    },
   },
   "Deposit channel update": {
     KO: {
@@ -93,6 +121,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Atualização do canal de depósito",
       content:
         "<p>A transferência bancária agora confirma depósitos em até <b>3 minutos</b>. Guarde o comprovante até o crédito aparecer.</p>",
+    },
+    CN: {
+      title: "存款通道更新",
+      content: "<p>银行转账通道现在可在 <b>3 分钟</b>内确认存款。到账前请保留好转账凭证。</p>",
+    },
+    VI: {
+      title: "Cập nhật kênh nạp tiền",
+      content:
+        "<p>Kênh chuyển khoản ngân hàng nay xác nhận tiền nạp trong vòng <b>3 phút</b>. Vui lòng giữ biên lai chuyển khoản cho đến khi tiền vào tài khoản.</p>",
     },
   },
   "Weekend rebate raised to 1.2%": {
@@ -116,6 +153,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>A partir deste fim de semana, os rebates de cassino ao vivo e slots sobem para <b>1,2%</b>, pagos automaticamente toda segunda-feira.</p>",
     },
+    CN: {
+      title: "周末返水提升至 1.2%",
+      content: "<p>自本周末起，真人娱乐和老虎机返水提升至 <b>1.2%</b>，每周一自动发放。</p>",
+    },
+    VI: {
+      title: "Hoàn trả cuối tuần tăng lên 1,2%",
+      content:
+        "<p>Từ cuối tuần này, hoàn trả casino trực tiếp và slot tăng lên <b>1,2%</b>, tự động chi trả vào mỗi thứ Hai.</p>",
+    },
   },
   "Terms and conditions updated": {
     KO: {
@@ -138,6 +184,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Nossos termos e condições foram atualizados. Continuar usando o site significa aceitar os <b>novos termos</b>; o texto completo está na central de ajuda.</p>",
     },
+    CN: {
+      title: "服务条款已更新",
+      content: "<p>我们的服务条款已更新。继续使用本网站即表示您接受<b>新条款</b>；完整内容请见帮助中心。</p>",
+    },
+    VI: {
+      title: "Điều khoản và điều kiện đã cập nhật",
+      content:
+        "<p>Điều khoản và điều kiện của chúng tôi đã được cập nhật. Tiếp tục sử dụng trang nghĩa là bạn chấp nhận <b>điều khoản mới</b>; toàn văn có trong trung tâm trợ giúp.</p>",
+    },
   },
   "Agent commission settlement": {
     KO: {
@@ -155,6 +210,14 @@ const NOTICE_TEXTS: Record<string, Languages> = {
     PT: {
       title: "Liquidação de comissões de agente",
       content: "<p>A comissão do período anterior é liquidada no <b>dia 3 de cada mês</b>.</p>",
+    },
+    CN: {
+      title: "代理佣金结算",
+      content: "<p>上一周期的佣金于<b>每月 3 日</b>结算。</p>",
+    },
+    VI: {
+      title: "Quyết toán hoa hồng đại lý",
+      content: "<p>Hoa hồng của kỳ trước được quyết toán vào <b>ngày 3 hằng tháng</b>.</p>",
     },
   },
 };
