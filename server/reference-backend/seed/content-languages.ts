@@ -222,6 +222,38 @@ const NOTICE_TEXTS: Record<string, Languages> = {
   },
 };
 
+// The home page's popups and banners in the languages added with issue 13, keyed by their English title.
+const POPUP_TEXTS: Record<string, Partial<Languages>> = {
+  "Welcome to our casino": {
+    CN: {
+      title: "欢迎来到我们的娱乐场",
+      content: "<p>立即注册，首次存款即可领取 <b>100% 迎新奖金</b>。</p>",
+    },
+    VI: {
+      title: "Chào mừng bạn đến với casino",
+      content: "<p>Đăng ký ngay hôm nay và nhận <b>thưởng chào mừng 100%</b> cho lần nạp đầu tiên.</p>",
+    },
+  },
+  "Your deposit bonus is waiting": {
+    CN: {
+      title: "您的存款奖金正在等您",
+      content: "<p>立即存款，即可获得最高 500 的 <b>20% 再存奖金</b>。</p>",
+    },
+    VI: {
+      title: "Thưởng nạp tiền đang chờ bạn",
+      content: "<p>Nạp tiền ngay để nhận <b>thưởng nạp lại 20%</b>, tối đa 500.</p>",
+    },
+  },
+};
+
+const BANNER_TITLES: Record<string, Partial<Record<keyof Languages, string>>> = {
+  "Welcome Bonus 100%": { CN: "100% 迎新奖金", VI: "Thưởng chào mừng 100%" },
+  "Daily Slot Tournament": { CN: "每日老虎机锦标赛", VI: "Giải đấu slot hằng ngày" },
+  "Live Casino Cashback": { CN: "真人娱乐返现", VI: "Hoàn tiền casino trực tiếp" },
+  "Invite Friends": { CN: "邀请好友", VI: "Mời bạn bè" },
+  "Join Today": { CN: "立即加入", VI: "Tham gia ngay" },
+};
+
 export function seedContentLanguages(db: Database): void {
   const notices = db.prepare("SELECT id, title FROM notice").all() as { id: number; title: string }[];
   const insert = db.prepare(
@@ -231,4 +263,18 @@ export function seedContentLanguages(db: Database): void {
     for (const [language, text] of Object.entries(NOTICE_TEXTS[notice.title] ?? {}))
       insert.run(notice.id, language, text.title, text.content);
   }
+
+  const popups = db.prepare("SELECT id, title FROM popup").all() as { id: number; title: string }[];
+  const popupText = db.prepare(
+    "INSERT INTO popup_text (popup_id, language, title, content) VALUES (?, ?, ?, ?)",
+  );
+  for (const popup of popups)
+    for (const [language, text] of Object.entries(POPUP_TEXTS[popup.title] ?? {}))
+      popupText.run(popup.id, language, text.title, text.content);
+
+  const banners = db.prepare("SELECT id, title FROM banner").all() as { id: number; title: string }[];
+  const bannerText = db.prepare("INSERT INTO banner_text (banner_id, language, title) VALUES (?, ?, ?)");
+  for (const banner of banners)
+    for (const [language, title] of Object.entries(BANNER_TITLES[banner.title] ?? {}))
+      bannerText.run(banner.id, language, title);
 }
