@@ -554,7 +554,7 @@ describe("announcements", () => {
       expect(notice.title).toMatch(/[\uac00-\ud7a3]/);
       expect(notice.content).toMatch(/[\uac00-\ud7a3]/);
     }
-    for (const language of ["JA", "ES", "PT", "CN", "VI"]) {
+    for (const language of ["JA", "ES", "PT", "CN", "VI", "TH", "ID"]) {
       const titles = ((await value(path, { headers: { Language: language } })).player as Notice[]).map(
         (n) => n.title,
       );

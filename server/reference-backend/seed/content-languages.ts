@@ -4,7 +4,7 @@ import type { Database } from "better-sqlite3";
 // title. Written by hand, like the English ones.
 
 type Text = { title: string; content: string };
-type Languages = Record<"KO" | "JA" | "ES" | "PT" | "CN" | "VI", Text>;
+type Languages = Record<"KO" | "JA" | "ES" | "PT" | "CN" | "VI" | "TH" | "ID", Text>;
 
 const NOTICE_TEXTS: Record<string, Languages> = {
   "Scheduled maintenance on 25 November": {
@@ -38,6 +38,16 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Kính gửi quý thành viên, hệ thống sẽ <b>bảo trì định kỳ</b> vào ngày 25 tháng 11 từ 02:00 đến 04:00 (GMT+8). Trong thời gian này không thể nạp tiền và mở trò chơi.</p>",
     },
+    TH: {
+      title: "ปิดปรับปรุงระบบตามกำหนดวันที่ 25 พฤศจิกายน",
+      content:
+        "<p>เรียนสมาชิกทุกท่าน แพลตฟอร์มจะ<b>ปิดปรับปรุงตามกำหนด</b>ในวันที่ 25 พฤศจิกายน เวลา 02:00 ถึง 04:00 (GMT+8) ระหว่างนี้จะไม่สามารถฝากเงินและเปิดเกมได้</p>",
+    },
+    ID: {
+      title: "Pemeliharaan terjadwal pada 25 November",
+      content:
+        "<p>Member yang terhormat, platform kami akan menjalani <b>pemeliharaan terjadwal</b> pada 25 November pukul 02.00 hingga 04.00 (GMT+8). Deposit dan peluncuran game tidak tersedia selama waktu tersebut.</p>",
+    },
   },
   "New slot games from Pragmatic Play": {
     KO: {
@@ -68,6 +78,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Slot mới từ Pragmatic Play",
       content:
         "<p>Mười trò slot mới đã có mặt trong trung tâm trò chơi. Hãy quay ngay tại mục <b>Slot</b> và nhận lượt quay miễn phí trong tuần ra mắt.</p>",
+    },
+    TH: {
+      title: "สล็อตใหม่จาก Pragmatic Play",
+      content: "<p>เกมสล็อตใหม่ 10 เกมมาถึงแล้วในศูนย์เกม เล่นได้เลยที่หมวด<b>สล็อต</b> พร้อมรับฟรีสปินในสัปดาห์เปิดตัว</p>",
+    },
+    ID: {
+      title: "Game slot baru dari Pragmatic Play",
+      content:
+        "<p>Sepuluh game slot baru telah hadir di pusat game. Mainkan sekarang di bagian <b>Slot</b> dan nikmati putaran gratis di minggu peluncuran.</p>",
     },
   },
   "Protect your account": {
@@ -100,6 +119,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Chúng tôi <b>không bao giờ</b> hỏi mật khẩu của bạn qua điện thoại hay chat. Hãy bật xác minh SMS trong trung tâm bảo mật.</p>",
     },
+    TH: {
+      title: "ปกป้องบัญชีของคุณ",
+      content: "<p>เรา<b>ไม่เคย</b>ขอรหัสผ่านของคุณทางโทรศัพท์หรือแชท โปรดเปิดการยืนยันทาง SMS ในศูนย์ความปลอดภัย</p>",
+    },
+    ID: {
+      title: "Lindungi akun Anda",
+      content:
+        "<p>Kami <b>tidak pernah</b> meminta kata sandi Anda melalui telepon atau chat. Aktifkan verifikasi SMS di pusat keamanan.</p>",
+    },
   },
   "Deposit channel update": {
     KO: {
@@ -130,6 +158,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Cập nhật kênh nạp tiền",
       content:
         "<p>Kênh chuyển khoản ngân hàng nay xác nhận tiền nạp trong vòng <b>3 phút</b>. Vui lòng giữ biên lai chuyển khoản cho đến khi tiền vào tài khoản.</p>",
+    },
+    TH: {
+      title: "อัปเดตช่องทางการฝากเงิน",
+      content: "<p>ช่องทางโอนผ่านธนาคารยืนยันยอดฝากภายใน <b>3 นาที</b> แล้ว โปรดเก็บสลิปการโอนไว้จนกว่ายอดจะเข้าบัญชี</p>",
+    },
+    ID: {
+      title: "Pembaruan saluran deposit",
+      content:
+        "<p>Saluran transfer bank kini mengonfirmasi deposit dalam <b>3 menit</b>. Simpan bukti transfer Anda hingga saldo masuk.</p>",
     },
   },
   "Weekend rebate raised to 1.2%": {
@@ -162,6 +199,15 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Từ cuối tuần này, hoàn trả casino trực tiếp và slot tăng lên <b>1,2%</b>, tự động chi trả vào mỗi thứ Hai.</p>",
     },
+    TH: {
+      title: "เพิ่มค่าคืนยอดเสียวันหยุดเป็น 1.2%",
+      content: "<p>ตั้งแต่สุดสัปดาห์นี้ ค่าคืนยอดคาสิโนสดและสล็อตเพิ่มเป็น <b>1.2%</b> จ่ายอัตโนมัติทุกวันจันทร์</p>",
+    },
+    ID: {
+      title: "Rabat akhir pekan naik menjadi 1,2%",
+      content:
+        "<p>Mulai akhir pekan ini, rabat live casino dan slot naik menjadi <b>1,2%</b>, dibayar otomatis setiap Senin.</p>",
+    },
   },
   "Terms and conditions updated": {
     KO: {
@@ -193,6 +239,16 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Điều khoản và điều kiện của chúng tôi đã được cập nhật. Tiếp tục sử dụng trang nghĩa là bạn chấp nhận <b>điều khoản mới</b>; toàn văn có trong trung tâm trợ giúp.</p>",
     },
+    TH: {
+      title: "อัปเดตข้อกำหนดและเงื่อนไข",
+      content:
+        "<p>ข้อกำหนดและเงื่อนไขของเราได้รับการอัปเดตแล้ว การใช้งานเว็บไซต์ต่อถือว่าคุณยอมรับ<b>ข้อกำหนดใหม่</b> อ่านฉบับเต็มได้ที่ศูนย์ช่วยเหลือ</p>",
+    },
+    ID: {
+      title: "Syarat dan ketentuan diperbarui",
+      content:
+        "<p>Syarat dan ketentuan kami telah diperbarui. Dengan terus menggunakan situs ini, Anda menerima <b>ketentuan baru</b>; teks lengkapnya ada di pusat bantuan.</p>",
+    },
   },
   "Agent commission settlement": {
     KO: {
@@ -219,6 +275,14 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Quyết toán hoa hồng đại lý",
       content: "<p>Hoa hồng của kỳ trước được quyết toán vào <b>ngày 3 hằng tháng</b>.</p>",
     },
+    TH: {
+      title: "การชำระค่าคอมมิชชันตัวแทน",
+      content: "<p>ค่าคอมมิชชันของงวดก่อนจะชำระใน<b>วันที่ 3 ของทุกเดือน</b></p>",
+    },
+    ID: {
+      title: "Penyelesaian komisi agen",
+      content: "<p>Komisi periode sebelumnya diselesaikan pada <b>tanggal 3 setiap bulan</b>.</p>",
+    },
   },
 };
 
@@ -233,6 +297,14 @@ const POPUP_TEXTS: Record<string, Partial<Languages>> = {
       title: "Chào mừng bạn đến với casino",
       content: "<p>Đăng ký ngay hôm nay và nhận <b>thưởng chào mừng 100%</b> cho lần nạp đầu tiên.</p>",
     },
+    TH: {
+      title: "ยินดีต้อนรับสู่คาสิโนของเรา",
+      content: "<p>สมัครวันนี้และรับ<b>โบนัสต้อนรับ 100%</b> สำหรับการฝากครั้งแรก</p>",
+    },
+    ID: {
+      title: "Selamat datang di kasino kami",
+      content: "<p>Daftar hari ini dan klaim <b>bonus sambutan 100%</b> untuk deposit pertama Anda.</p>",
+    },
   },
   "Your deposit bonus is waiting": {
     CN: {
@@ -243,15 +315,38 @@ const POPUP_TEXTS: Record<string, Partial<Languages>> = {
       title: "Thưởng nạp tiền đang chờ bạn",
       content: "<p>Nạp tiền ngay để nhận <b>thưởng nạp lại 20%</b>, tối đa 500.</p>",
     },
+    TH: {
+      title: "โบนัสเงินฝากของคุณรออยู่",
+      content: "<p>ฝากเงินตอนนี้และรับ<b>โบนัสฝากซ้ำ 20%</b> สูงสุด 500</p>",
+    },
+    ID: {
+      title: "Bonus deposit Anda menunggu",
+      content: "<p>Deposit sekarang dan dapatkan <b>bonus isi ulang 20%</b> hingga 500.</p>",
+    },
   },
 };
 
 const BANNER_TITLES: Record<string, Partial<Record<keyof Languages, string>>> = {
-  "Welcome Bonus 100%": { CN: "100% 迎新奖金", VI: "Thưởng chào mừng 100%" },
-  "Daily Slot Tournament": { CN: "每日老虎机锦标赛", VI: "Giải đấu slot hằng ngày" },
-  "Live Casino Cashback": { CN: "真人娱乐返现", VI: "Hoàn tiền casino trực tiếp" },
-  "Invite Friends": { CN: "邀请好友", VI: "Mời bạn bè" },
-  "Join Today": { CN: "立即加入", VI: "Tham gia ngay" },
+  "Welcome Bonus 100%": {
+    CN: "100% 迎新奖金",
+    VI: "Thưởng chào mừng 100%",
+    TH: "โบนัสต้อนรับ 100%",
+    ID: "Bonus Sambutan 100%",
+  },
+  "Daily Slot Tournament": {
+    CN: "每日老虎机锦标赛",
+    VI: "Giải đấu slot hằng ngày",
+    TH: "ทัวร์นาเมนต์สล็อตรายวัน",
+    ID: "Turnamen Slot Harian",
+  },
+  "Live Casino Cashback": {
+    CN: "真人娱乐返现",
+    VI: "Hoàn tiền casino trực tiếp",
+    TH: "เงินคืนคาสิโนสด",
+    ID: "Cashback Live Casino",
+  },
+  "Invite Friends": { CN: "邀请好友", VI: "Mời bạn bè", TH: "ชวนเพื่อน", ID: "Ajak Teman" },
+  "Join Today": { CN: "立即加入", VI: "Tham gia ngay", TH: "สมัครวันนี้", ID: "Gabung Hari Ini" },
 };
 
 export function seedContentLanguages(db: Database): void {
