@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** Tiếng Việt (platform code VI, docs/decisions/0034-more-languages.md). */
 export default {
@@ -116,18 +117,7 @@ export default {
     apply: "Áp dụng",
     switchTo: "Chuyển sang giao diện {{theme}}",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-    CN: "简体中文",
-    VI: "Tiếng Việt",
-    TH: "ไทย",
-    ID: "Bahasa Indonesia",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence: "Trò chơi được cấp phép và giám sát. Hãy chơi có trách nhiệm: đặt hạn mức và nghỉ ngơi hợp lý.",
     responsible: "Chỉ người chơi từ 18 tuổi trở lên mới được tham gia.",

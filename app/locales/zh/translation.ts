@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** 简体中文 (platform code CN, docs/decisions/0034-more-languages.md). */
 export default {
@@ -115,18 +116,7 @@ export default {
     apply: "应用",
     switchTo: "切换到{{theme}}主题",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-    CN: "简体中文",
-    VI: "Tiếng Việt",
-    TH: "ไทย",
-    ID: "Bahasa Indonesia",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence: "持牌合规经营的游戏平台。请理性游戏：设置限额，适时休息。",
     responsible: "仅限年满 18 岁的玩家参与游戏。",
