@@ -2,20 +2,13 @@
 // game list and the login page have no English text of ours left, with JavaScript on and off.
 import type { Page } from "@playwright/test";
 import { resources, type Locale } from "~/locales";
+import { textsOf } from "../support/texts";
 import { expect, test } from "./fixtures";
-
-type Tree = { [key: string]: string | Tree };
-const leaves = (tree: Tree): string[] =>
-  Object.values(tree).flatMap((value) => (typeof value === "string" ? [value] : leaves(value)));
 
 /** Our English texts that a page could show whole, less those the language keeps (names, codes). */
 function englishLeft(lng: Locale): Set<string> {
-  const own = new Set(Object.values(resources[lng]).flatMap((tree) => leaves(tree as unknown as Tree)));
-  return new Set(
-    Object.values(resources.en)
-      .flatMap((tree) => leaves(tree as unknown as Tree))
-      .filter((text) => !text.includes("{{") && !own.has(text)),
-  );
+  const own = new Set(Object.values(textsOf(lng)));
+  return new Set(Object.values(textsOf("en")).filter((text) => !text.includes("{{") && !own.has(text)));
 }
 
 /** Every text node, label, placeholder and title of the page that is one of `english`. */

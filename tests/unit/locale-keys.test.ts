@@ -2,26 +2,8 @@
 // types: a language registered through a spread or a cast would pass the compiler with keys missing.
 // Chinese and Vietnamese have no text left in English but names, codes and symbols.
 import { describe, expect, it } from "vitest";
-import { LOCALES, resources } from "~/locales";
-
-type Tree = { [key: string]: string | Tree };
-function flatten(tree: Tree, prefix = ""): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === "string"
-        ? [[prefix + key, value]]
-        : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-}
-
-/** Every text of a language, keyed "namespace:path". */
-const textsOf = (lng: (typeof LOCALES)[number]) =>
-  Object.fromEntries(
-    Object.entries(resources[lng]).flatMap(([namespace, tree]) =>
-      Object.entries(flatten(tree as unknown as Tree)).map(([key, text]) => [`${namespace}:${key}`, text]),
-    ),
-  );
+import { LOCALES } from "~/locales";
+import { textsOf } from "../support/texts";
 
 const english = textsOf("en");
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
