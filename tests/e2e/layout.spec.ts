@@ -104,7 +104,7 @@ test.describe("home at 390 px", () => {
     browser,
     baseURL,
   }, testInfo) => {
-    for (const locale of ["en", "ko", "zh-CN", "vi"]) {
+    for (const locale of ["en", "ko", "zh-CN", "vi", "th", "id"]) {
       const context = await browser.newContext({
         locale,
         viewport: { width: 390, height: 844 },
