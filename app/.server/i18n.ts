@@ -4,7 +4,9 @@ import { LRUCache } from "lru-cache";
 import { createContext, RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { LOCALES, resources, type Locale } from "~/locales";
+import { offeredLanguage, siteLanguages, toPlatformLanguage } from "~/domain/language";
 import { languageCookie } from "./cookies";
+import { servicesContext } from "./context";
 
 // No react-i18next plugin here: it would set one global instance shared by concurrent requests.
 // The middleware gives each request its language's instance; entry.server provides it to the render.
@@ -66,8 +68,21 @@ function instanceOf(locale: string): Promise<i18n> {
 const localeContext = createContext<string>();
 const i18nContext = createContext<i18n>();
 
+/** The merchant's site languages (i18next codes follow), or none while the merchant is unknown. */
+async function merchantLanguages(context: Readonly<RouterContextProvider>): Promise<string[]> {
+  const { merchant } = context.get(servicesContext);
+  const known = await merchant.get().catch(() => merchant.peek() ?? null);
+  return siteLanguages(known?.languages.general ?? [], LOCALES);
+}
+
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const locale = await detectLocale(request);
+  // A language the merchant does not offer (an old cookie, a browser's Accept-Language) falls back
+  // to the default: the selector only ever lists the merchant's languages (decision 0034).
+  const locale = offeredLanguage(
+    await detectLocale(request),
+    await merchantLanguages(context),
+    FALLBACK_LOCALE,
+  );
   context.set(localeContext, locale);
   context.set(i18nContext, await instanceOf(locale));
   return next();
@@ -75,8 +90,8 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
 export const getLocale = (context: Readonly<RouterContextProvider>) => context.get(localeContext);
 export const getI18n = (context: Readonly<RouterContextProvider>) => context.get(i18nContext);
 
-/** Our locale ("ko") as the platform's language code ("KO"). */
-export const platformLanguage = (locale: string) => locale.toUpperCase();
+/** Our locale ("ko", "zh") as the platform's language code ("KO", "CN"). */
+export const platformLanguage = toPlatformLanguage;
 
 type LocaleBundle = { json: string; version: string };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import type { Locale } from "~/locales";
+import { LOCALES, type Locale } from "~/locales";
+import { siteLanguages } from "~/domain/language";
 import { countdownTarget, downloadLink, isIOSDevice, isIOSSafari } from "~/domain/download";
 import { followLinks } from "~/domain/footer";
 import { isHomePath } from "~/domain/paths";
@@ -70,7 +71,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     gate,
     // Shown by the region screen only: not echoed on every page.
     ip: gate === 2 ? await visitorIp(state) : "",
-    languages: merchant?.languages.general ?? [],
+    // The merchant's languages we have texts for (decision 0034).
+    languages: siteLanguages(merchant?.languages.general ?? [], LOCALES),
     footerLinks: followLinks(links.map((r) => ({ type: r.resourceType, url: r.url }))),
     downloadUrl: downloadLink(links, { isIOS: isIOSDevice(userAgent) }),
     downloadBarDismissed: barDismissed,

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
+import { toPlatformLanguage } from "~/domain/language";
 import { showLanguageSelector } from "~/domain/menus";
 import { useT } from "./use-t";
 
@@ -29,7 +30,7 @@ export function LanguageSwitch({ languages, current }: { languages: string[]; cu
       <select
         id={id}
         name="language"
-        defaultValue={current.toUpperCase()}
+        defaultValue={toPlatformLanguage(current)}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
         {languages.map((code) => (

@@ -165,7 +165,11 @@ describe("site status and merchant", () => {
       merchantCode: "demo",
       name: "Demo Casino",
       defaultLanguage: "KO",
-      languages: { general: ["EN", "KO"], game: ["EN", "ES", "JA", "KO", "PT", "TY"] },
+      // The site's languages are the merchant's setting (decision 0034).
+      languages: {
+        general: ["EN", "KO", "CN", "VI", "TH", "ID"],
+        game: ["EN", "ES", "JA", "KO", "PT", "TY"],
+      },
     });
   });
 });
@@ -178,6 +182,16 @@ describe("operator endpoints", () => {
       expect(body).toMatchObject({ success: false, errorCode: "operator.token.invalid" });
     }
     expect((await value("/wps/system/status")).maintenance).toBe(false);
+  });
+
+  it("set the site's languages, which the merchant answer then lists", async () => {
+    expect((await operator("languages", { general: ["VI", "EN", "VI"] })).body.value).toEqual({
+      general: ["VI", "EN"],
+    });
+    expect((await value("/wps/system/merchant")).languages.general).toEqual(["VI", "EN"]);
+    expect((await operator("languages", { general: [] })).status).toBe(400);
+    expect((await operator("languages", { general: ["vi"] })).status).toBe(400);
+    await operator("languages", { general: ["EN", "KO", "CN", "VI", "TH", "ID"] });
   });
 
   it("switch maintenance and region restriction", async () => {
@@ -540,7 +554,7 @@ describe("announcements", () => {
       expect(notice.title).toMatch(/[\uac00-\ud7a3]/);
       expect(notice.content).toMatch(/[\uac00-\ud7a3]/);
     }
-    for (const language of ["JA", "ES", "PT"]) {
+    for (const language of ["JA", "ES", "PT", "CN", "VI", "TH", "ID"]) {
       const titles = ((await value(path, { headers: { Language: language } })).player as Notice[]).map(
         (n) => n.title,
       );
@@ -548,6 +562,33 @@ describe("announcements", () => {
     }
     // A language without texts gets the notices' own.
     expect((await value(path, { headers: { Language: "TY" } })).player).toEqual(en);
+  });
+
+  it("answers popups and banners in Chinese and Vietnamese, each banner image drawn in its language", async () => {
+    const path = "/wps/relay/MCSFE_getListAnnouncements?types=B,PU&groupName=m_home";
+    type Popup = { title: string; content: string };
+    const en = await value(path, { headers: { Language: "EN" } });
+    const vi = await value(path, { headers: { Language: "VI" } });
+    const cn = await value(path, { headers: { Language: "CN" } });
+    expect(en.banners.map((b: { url: string }) => b.url)).toEqual([
+      "/images/banners/1.svg",
+      "/images/banners/2.svg",
+      "/images/banners/3.svg",
+    ]);
+    expect(vi.banners.map((b: { url: string }) => b.url)).toEqual([
+      "/images/banners/1-VI.svg",
+      "/images/banners/2-VI.svg",
+      "/images/banners/3-VI.svg",
+    ]);
+    expect((vi.popup as Popup[]).map((p) => p.title)).toEqual([
+      "Chào mừng bạn đến với casino",
+      "Thưởng nạp tiền đang chờ bạn",
+    ]);
+    for (const popup of cn.popup as Popup[]) expect(popup.title + popup.content).toMatch(/[\u4e00-\u9fff]/);
+    const image = (file: string) =>
+      call(`/images/banners/${file}`, { merchant: null }).then((r) => String(r.body));
+    expect(await image("1-VI.svg")).toContain("Thưởng chào mừng 100%");
+    expect(await image("1.svg")).toContain("Welcome Bonus 100%");
   });
 });
 

@@ -2,18 +2,7 @@
 // has no Hangul at all, is an untranslated text unless it is a name (brands, vendors, social networks)
 // or a symbol.
 import { expect, it } from "vitest";
-import { resources } from "~/locales";
-
-type Tree = { [key: string]: string | Tree };
-function flatten(tree: Tree, prefix = ""): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === "string"
-        ? [[prefix + key, value]]
-        : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-}
+import { translationOf } from "../support/texts";
 
 // Names and symbols, the same in every language.
 const NAMES = new Set([
@@ -38,8 +27,8 @@ const NAMES = new Set([
 ]);
 
 it("has every Korean text in Korean, names aside (the copyright line and MXWIN heading included)", () => {
-  const en = flatten(resources.en.translation as unknown as Tree);
-  const ko = flatten(resources.ko.translation as unknown as Tree);
+  const en = translationOf("en");
+  const ko = translationOf("ko");
   const untranslated = Object.entries(ko)
     .filter(([key]) => !NAMES.has(key) && !key.startsWith("language."))
     .filter(([key, text]) => text === en[key] || !/[\uac00-\ud7a3]/.test(text))

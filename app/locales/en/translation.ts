@@ -6,6 +6,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** English texts; the source of the typed keys (every other language satisfies this shape). */
 export default {
@@ -115,14 +116,7 @@ export default {
     apply: "Apply",
     switchTo: "Switch to {{theme}} theme",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence: "Licensed and regulated gaming. Play responsibly: set limits and take breaks.",
     responsible: "Only players aged 18 or over may play.",

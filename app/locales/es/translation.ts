@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** Español. */
 export default {
@@ -116,14 +117,7 @@ export default {
     apply: "Aplicar",
     switchTo: "Cambiar al tema {{theme}}",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence: "Juego con licencia y regulado. Juega con responsabilidad: fija límites y tómate descansos.",
     responsible: "Solo pueden jugar los mayores de 18 años.",

@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** 日本語. */
 export default {
@@ -116,14 +117,7 @@ export default {
     apply: "適用",
     switchTo: "{{theme}}テーマに切り替え",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence:
       "ライセンスを取得し、規制を受けたゲームです。責任を持って遊びましょう：上限を決め、適度に休憩を。",

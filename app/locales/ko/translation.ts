@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** 한국어 (the merchant's default language). */
 export default {
@@ -115,14 +116,7 @@ export default {
     apply: "적용",
     switchTo: "{{theme}} 테마로 전환",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence: "허가 및 규제를 받는 게임입니다. 책임감 있게 즐기세요: 한도를 정하고 휴식을 취하세요.",
     responsible: "만 18세 이상만 이용할 수 있습니다.",

@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** Português (Brasil). */
 export default {
@@ -116,14 +117,7 @@ export default {
     apply: "Aplicar",
     switchTo: "Mudar para o tema {{theme}}",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence: "Jogos licenciados e regulamentados. Jogue com responsabilidade: defina limites e faça pausas.",
     responsible: "Somente maiores de 18 anos podem jogar.",

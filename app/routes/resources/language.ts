@@ -5,11 +5,13 @@ import { languageCookieFor } from "~/.server/cookies";
 import { LOCALES } from "~/locales";
 import { setFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
+import { toI18nLng } from "~/domain/language";
 
 const form = z.object({
   language: z
     .string()
-    .transform((code) => code.toLowerCase())
+    // The selector posts platform codes (KO, CN); the cookie keeps i18next's (ko, zh).
+    .transform(toI18nLng)
     .pipe(z.enum(LOCALES as [string, ...string[]])),
   redirectTo: z.string().optional(),
 });

@@ -67,17 +67,23 @@ export function announcementRoutes(context: BackendContext): Router {
     const player = notices.map(toNotice);
     const hot = notices.filter((n) => n.isHot === 1).map(toNotice);
 
+    // A banner written in the request's language has an image drawn in it (its own address).
     const banners = wanted.has("B")
-      ? sql(`SELECT id, '/images/banners/' || id || '.svg' AS url, link, group_name AS groupName, sequence FROM banner
-          WHERE @group IS NULL OR group_name = @group ORDER BY sequence, id`).all({
+      ? sql(`SELECT b.id, '/images/banners/' || b.id
+            || CASE WHEN t.title IS NULL THEN '' ELSE '-' || t.language END || '.svg' AS url,
+            b.link, b.group_name AS groupName, b.sequence
+          FROM banner b LEFT JOIN banner_text t ON t.banner_id = b.id AND t.language = @language
+          WHERE @group IS NULL OR b.group_name = @group ORDER BY b.sequence, b.id`).all({
           group: groupName ?? null,
+          language,
         })
       : [];
 
     const popup = wanted.has("PU")
-      ? sql(
-          `SELECT id, title, content, promotion_type AS promotionType, execution FROM popup ORDER BY sequence, id`,
-        ).all()
+      ? sql(`SELECT p.id, COALESCE(t.title, p.title) AS title, COALESCE(t.content, p.content) AS content,
+            p.promotion_type AS promotionType, p.execution
+          FROM popup p LEFT JOIN popup_text t ON t.popup_id = p.id AND t.language = ?
+          ORDER BY p.sequence, p.id`).all(language)
       : [];
 
     const promotion = wanted.has("PR") ? promotions(context) : [];

@@ -44,10 +44,15 @@ export function imageRoutes({ sql }: BackendContext): Router {
   });
 
   router.get("/banners/:file", (req, res) => {
-    const id = idOf(req.params.file);
+    // "3.svg", or "3-VI.svg" drawn in the language it names (the announcements list says which): a
+    // path, not a query, so image proxies and caches keep each language apart.
+    const [, id, language = ""] = /^(\d{1,9})(?:-([A-Z]{2}))?\.svg$/.exec(req.params.file) ?? [];
     const banner = id
-      ? (sql("SELECT id, title FROM banner WHERE id = ?").get(Number(id)) as
-          { id: number; title: string } | undefined)
+      ? (sql(`SELECT b.id, COALESCE(t.title, b.title) AS title FROM banner b
+          LEFT JOIN banner_text t ON t.banner_id = b.id AND t.language = ? WHERE b.id = ?`).get(
+          language,
+          Number(id),
+        ) as { id: number; title: string } | undefined)
       : undefined;
     if (!banner) throw notFound("image");
     sendSvg(res, posterImage(750, 300, banner.title, paletteColor(banner.id)));

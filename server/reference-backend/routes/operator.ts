@@ -5,6 +5,7 @@ import type { BackendContext } from "../context.ts";
 import { ApiError, notFound, sendValue } from "../envelope.ts";
 import { parse } from "../params.ts";
 import {
+  merchantLanguages,
   PHONE_AUTH_PROVIDERS,
   readSettings,
   registerSettings,
@@ -32,6 +33,13 @@ const settingsBody = z.strictObject({
   usernameRegister: z.boolean().optional(),
   phoneAuthProvider: z.enum(PHONE_AUTH_PROVIDERS).nullable().optional(),
   socialLoginMethods: z.array(z.enum(SOCIAL_LOGIN_METHODS)).max(SOCIAL_LOGIN_METHODS.length).optional(),
+});
+// The site languages, upper-case platform codes (EN, KO, CN, VI, ...), in the selector's order.
+const languagesBody = z.strictObject({
+  general: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(40),
 });
 
 /** Compared in constant time so the token cannot be guessed from answer times. */
@@ -77,6 +85,13 @@ export function operatorRoutes(context: BackendContext): Router {
           writeSetting(context, `register.${key}`, Array.isArray(value) ? [...new Set(value)] : value);
     })();
     sendValue(res, registerSettings(readSettings(context)));
+  });
+
+  // Which languages the merchant's site offers (decision 0034).
+  router.post("/languages", (req, res) => {
+    const { general } = parse(languagesBody, req.body, "body");
+    writeSetting(context, "merchant.languages", [...new Set(general)]);
+    sendValue(res, { general: merchantLanguages(readSettings(context)) });
   });
 
   return router;

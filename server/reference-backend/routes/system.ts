@@ -3,6 +3,7 @@ import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { clientIp } from "../request.ts";
 import {
+  merchantLanguages,
   readCustomerService,
   readResources,
   readSettings,
@@ -41,7 +42,7 @@ export function systemRoutes(context: BackendContext): Router {
       merchantCode: context.merchantCode,
       name: settings.get("merchant.name") ?? context.merchantCode,
       defaultLanguage: "KO",
-      languages: { general: ["EN", "KO"], game: ["EN", "ES", "JA", "KO", "PT", "TY"] },
+      languages: { general: merchantLanguages(settings), game: ["EN", "ES", "JA", "KO", "PT", "TY"] },
     });
   });
 

@@ -4,7 +4,7 @@ import type { Database } from "better-sqlite3";
 // title. Written by hand, like the English ones.
 
 type Text = { title: string; content: string };
-type Languages = Record<"KO" | "JA" | "ES" | "PT", Text>;
+type Languages = Record<"KO" | "JA" | "ES" | "PT" | "CN" | "VI" | "TH" | "ID", Text>;
 
 const NOTICE_TEXTS: Record<string, Languages> = {
   "Scheduled maintenance on 25 November": {
@@ -28,6 +28,26 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Prezados membros, a plataforma passará por <b>manutenção programada</b> em 25 de novembro, das 02:00 às 04:00 (GMT+8). Depósitos e jogos ficarão indisponíveis nesse período.</p>",
     },
+    CN: {
+      title: "11月25日系统例行维护公告",
+      content:
+        "<p>尊敬的会员：平台将于 11 月 25 日 02:00 至 04:00（GMT+8）进行<b>例行维护</b>，维护期间暂停存款和游戏启动。</p>",
+    },
+    VI: {
+      title: "Bảo trì định kỳ ngày 25 tháng 11",
+      content:
+        "<p>Kính gửi quý thành viên, hệ thống sẽ <b>bảo trì định kỳ</b> vào ngày 25 tháng 11 từ 02:00 đến 04:00 (GMT+8). Trong thời gian này không thể nạp tiền và mở trò chơi.</p>",
+    },
+    TH: {
+      title: "ปิดปรับปรุงระบบตามกำหนดวันที่ 25 พฤศจิกายน",
+      content:
+        "<p>เรียนสมาชิกทุกท่าน แพลตฟอร์มจะ<b>ปิดปรับปรุงตามกำหนด</b>ในวันที่ 25 พฤศจิกายน เวลา 02:00 ถึง 04:00 (GMT+8) ระหว่างนี้จะไม่สามารถฝากเงินและเปิดเกมได้</p>",
+    },
+    ID: {
+      title: "Pemeliharaan terjadwal pada 25 November",
+      content:
+        "<p>Member yang terhormat, platform kami akan menjalani <b>pemeliharaan terjadwal</b> pada 25 November pukul 02.00 hingga 04.00 (GMT+8). Deposit dan peluncuran game tidak tersedia selama waktu tersebut.</p>",
+    },
   },
   "New slot games from Pragmatic Play": {
     KO: {
@@ -49,6 +69,24 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Novos caça-níqueis da Pragmatic Play",
       content:
         "<p>Dez novos caça-níqueis chegaram ao centro de jogos. Jogue agora na seção <b>Slots</b> e aproveite as rodadas grátis da semana de lançamento.</p>",
+    },
+    CN: {
+      title: "Pragmatic Play 全新老虎机上线",
+      content: "<p>游戏中心新增 10 款老虎机游戏。立即前往<b>老虎机</b>专区畅玩，上线首周更有免费旋转。</p>",
+    },
+    VI: {
+      title: "Slot mới từ Pragmatic Play",
+      content:
+        "<p>Mười trò slot mới đã có mặt trong trung tâm trò chơi. Hãy quay ngay tại mục <b>Slot</b> và nhận lượt quay miễn phí trong tuần ra mắt.</p>",
+    },
+    TH: {
+      title: "สล็อตใหม่จาก Pragmatic Play",
+      content: "<p>เกมสล็อตใหม่ 10 เกมมาถึงแล้วในศูนย์เกม เล่นได้เลยที่หมวด<b>สล็อต</b> พร้อมรับฟรีสปินในสัปดาห์เปิดตัว</p>",
+    },
+    ID: {
+      title: "Game slot baru dari Pragmatic Play",
+      content:
+        "<p>Sepuluh game slot baru telah hadir di pusat game. Mainkan sekarang di bagian <b>Slot</b> dan nikmati putaran gratis di minggu peluncuran.</p>",
     },
   },
   "Protect your account": {
@@ -72,6 +110,24 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p><b>Nunca</b> pediremos sua senha por telefone ou chat. Ative a verificação por SMS na central de segurança.</p>",
     },
+    CN: {
+      title: "保护好您的账户",
+      content: "<p>我们<b>绝不会</b>通过电话或聊天向您索要密码。请在安全中心开启短信验证。</p>",
+    },
+    VI: {
+      title: "Bảo vệ tài khoản của bạn",
+      content:
+        "<p>Chúng tôi <b>không bao giờ</b> hỏi mật khẩu của bạn qua điện thoại hay chat. Hãy bật xác minh SMS trong trung tâm bảo mật.</p>",
+    },
+    TH: {
+      title: "ปกป้องบัญชีของคุณ",
+      content: "<p>เรา<b>ไม่เคย</b>ขอรหัสผ่านของคุณทางโทรศัพท์หรือแชท โปรดเปิดการยืนยันทาง SMS ในศูนย์ความปลอดภัย</p>",
+    },
+    ID: {
+      title: "Lindungi akun Anda",
+      content:
+        "<p>Kami <b>tidak pernah</b> meminta kata sandi Anda melalui telepon atau chat. Aktifkan verifikasi SMS di pusat keamanan.</p>",
+    },
   },
   "Deposit channel update": {
     KO: {
@@ -93,6 +149,24 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Atualização do canal de depósito",
       content:
         "<p>A transferência bancária agora confirma depósitos em até <b>3 minutos</b>. Guarde o comprovante até o crédito aparecer.</p>",
+    },
+    CN: {
+      title: "存款通道更新",
+      content: "<p>银行转账通道现在可在 <b>3 分钟</b>内确认存款。到账前请保留好转账凭证。</p>",
+    },
+    VI: {
+      title: "Cập nhật kênh nạp tiền",
+      content:
+        "<p>Kênh chuyển khoản ngân hàng nay xác nhận tiền nạp trong vòng <b>3 phút</b>. Vui lòng giữ biên lai chuyển khoản cho đến khi tiền vào tài khoản.</p>",
+    },
+    TH: {
+      title: "อัปเดตช่องทางการฝากเงิน",
+      content: "<p>ช่องทางโอนผ่านธนาคารยืนยันยอดฝากภายใน <b>3 นาที</b> แล้ว โปรดเก็บสลิปการโอนไว้จนกว่ายอดจะเข้าบัญชี</p>",
+    },
+    ID: {
+      title: "Pembaruan saluran deposit",
+      content:
+        "<p>Saluran transfer bank kini mengonfirmasi deposit dalam <b>3 menit</b>. Simpan bukti transfer Anda hingga saldo masuk.</p>",
     },
   },
   "Weekend rebate raised to 1.2%": {
@@ -116,6 +190,24 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>A partir deste fim de semana, os rebates de cassino ao vivo e slots sobem para <b>1,2%</b>, pagos automaticamente toda segunda-feira.</p>",
     },
+    CN: {
+      title: "周末返水提升至 1.2%",
+      content: "<p>自本周末起，真人娱乐和老虎机返水提升至 <b>1.2%</b>，每周一自动发放。</p>",
+    },
+    VI: {
+      title: "Hoàn trả cuối tuần tăng lên 1,2%",
+      content:
+        "<p>Từ cuối tuần này, hoàn trả casino trực tiếp và slot tăng lên <b>1,2%</b>, tự động chi trả vào mỗi thứ Hai.</p>",
+    },
+    TH: {
+      title: "เพิ่มค่าคืนยอดเสียวันหยุดเป็น 1.2%",
+      content: "<p>ตั้งแต่สุดสัปดาห์นี้ ค่าคืนยอดคาสิโนสดและสล็อตเพิ่มเป็น <b>1.2%</b> จ่ายอัตโนมัติทุกวันจันทร์</p>",
+    },
+    ID: {
+      title: "Rabat akhir pekan naik menjadi 1,2%",
+      content:
+        "<p>Mulai akhir pekan ini, rabat live casino dan slot naik menjadi <b>1,2%</b>, dibayar otomatis setiap Senin.</p>",
+    },
   },
   "Terms and conditions updated": {
     KO: {
@@ -138,6 +230,25 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       content:
         "<p>Nossos termos e condições foram atualizados. Continuar usando o site significa aceitar os <b>novos termos</b>; o texto completo está na central de ajuda.</p>",
     },
+    CN: {
+      title: "服务条款已更新",
+      content: "<p>我们的服务条款已更新。继续使用本网站即表示您接受<b>新条款</b>；完整内容请见帮助中心。</p>",
+    },
+    VI: {
+      title: "Điều khoản và điều kiện đã cập nhật",
+      content:
+        "<p>Điều khoản và điều kiện của chúng tôi đã được cập nhật. Tiếp tục sử dụng trang nghĩa là bạn chấp nhận <b>điều khoản mới</b>; toàn văn có trong trung tâm trợ giúp.</p>",
+    },
+    TH: {
+      title: "อัปเดตข้อกำหนดและเงื่อนไข",
+      content:
+        "<p>ข้อกำหนดและเงื่อนไขของเราได้รับการอัปเดตแล้ว การใช้งานเว็บไซต์ต่อถือว่าคุณยอมรับ<b>ข้อกำหนดใหม่</b> อ่านฉบับเต็มได้ที่ศูนย์ช่วยเหลือ</p>",
+    },
+    ID: {
+      title: "Syarat dan ketentuan diperbarui",
+      content:
+        "<p>Syarat dan ketentuan kami telah diperbarui. Dengan terus menggunakan situs ini, Anda menerima <b>ketentuan baru</b>; teks lengkapnya ada di pusat bantuan.</p>",
+    },
   },
   "Agent commission settlement": {
     KO: {
@@ -156,7 +267,86 @@ const NOTICE_TEXTS: Record<string, Languages> = {
       title: "Liquidação de comissões de agente",
       content: "<p>A comissão do período anterior é liquidada no <b>dia 3 de cada mês</b>.</p>",
     },
+    CN: {
+      title: "代理佣金结算",
+      content: "<p>上一周期的佣金于<b>每月 3 日</b>结算。</p>",
+    },
+    VI: {
+      title: "Quyết toán hoa hồng đại lý",
+      content: "<p>Hoa hồng của kỳ trước được quyết toán vào <b>ngày 3 hằng tháng</b>.</p>",
+    },
+    TH: {
+      title: "การชำระค่าคอมมิชชันตัวแทน",
+      content: "<p>ค่าคอมมิชชันของงวดก่อนจะชำระใน<b>วันที่ 3 ของทุกเดือน</b></p>",
+    },
+    ID: {
+      title: "Penyelesaian komisi agen",
+      content: "<p>Komisi periode sebelumnya diselesaikan pada <b>tanggal 3 setiap bulan</b>.</p>",
+    },
   },
+};
+
+// The home page's popups and banners in the languages added with issue 13, keyed by their English title.
+const POPUP_TEXTS: Record<string, Partial<Languages>> = {
+  "Welcome to our casino": {
+    CN: {
+      title: "欢迎来到我们的娱乐场",
+      content: "<p>立即注册，首次存款即可领取 <b>100% 迎新奖金</b>。</p>",
+    },
+    VI: {
+      title: "Chào mừng bạn đến với casino",
+      content: "<p>Đăng ký ngay hôm nay và nhận <b>thưởng chào mừng 100%</b> cho lần nạp đầu tiên.</p>",
+    },
+    TH: {
+      title: "ยินดีต้อนรับสู่คาสิโนของเรา",
+      content: "<p>สมัครวันนี้และรับ<b>โบนัสต้อนรับ 100%</b> สำหรับการฝากครั้งแรก</p>",
+    },
+    ID: {
+      title: "Selamat datang di kasino kami",
+      content: "<p>Daftar hari ini dan klaim <b>bonus sambutan 100%</b> untuk deposit pertama Anda.</p>",
+    },
+  },
+  "Your deposit bonus is waiting": {
+    CN: {
+      title: "您的存款奖金正在等您",
+      content: "<p>立即存款，即可获得最高 500 的 <b>20% 再存奖金</b>。</p>",
+    },
+    VI: {
+      title: "Thưởng nạp tiền đang chờ bạn",
+      content: "<p>Nạp tiền ngay để nhận <b>thưởng nạp lại 20%</b>, tối đa 500.</p>",
+    },
+    TH: {
+      title: "โบนัสเงินฝากของคุณรออยู่",
+      content: "<p>ฝากเงินตอนนี้และรับ<b>โบนัสฝากซ้ำ 20%</b> สูงสุด 500</p>",
+    },
+    ID: {
+      title: "Bonus deposit Anda menunggu",
+      content: "<p>Deposit sekarang dan dapatkan <b>bonus isi ulang 20%</b> hingga 500.</p>",
+    },
+  },
+};
+
+const BANNER_TITLES: Record<string, Partial<Record<keyof Languages, string>>> = {
+  "Welcome Bonus 100%": {
+    CN: "100% 迎新奖金",
+    VI: "Thưởng chào mừng 100%",
+    TH: "โบนัสต้อนรับ 100%",
+    ID: "Bonus Sambutan 100%",
+  },
+  "Daily Slot Tournament": {
+    CN: "每日老虎机锦标赛",
+    VI: "Giải đấu slot hằng ngày",
+    TH: "ทัวร์นาเมนต์สล็อตรายวัน",
+    ID: "Turnamen Slot Harian",
+  },
+  "Live Casino Cashback": {
+    CN: "真人娱乐返现",
+    VI: "Hoàn tiền casino trực tiếp",
+    TH: "เงินคืนคาสิโนสด",
+    ID: "Cashback Live Casino",
+  },
+  "Invite Friends": { CN: "邀请好友", VI: "Mời bạn bè", TH: "ชวนเพื่อน", ID: "Ajak Teman" },
+  "Join Today": { CN: "立即加入", VI: "Tham gia ngay", TH: "สมัครวันนี้", ID: "Gabung Hari Ini" },
 };
 
 export function seedContentLanguages(db: Database): void {
@@ -168,4 +358,18 @@ export function seedContentLanguages(db: Database): void {
     for (const [language, text] of Object.entries(NOTICE_TEXTS[notice.title] ?? {}))
       insert.run(notice.id, language, text.title, text.content);
   }
+
+  const popups = db.prepare("SELECT id, title FROM popup").all() as { id: number; title: string }[];
+  const popupText = db.prepare(
+    "INSERT INTO popup_text (popup_id, language, title, content) VALUES (?, ?, ?, ?)",
+  );
+  for (const popup of popups)
+    for (const [language, text] of Object.entries(POPUP_TEXTS[popup.title] ?? {}))
+      popupText.run(popup.id, language, text.title, text.content);
+
+  const banners = db.prepare("SELECT id, title FROM banner").all() as { id: number; title: string }[];
+  const bannerText = db.prepare("INSERT INTO banner_text (banner_id, language, title) VALUES (?, ?, ?)");
+  for (const banner of banners)
+    for (const [language, title] of Object.entries(BANNER_TITLES[banner.title] ?? {}))
+      bannerText.run(banner.id, language, title);
 }

@@ -78,6 +78,8 @@ export function seedSite(db: Database, prng: Prng, { merchantCode }: SeedContext
   const domain = `${merchantCode}.example.com`;
   const settings: Record<string, unknown> = {
     "merchant.name": merchantCode === "demo" ? "Demo Casino" : `${merchantCode.toUpperCase()} Casino`,
+    // The site languages of the markets the platform serves (decision 0034); KO stays the default.
+    "merchant.languages": ["EN", "KO", "CN", "VI", "TH", "ID"],
     mainDomain: domain,
     domainRoute: [`https://m.${domain}`, `https://m2.${domain}`],
     mobileTemplate: { mem_cen: "1", dep_func: "0" },

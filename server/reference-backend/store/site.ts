@@ -57,6 +57,12 @@ export function writeSetting({ sql }: BackendContext, key: string, value: unknow
   ).run(key, JSON.stringify(value));
 }
 
+/** The languages the merchant's site offers (the selector's list), upper-case platform codes. */
+export function merchantLanguages(settings: Map<string, unknown>): string[] {
+  const list = settings.get("merchant.languages");
+  return Array.isArray(list) && list.length > 0 ? list.filter((l) => typeof l === "string") : ["EN", "KO"];
+}
+
 export function registerSettings(settings: Map<string, unknown>): RegisterSettings {
   const switches = Object.fromEntries(REGISTER_KEYS.map((k) => [k, settings.get(`register.${k}`) === true]));
   const provider = settings.get("register.phoneAuthProvider");

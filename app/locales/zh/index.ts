@@ -1,0 +1,3 @@
+import responsible from "./responsible";
+import translation from "./translation";
+export default { translation, responsible };
