@@ -66,7 +66,6 @@ export default {
     mxwin: "MXWIN games",
     winners: "Latest winners",
     winnerLine: "{{name}} won {{amount}} on {{game}}",
-    customerService: "Customer service",
     appIcon: "Get the app",
     noDownload: "The app is coming soon.",
     viewAll: "View all",

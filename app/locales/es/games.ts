@@ -68,7 +68,6 @@ export default {
     mxwin: "Juegos MXWIN",
     winners: "Últimos ganadores",
     winnerLine: "{{name}} ganó {{amount}} en {{game}}",
-    customerService: "Atención al cliente",
     appIcon: "Descarga la app",
     noDownload: "La app llegará pronto.",
     viewAll: "Ver todo",

@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "Riwayat akun",
     securityCenter: "Pusat keamanan",
+    responsibleGaming: "Bermain bertanggung jawab",
     depositRecord: "Riwayat deposit",
     profitAndLoss: "Untung dan rugi",
     webEmail: "Kotak masuk",

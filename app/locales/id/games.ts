@@ -68,7 +68,6 @@ export default {
     mxwin: "Game MXWIN",
     winners: "Pemenang terbaru",
     winnerLine: "{{name}} menang {{amount}} di {{game}}",
-    customerService: "Layanan pelanggan",
     appIcon: "Dapatkan aplikasi",
     noDownload: "Aplikasi segera hadir.",
     viewAll: "Lihat semua",

@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** Bahasa Indonesia (Indonesian). */
 export default {
@@ -116,14 +117,7 @@ export default {
     apply: "Terapkan",
     switchTo: "Ganti ke tema {{theme}}",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence:
       "Permainan berlisensi dan diawasi. Bermainlah secara bertanggung jawab: atur batas dan beristirahatlah.",

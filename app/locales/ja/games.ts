@@ -68,7 +68,6 @@ export default {
     mxwin: "MXWINゲーム",
     winners: "最新の当選者",
     winnerLine: "{{name}}さんが{{game}}で{{amount}}獲得",
-    customerService: "カスタマーサポート",
     appIcon: "アプリを入手",
     noDownload: "アプリは近日公開予定です。",
     viewAll: "すべて見る",

@@ -68,7 +68,6 @@ export default {
     mxwin: "엠엑스윈(MXWIN) 게임",
     winners: "최근 당첨자",
     winnerLine: "{{name}}님이 {{game}}에서 {{amount}} 당첨",
-    customerService: "고객센터",
     appIcon: "앱 받기",
     noDownload: "앱이 곧 출시됩니다.",
     viewAll: "전체 보기",

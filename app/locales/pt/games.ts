@@ -68,7 +68,6 @@ export default {
     mxwin: "Jogos MXWIN",
     winners: "Últimos ganhadores",
     winnerLine: "{{name}} ganhou {{amount}} em {{game}}",
-    customerService: "Atendimento ao cliente",
     appIcon: "Baixe o app",
     noDownload: "O app chega em breve.",
     viewAll: "Ver tudo",

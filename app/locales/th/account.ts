@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "ประวัติบัญชี",
     securityCenter: "ศูนย์ความปลอดภัย",
+    responsibleGaming: "การเล่นอย่างรับผิดชอบ",
     depositRecord: "ประวัติการฝาก",
     profitAndLoss: "กำไรขาดทุน",
     webEmail: "กล่องข้อความ",

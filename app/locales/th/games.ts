@@ -68,7 +68,6 @@ export default {
     mxwin: "เกม MXWIN",
     winners: "ผู้ชนะล่าสุด",
     winnerLine: "{{name}} ชนะ {{amount}} จาก {{game}}",
-    customerService: "ฝ่ายบริการลูกค้า",
     appIcon: "รับแอป",
     noDownload: "แอปจะเปิดให้บริการเร็วๆ นี้",
     viewAll: "ดูทั้งหมด",

@@ -7,6 +7,7 @@ import member from "./member";
 import games from "./games";
 import messages from "./messages";
 import security from "./security";
+import { LANGUAGE_NAMES } from "../language-names";
 
 /** ภาษาไทย (Thai). */
 export default {
@@ -115,14 +116,7 @@ export default {
     apply: "ใช้",
     switchTo: "เปลี่ยนเป็นธีม{{theme}}",
   },
-  language: {
-    EN: "English",
-    KO: "한국어",
-    ES: "Español",
-    JA: "日本語",
-    PT: "Português",
-    TY: "TY",
-  },
+  language: LANGUAGE_NAMES,
   footer: {
     licence: "เกมที่ได้รับใบอนุญาตและอยู่ภายใต้การกำกับดูแล เล่นอย่างรับผิดชอบ: ตั้งวงเงินและหยุดพักบ้าง",
     responsible: "เฉพาะผู้เล่นอายุ 18 ปีขึ้นไปเท่านั้น",

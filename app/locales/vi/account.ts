@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "Lịch sử tài khoản",
     securityCenter: "Trung tâm bảo mật",
+    responsibleGaming: "Chơi có trách nhiệm",
     depositRecord: "Lịch sử nạp tiền",
     profitAndLoss: "Lãi lỗ",
     webEmail: "Hộp thư",

@@ -68,7 +68,6 @@ export default {
     mxwin: "Trò chơi MXWIN",
     winners: "Người thắng mới nhất",
     winnerLine: "{{name}} thắng {{amount}} ở {{game}}",
-    customerService: "Chăm sóc khách hàng",
     appIcon: "Tải ứng dụng",
     noDownload: "Ứng dụng sắp ra mắt.",
     viewAll: "Xem tất cả",

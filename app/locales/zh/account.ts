@@ -126,6 +126,7 @@ export default {
     vip: "VIP",
     transactionRecord: "账户记录",
     securityCenter: "安全中心",
+    responsibleGaming: "理性博彩",
     depositRecord: "存款记录",
     profitAndLoss: "盈亏",
     webEmail: "收件箱",

@@ -68,7 +68,6 @@ export default {
     mxwin: "MXWIN 游戏",
     winners: "最新中奖",
     winnerLine: "{{name}} 在{{game}}中赢得 {{amount}}",
-    customerService: "在线客服",
     appIcon: "下载 App",
     noDownload: "App 即将推出。",
     viewAll: "查看全部",
