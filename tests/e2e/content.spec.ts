@@ -81,6 +81,9 @@ test.describe("promotions", () => {
     await page.goto("/m/activity?tab=deposit_promo");
     await promotion(page, "Daily Reload 20%").locator("summary").click();
     await promotion(page, "Daily Reload 20%").getByRole("link", { name: "View details" }).click();
+    // On the detail page before Join: the list has a Join button of its own (clicking that one joins
+    // from the list, which reloads with the item folded and its "Joined" hidden).
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
     await page.getByRole("button", { name: "Join" }).click();
     await expect(page.getByText("Joined", { exact: true })).toBeVisible();
     expect(member.balance()).toBe(1000);

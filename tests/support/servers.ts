@@ -83,15 +83,24 @@ export async function startBff(
       (r) => r.ok,
       () => false,
     );
-    if (up && (workers <= 1 || workerPids(logs).length >= workers)) break;
+    // Its own "listening" line too: a port free when chosen may be taken by another test's server
+    // before this process binds it; that server's /healthz would answer, and this process would die
+    // of EADDRINUSE unseen (later requests then met a closed port: ERR_CONNECTION_REFUSED).
+    if (up && listensOn(logs, port) && (workers <= 1 || workerPids(logs).length >= workers)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  let closing = false;
+  // A BFF that dies on its own says why in the test output (its logs are otherwise kept in memory).
+  void exit.then((code) => {
+    if (!closing) console.error(`BFF on port ${port} exited by itself (code ${code}):\n${logs.join("")}`);
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     logs,
     /** SIGTERM, then the exit code once the process (a cluster primary: after its workers) ends. */
     close: async (): Promise<number | null> => {
+      closing = true;
       if (!exited) child.kill("SIGTERM");
       return exit;
     },
@@ -105,6 +114,11 @@ export function logEntries(logs: string[]): Record<string, unknown>[] {
   return lines
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Whether this process logged that it listens on `port` (bff-process.ts "listening on ..."). */
+function listensOn(logs: string[], port: number): boolean {
+  return logEntries(logs).some((entry) => entry.port === port && String(entry.msg).startsWith("listening"));
 }
 
 /** The pids of the cluster workers that have listened, from the primary's log, in order. */
