@@ -1,11 +1,12 @@
 // After the build: every hashed asset (scripts, styles, SVG) also as .br and .gz at the highest
 // levels, once, so the BFF sends them compressed without spending CPU per request
-// (server/precompressed.ts). Run by `npm run build`.
+// (server/precompressed.ts). Run by `npm run build`; the bench's floor runs it on its own build
+// (a folder as the argument), so both are served the same way.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const ASSETS = "build/client/assets";
+const ASSETS = process.argv[2] ?? "build/client/assets";
 const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
 
 let files = 0;

@@ -5,16 +5,6 @@ import { agentFooterEntries, agentGridEntries, type AgentFooterEntry, type MenuE
 import { linkedEntries } from "./pages";
 
 /**
- * Which side a login is for (docs/decisions/0029): `/m/login?side=agent` is the agent side, where
- * accounts without agency access are refused ("non-agent cannot log in"); anything else is the member side.
- */
-export type LoginSide = "member" | "agent";
-export const loginSide = (value: string | null): LoginSide => (value === "agent" ? "agent" : "member");
-
-/** The agent side's login, back to the agent home afterwards. */
-export const AGENT_LOGIN_PATH = "/m/login?side=agent&redirectTo=%2Fm%2Fagent";
-
-/**
  * The agent home grid a visitor can follow: the whitelisted entries whose page is built, and online
  * service (an action: the customer-service link). Game service has no page in the spec, so no entry.
  */

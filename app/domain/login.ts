@@ -52,3 +52,15 @@ export function socialLoginError(value: string | null): SocialLoginError | null 
     ? (value as SocialLoginError)
     : null;
 }
+
+// The agent side of the login page (docs/decisions/0029): here, with the login rules, so the login
+// page does not load the agent area's rules.
+/**
+ * Which side a login is for (docs/decisions/0029): `/m/login?side=agent` is the agent side, where
+ * accounts without agency access are refused ("non-agent cannot log in"); anything else is the member side.
+ */
+export type LoginSide = "member" | "agent";
+export const loginSide = (value: string | null): LoginSide => (value === "agent" ? "agent" : "member");
+
+/** The agent side's login, back to the agent home afterwards. */
+export const AGENT_LOGIN_PATH = "/m/login?side=agent&redirectTo=%2Fm%2Fagent";

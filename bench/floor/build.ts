@@ -34,6 +34,15 @@ export async function buildFloor() {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Its assets compressed at build and served as the BFF serves them (server/precompressed.ts).
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, "scripts/precompress.mjs"), path.join(FLOOR_BUILD_DIR, "client/assets")],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   await build({
     stdin: {
       contents: [

@@ -1,5 +1,6 @@
-// The floor's Express 5 host, as small as a production host gets: compression, static assets, React
-// Router, and one process per core like the BFF. bench/floor/build.ts bundles it with the server build.
+// The floor's Express 5 host, as small as a production host gets: compression, static assets
+// (precompressed at build, as the BFF's), React Router, and one process per core like the BFF.
+// bench/floor/build.ts bundles it with the server build.
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { precompressedAssets } from "../../server/precompressed";
 
 export function serveFloor(build: ServerBuild, buildDir: string) {
   const processes = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
@@ -24,6 +26,7 @@ export function serveFloor(build: ServerBuild, buildDir: string) {
   app.use(compression());
   app.use(
     "/assets",
+    precompressedAssets(path.join(buildDir, "client/assets")),
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));

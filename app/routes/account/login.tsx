@@ -11,11 +11,9 @@ import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { requireSiteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
-import { AGENT_LOGIN_PATH, loginSide } from "~/domain/agent";
-import { loginModes, socialLoginError, type LoginMode } from "~/domain/login";
+import { AGENT_LOGIN_PATH, loginModes, loginSide, socialLoginError, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
-import { CaptchaField } from "~/ui/account/captcha-field";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
 import { SubmitButton } from "~/ui/account/submit-button";
 import { toServer, useClientChecks } from "~/ui/account/client-checks";
@@ -37,7 +35,10 @@ export const handle = { i18n: ["translation"] };
 const hideFields = ["password", "captcha", "messageCode"];
 
 // Loaded when shown, to keep them out of the page's first load: the phone fields (log in by SMS is
-// the second mode) and a break's or self-exclusion's refusal.
+// the second mode), the captcha (asked after a failure) and a break's or self-exclusion's refusal.
+const CaptchaField = lazy(() =>
+  import("~/ui/account/captcha-field").then((m) => ({ default: m.CaptchaField })),
+);
 const PhoneFields = lazy(() => import("~/ui/account/phone-fields").then((m) => ({ default: m.PhoneFields })));
 const SmsCodeButton = lazy(() =>
   import("~/ui/account/sms-code-button").then((m) => ({ default: m.SmsCodeButton })),
@@ -247,7 +248,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               />
             </>
           )}
-          {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
+          {captcha ? (
+            <Suspense fallback={null}>
+              <CaptchaField captcha={captcha} field={fields.captcha} />
+            </Suspense>
+          ) : null}
           <label className="checkbox">
             <input type="checkbox" name="remember" defaultChecked={fields.remember.initialValue === "on"} />
             {t("account.login.remember")}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { AGENT_LOGIN_PATH, loginSide } from "~/domain/login";
 import {
-  AGENT_LOGIN_PATH,
   agentFooter,
   agentHomeGrid,
-  loginSide,
   MAX_RANGE_DAYS,
   pageCount,
   teamQueryOf,
