@@ -66,6 +66,11 @@ test("after a deploy, a client navigation from an open page loads the new versio
   });
   await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
-  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
-  expect(documents.length).toBeGreaterThan(0);
+  // A document was loaded: the login page, or home again when the reload came first and took the
+  // click with it (seen on the fresh clone: waiting for the login form there failed a correct page).
+  await expect.poll(() => documents.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/m\/(login|home)(\?.*)?$/);
+  if (new URL(page.url()).pathname === "/m/login") {
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  }
 });
