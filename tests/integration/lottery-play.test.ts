@@ -1,5 +1,6 @@
 // The lottery vendor's game page of the reference backend (docs/decisions/0035): a launched lottery
 // game takes last-digit orders on its next draw, once per rendered form, and refuses in words.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceOf, createMember, endSession, startBackendWithDb, type TestMember } from "../support/member";
 import { MERCHANT } from "../support/servers";
@@ -203,5 +204,46 @@ describe("lottery game page", () => {
     } finally {
       backend.db.prepare("UPDATE game SET freeplay = 0 WHERE game_id = ?").run(lottery.gameId);
     }
+  });
+
+  it("answers any posted form with an order or a 4xx page, never a 5xx, and debits only what it placed", async () => {
+    const member = createMember(backend.db, { balance: 200 });
+    const url = await launch(member);
+    const { issue } = await formOf(url);
+    const value = fc.oneof(
+      fc.constantFrom(
+        "",
+        "0",
+        "9",
+        "10",
+        "-1",
+        "1.005",
+        "0.99",
+        "1e3",
+        "10000.01",
+        "%",
+        "\u0000",
+        issue,
+        "20200101",
+      ),
+      fc.string({ maxLength: 24 }),
+      fc.stringMatching(/^[\w-]{16,24}$/),
+    );
+    const field = fc.tuple(fc.constantFrom("issue", "key", "digit", "stake", "digit[]", "x"), value);
+    await fc.assert(
+      fc.asyncProperty(fc.array(field, { maxLength: 8 }), async (fields) => {
+        const response = await post(url, fields);
+        expect(response.status === 303 || (response.status >= 400 && response.status < 500)).toBe(true);
+      }),
+      { numRuns: 300, seed: 20261123 },
+    );
+    const staked = backend.db
+      .prepare(
+        `SELECT coalesce(sum(s.stake_cents), 0) FROM lottery_sub_order s JOIN lottery_order o ON o.id = s.order_id
+         WHERE o.member_id = ?`,
+      )
+      .pluck()
+      .get(member.id) as number;
+    expect(balanceOf(backend.db, member)).toBe(200 - staked / 100);
   });
 });
