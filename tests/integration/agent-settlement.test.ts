@@ -11,9 +11,8 @@ import { loader as recordLoader } from "~/routes/member/transaction-record";
 import { postLedger } from "../../server/reference-backend/store/ledger.ts";
 import { createMember } from "../support/member";
 import { request, runRoute, unwrap } from "../support/route";
-import { operator } from "../support/operator";
 import { OPERATOR_TOKEN } from "../support/servers";
-import { agentTestServers, backendToken, daysAgo } from "./agent-support";
+import { acceptDividendContract, agentTestServers, daysAgo, halfOf } from "./agent-support";
 
 const servers = agentTestServers();
 
@@ -141,31 +140,11 @@ describe("rebate settlement", () => {
   });
 });
 
-/** The first day of the half-month period holding `day`. */
-const halfOf = (day: string) => `${day.slice(0, 8)}${Number(day.slice(8)) <= 15 ? "01" : "16"}`;
-
 describe("dividend settlement", () => {
   it("pays a closed period's dividend the page shows, once; an open period is refused", async () => {
     // Under a contract (loss from 50: 10%, from 100: 20%), a team member lost 120 in a period that is
     // over: 16 days ago is always in the period before today's.
-    const { offerId } = await operator<{ offerId: number }>(servers.backend.url, "/agent/contracts", {
-      account: "demo_agent",
-      kind: "dividend",
-      tiers: [
-        { threshold: 50, rate: 10 },
-        { threshold: 100, rate: 20 },
-      ],
-    });
-    const decided = await fetch(`${servers.backend.url}/wps/agent/contracts/dividend`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Merchant: "demo",
-        Authorization: backendToken(servers.backend.db, "demo_agent"),
-      },
-      body: JSON.stringify({ offerId, decision: "accepted" }),
-    });
-    expect(decided.status).toBe(200);
+    await acceptDividendContract(servers.backend);
     const { db } = servers.backend;
     const member = createMember(db, { balance: 500 });
     db.prepare(
