@@ -1,5 +1,5 @@
 import { dividendPayoutState } from "~/domain/agent";
-import { money, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { AgentTable, money, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
 import { teamListPage } from "./agent.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, today, rows: dividends } = loaderData;
+  const { rows: dividends } = loaderData;
   if (dividends === null)
     return (
       <section className="agent-page">
@@ -28,8 +28,7 @@ export default function AgentDividend({ loaderData }: Route.ComponentProps) {
     );
   return (
     <TeamListPage
-      query={query}
-      today={today}
+      {...loaderData}
       rows={dividends}
       size={SIZE}
       rowKey={(p) => p.start}
@@ -45,22 +44,14 @@ export default function AgentDividend({ loaderData }: Route.ComponentProps) {
       before={
         <>
           <h2>{t("agent.dividends.terms")}</h2>
-          <table className="agent-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.dividends.lossFrom")}</th>
-                <th scope="col">{t("agent.dividends.rate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dividends.tiers.map((tier) => (
-                <tr key={tier.threshold}>
-                  <td>{money(tier.threshold)}</td>
-                  <td>{tier.rate.toFixed(1)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AgentTable
+            rows={dividends.tiers}
+            rowKey={(tier) => tier.threshold}
+            columns={[
+              { title: t("agent.dividends.lossFrom"), cell: (tier) => money(tier.threshold) },
+              { title: t("agent.dividends.rate"), cell: (tier) => `${tier.rate.toFixed(1)}%` },
+            ]}
+          />
         </>
       }
     />

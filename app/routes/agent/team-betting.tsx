@@ -13,12 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TeamBetting({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, today, rows } = loaderData;
   return (
     <TeamListPage
-      query={query}
-      today={today}
-      rows={rows}
+      {...loaderData}
       size={SIZE}
       rowKey={(r) => r.account}
       columns={[

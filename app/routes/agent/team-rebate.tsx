@@ -1,4 +1,4 @@
-import { money, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { AgentTable, money, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
 import { teamListPage } from "./agent.server";
@@ -17,12 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, today, rows } = loaderData;
+  const { rows } = loaderData;
   return (
     <TeamListPage
-      query={query}
-      today={today}
-      rows={rows}
+      {...loaderData}
       size={SIZE}
       rowKey={(r) => `${r.date} ${r.account}`}
       columns={[
@@ -44,26 +42,19 @@ export default function TeamRebate({ loaderData }: Route.ComponentProps) {
       {rows.days.length > 0 ? (
         <>
           <h2>{t("agent.payout.title")}</h2>
-          <table className="agent-table" aria-label={t("agent.payout.title")}>
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.report.date")}</th>
-                <th scope="col">{t("agent.rebate.amount")}</th>
-                <th scope="col">{t("agent.dividends.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.days.map((d) => (
-                <tr key={d.date} data-day={d.date}>
-                  <td>{d.date}</td>
-                  <td>{money(d.rebate)}</td>
-                  <td>
-                    <PayoutState state={d.state} paidAt={d.paidAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AgentTable
+            label={t("agent.payout.title")}
+            rows={rows.days}
+            rowKey={(d) => d.date}
+            columns={[
+              { title: t("agent.report.date"), cell: (d) => d.date },
+              { title: t("agent.rebate.amount"), cell: (d) => money(d.rebate) },
+              {
+                title: t("agent.dividends.state"),
+                cell: (d) => <PayoutState state={d.state} paidAt={d.paidAt} />,
+              },
+            ]}
+          />
           <h2>{t("agent.rebate.records")}</h2>
         </>
       ) : null}

@@ -59,8 +59,52 @@ export interface TeamColumn<Row> {
 }
 
 /**
- * A team report's list: the empty state when nothing is in the range, else a table with its column
- * headings, a row per entry of `list`, an optional footer row and the pager.
+ * A table of the agent area: a heading per column, a row per entry (each cell from its column) and an
+ * optional footer row.
+ */
+export function AgentTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  foot,
+  label,
+  className = "agent-table",
+}: {
+  rows: readonly Row[];
+  columns: ReadonlyArray<TeamColumn<Row>>;
+  rowKey: (row: Row) => string | number;
+  foot?: ReactNode;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <table className={className} aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.title} scope="col">
+              {column.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.title}>{column.cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {foot ? <tfoot>{foot}</tfoot> : null}
+    </table>
+  );
+}
+
+/**
+ * A team report's list: the empty state when nothing is in the range, else its table (a row per
+ * entry of `list`, an optional footer row) and the pager.
  */
 export function TeamReport<Row>({
   query,
@@ -85,27 +129,7 @@ export function TeamReport<Row>({
   if (rows.total === 0) return <p className="agent-empty">{empty ?? t("agent.team.empty")}</p>;
   return (
     <>
-      <table className="agent-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.title} scope="col">
-                {column.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.list.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.title}>{column.cell(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {foot ? <tfoot>{foot}</tfoot> : null}
-      </table>
+      <AgentTable rows={rows.list} columns={columns} rowKey={rowKey} foot={foot} />
       <Pager query={query} today={today} total={rows.total} size={size} />
     </>
   );
