@@ -208,7 +208,7 @@ test("an operator settles yesterday's rebate: the agent sees it paid, the higher
   const yesterday = day(1);
   await page.goto(`/m/member/teamRebate?startDate=${yesterday}&endDate=${yesterday}`);
   // Yesterday: demo_down1 bet 50 at 0.5%, demo_down3 20 at 0.2% (seed/agent-team.ts): 0.29.
-  const payout = page.getByRole("table", { name: "Payouts" }).locator(`[data-day="${yesterday}"]`);
+  const payout = page.getByRole("table", { name: "Payouts" }).getByRole("row").filter({ hasText: yesterday });
   await expect(payout).toContainText(/\b0\.29/);
   await expect(payout).toContainText("Pending");
 
