@@ -226,6 +226,22 @@ describe("the reward centre", () => {
   });
 });
 
+describe("the deposit page's promotions", () => {
+  it("are titled in the request's language", async () => {
+    const member = createMember(db);
+    const titles = async (language: string) => {
+      const response = await fetch(`${backend.url}/wps/deposit/options`, {
+        headers: { Merchant: "demo", Authorization: member.token, Language: language },
+      });
+      const { value } = (await response.json()) as { value: { promotions: { title: string }[] } };
+      return value.promotions.map((p) => p.title);
+    };
+    expect(await titles("EN")).toEqual(["Daily Reload 20%"]);
+    expect(await titles("VI")).toEqual(["Nạp lại mỗi ngày 20%"]);
+    expect(await titles("ID")).toEqual(["Bonus Isi Ulang Harian 20%"]);
+  });
+});
+
 describe("the BFF's shared cache of promotions", () => {
   it("keys a guest's list on the language: a cached Korean list never reaches a Vietnamese visitor", async () => {
     // One services instance: every visitor below shares its public cache.

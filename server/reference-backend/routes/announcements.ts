@@ -5,7 +5,7 @@ import { sendValue } from "../envelope.ts";
 import { optional, parse } from "../params.ts";
 import { noticeImages, readNoticeIds } from "../store/messages.ts";
 import { optionalMember } from "../store/sessions.ts";
-import { textLanguages, type Languages } from "../store/promotion-texts.ts";
+import { localized, PROMOTION_TEXTS, textLanguages, type Languages } from "../store/promotion-texts.ts";
 
 // Content types: A agent notice, PL player notice, B banner, PU popup, PR promotion.
 const CONTENT_TYPES = ["A", "PL", "B", "PU", "PR"] as const;
@@ -100,13 +100,11 @@ export function announcementRoutes(context: BackendContext): Router {
  * images are drawn in that same language, named in their address (as banners are).
  */
 function promotions({ sql }: BackendContext, languages: Languages) {
-  const rows = sql(`SELECT p.id, COALESCE(a.title, b.title, p.title) AS title, p.category,
-      COALESCE(a.content, b.content, p.content) AS content, p.start_date AS startDate, p.end_date AS endDate,
-      p.no_expiry AS noExpiry, p.action, p.bonus_cents / 100.0 AS bonus,
-      COALESCE('-' || a.language, '-' || b.language, '') AS suffix
-    FROM promotion p
-    LEFT JOIN promotion_text a ON a.promotion_id = p.id AND a.language = @first
-    LEFT JOIN promotion_text b ON b.promotion_id = p.id AND b.language = @second
+  const rows =
+    sql(`SELECT p.id, ${localized("title")} AS title, p.category, ${localized("content")} AS content,
+      p.start_date AS startDate, p.end_date AS endDate, p.no_expiry AS noExpiry, p.action,
+      p.bonus_cents / 100.0 AS bonus, COALESCE('-' || a.language, '-' || b.language, '') AS suffix
+    FROM ${PROMOTION_TEXTS}
     ORDER BY p.sequence, p.id`).all(languages) as { id: number; suffix: string }[];
   const images = sql(`SELECT promotion_id AS promotionId, sequence, id FROM promotion_image
       ORDER BY promotion_id, sequence`).all() as { promotionId: number; sequence: number; id: number }[];

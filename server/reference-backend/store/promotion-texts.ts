@@ -16,12 +16,23 @@ export function textLanguages(
   req: Request,
 ): { first: string | null; second: string | null } {
   const requested = (req.get("Language") ?? "").trim().toUpperCase();
-  if (requested === "" || requested === OWN_LANGUAGE) return { first: null, second: null };
+  if (requested === "" || requested === OWN_LANGUAGE) return OWN_TEXT;
   const fallback = merchantDefaultLanguage(readSettings(context));
   return { first: requested, second: fallback === OWN_LANGUAGE || fallback === requested ? null : fallback };
 }
 
 export type Languages = ReturnType<typeof textLanguages>;
+
+/** Only the row's own English text (where no language matters: checks, not answers). */
+export const OWN_TEXT: Languages = { first: null, second: null };
+
+/** SQL: a promotion `p`'s texts in the `@first` and `@second` languages (bind a `Languages`). */
+export const PROMOTION_TEXTS = `promotion p
+  LEFT JOIN promotion_text a ON a.promotion_id = p.id AND a.language = @first
+  LEFT JOIN promotion_text b ON b.promotion_id = p.id AND b.language = @second`;
+
+/** SQL: the promotion's `column` (title, content) in the first of its languages it has. */
+export const localized = (column: "title" | "content") => `COALESCE(a.${column}, b.${column}, p.${column})`;
 
 /** A promotion's texts other than its own English one, by upper-case platform code. */
 export type PromotionTexts = Record<string, { title: string; content: string }>;
