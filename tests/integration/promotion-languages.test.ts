@@ -53,7 +53,19 @@ const seededTitle = (id: number, language: string) =>
     .pluck()
     .get(id, language);
 
-const PERIOD = { startDate: "2026-01-01 00:00:00", endDate: null, noExpiry: 1 as const };
+type Texts = Record<string, { title: string; content: string }>;
+/** A running "other" promotion as an operator publishes it: its English text and `texts` in other languages. */
+const promotionBody = (title: string, content: string, texts?: Texts) => ({
+  title,
+  category: "other_promo",
+  content,
+  startDate: "2026-01-01 00:00:00",
+  endDate: null,
+  noExpiry: 1,
+  ...(texts && { texts }),
+});
+const publish = (url: string, ...body: Parameters<typeof promotionBody>) =>
+  operator<{ id: number }>(url, "/promotions", promotionBody(...body));
 
 describe("the promotions list", () => {
   it("answers every seeded promotion in English for an English visitor", async () => {
@@ -99,19 +111,10 @@ describe("the promotions list", () => {
 
 describe("a promotion without a text in the visitor's language", () => {
   it("answers in the merchant's default language (KO), else in English", async () => {
-    const korean = await operator<{ id: number }>(backend.url, "/promotions", {
-      title: "Weekend Boost",
-      category: "other_promo",
-      content: "<p>Weekend <b>boost</b>.</p>",
-      ...PERIOD,
-      texts: { KO: { title: "주말 부스트", content: "<p>주말 <b>부스트</b>.</p>" } },
+    const korean = await publish(backend.url, "Weekend Boost", "<p>Weekend <b>boost</b>.</p>", {
+      KO: { title: "주말 부스트", content: "<p>주말 <b>부스트</b>.</p>" },
     });
-    const englishOnly = await operator<{ id: number }>(backend.url, "/promotions", {
-      title: "Night Owl Bonus",
-      category: "other_promo",
-      content: "<p>Play late.</p>",
-      ...PERIOD,
-    });
+    const englishOnly = await publish(backend.url, "Night Owl Bonus", "<p>Play late.</p>");
     const vi = new Map((await activity("vi")).map((p) => [p.id, p]));
     expect(vi.get(korean.id)).toMatchObject({ title: "주말 부스트", html: "<p>주말 <b>부스트</b>.</p>" });
     expect(vi.get(korean.id)!.image).toMatch(/-KO\.svg$/);
@@ -125,15 +128,9 @@ describe("a promotion without a text in the visitor's language", () => {
     const other = await startBackendWithDb();
     try {
       await operator(other.url, "/languages", { general: ["VI", "TH", "EN"] });
-      const { id } = await operator<{ id: number }>(other.url, "/promotions", {
-        title: "Spin Week",
-        category: "other_promo",
-        content: "<p>Spins.</p>",
-        ...PERIOD,
-        texts: {
-          KO: { title: "스핀 위크", content: "<p>스핀.</p>" },
-          VI: { title: "Tuần lễ quay", content: "<p>Lượt quay.</p>" },
-        },
+      const { id } = await publish(other.url, "Spin Week", "<p>Spins.</p>", {
+        KO: { title: "스핀 위크", content: "<p>스핀.</p>" },
+        VI: { title: "Tuần lễ quay", content: "<p>Lượt quay.</p>" },
       });
       const th = await activity("th", testServices(other.url));
       expect(th.find((p) => p.id === id)!.title).toBe("Tuần lễ quay");
@@ -145,21 +142,16 @@ describe("a promotion without a text in the visitor's language", () => {
 
 describe("the operator's promotions endpoint", () => {
   it("replaces the texts per language on a change", async () => {
-    const body = {
-      title: "Referral Week",
-      category: "other_promo",
-      content: "<p>Invite.</p>",
-      ...PERIOD,
-      texts: {
-        VI: { title: "Tuần giới thiệu", content: "<p>Mời bạn.</p>" },
-        TH: { title: "สัปดาห์แนะนำเพื่อน", content: "<p>ชวนเพื่อน</p>" },
-      },
-    };
-    const { id } = await operator<{ id: number }>(backend.url, "/promotions", body);
+    const { id } = await publish(backend.url, "Referral Week", "<p>Invite.</p>", {
+      VI: { title: "Tuần giới thiệu", content: "<p>Mời bạn.</p>" },
+      TH: { title: "สัปดาห์แนะนำเพื่อน", content: "<p>ชวนเพื่อน</p>" },
+    });
     await operator(
       backend.url,
       `/promotions/${id}`,
-      { ...body, texts: { VI: { title: "Tuần lễ giới thiệu", content: "<p>Mời bạn bè.</p>" } } },
+      promotionBody("Referral Week", "<p>Invite.</p>", {
+        VI: { title: "Tuần lễ giới thiệu", content: "<p>Mời bạn bè.</p>" },
+      }),
       "PUT",
     );
     expect((await activity("vi")).find((p) => p.id === id)!.title).toBe("Tuần lễ giới thiệu");
@@ -175,7 +167,7 @@ describe("the operator's promotions endpoint", () => {
     const response = await fetch(`${backend.url}/operator/promotions`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Operator-Token": "test-operator-token" },
-      body: JSON.stringify({ title: "Bad", category: "other_promo", content: "", ...PERIOD, texts }),
+      body: JSON.stringify(promotionBody("Bad", "", texts)),
     });
     expect(response.status).toBe(400);
     expect(db.prepare("SELECT count(*) FROM promotion WHERE title = 'Bad'").pluck().get()).toBe(0);
