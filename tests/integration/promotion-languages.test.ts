@@ -2,22 +2,15 @@
 // list, its detail and the reward centre answer in the visitor's language, else in the merchant's
 // default language, else in English; the operator writes the texts per language; the BFF's shared
 // cache never serves one language's list to a visitor of another.
-import type { Database } from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as activityLoader } from "~/routes/content/activity";
 import { loader as detailLoader } from "~/routes/content/activity-detail";
 import { loader as rewardLoader } from "~/routes/content/reward-center";
-import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
+import { createMember, startBackendWithDb } from "../support/member";
 import { operator } from "../support/operator";
-import { request, runRoute, SESSION_SECRET, testServices } from "../support/route";
+import { backendOfFile, memberCookie, request, runRoute, testServices } from "../support/route";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let db: Database;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  db = backend.db;
-});
-afterAll(() => backend?.close());
+const backend = backendOfFile();
 
 type Promotion = { id: number; title: string; html: string; image: string | null };
 type ActivityData = { promotions: Promotion[] };
@@ -43,12 +36,12 @@ const activity = async (acceptLanguage: string, services = testServices(backend.
   ).promotions;
 
 const englishTitles = () =>
-  db.prepare("SELECT id, title FROM promotion ORDER BY sequence, id").all() as {
+  backend.db.prepare("SELECT id, title FROM promotion ORDER BY sequence, id").all() as {
     id: number;
     title: string;
   }[];
 const seededTitle = (id: number, language: string) =>
-  db
+  backend.db
     .prepare("SELECT title FROM promotion_text WHERE promotion_id = ? AND language = ?")
     .pluck()
     .get(id, language);
@@ -95,7 +88,7 @@ describe("the promotions list", () => {
   });
 
   it("shows the detail page in the visitor's language", async () => {
-    const id = db
+    const id = backend.db
       .prepare("SELECT id FROM promotion WHERE title = 'Slot Tournament: 50,000 Prize Pool'")
       .pluck()
       .get();
@@ -170,14 +163,14 @@ describe("the operator's promotions endpoint", () => {
       body: JSON.stringify(promotionBody("Bad", "", texts)),
     });
     expect(response.status).toBe(400);
-    expect(db.prepare("SELECT count(*) FROM promotion WHERE title = 'Bad'").pluck().get()).toBe(0);
+    expect(backend.db.prepare("SELECT count(*) FROM promotion WHERE title = 'Bad'").pluck().get()).toBe(0);
   });
 });
 
 describe("the reward centre", () => {
   it("titles a member's rewards in their language, else the default language's, else English", async () => {
-    const member = createMember(db);
-    const c = await sessionCookie(SESSION_SECRET, member);
+    const member = createMember(backend.db);
+    const cookie = await memberCookie(member);
     const grant = (title: string, titles?: Record<string, string>) =>
       operator<{ id: number }>(backend.url, "/rewards", {
         account: member.account,
@@ -193,7 +186,7 @@ describe("the reward centre", () => {
         testServices(backend.url),
         rewardLoader as never,
         request("/m/rewardCenter", {
-          cookie: `${c.name}=${c.value}`,
+          cookie,
           headers: { "Accept-Language": browser },
         }),
       )) as RewardData;
@@ -207,7 +200,7 @@ describe("the reward centre", () => {
   });
 
   it("titles the demo player's seeded rewards in the five languages", () => {
-    const missing = db
+    const missing = backend.db
       .prepare(
         `SELECT r.title, l.value FROM reward r CROSS JOIN json_each('["KO","CN","VI","TH","ID"]') l
          JOIN members m ON m.id = r.member_id AND m.account = 'demo_player'
@@ -220,7 +213,7 @@ describe("the reward centre", () => {
 
 describe("the deposit page's promotions", () => {
   it("are titled in the request's language", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     const titles = async (language: string) => {
       const response = await fetch(`${backend.url}/wps/deposit/options`, {
         headers: { Merchant: "demo", Authorization: member.token, Language: language },
@@ -238,7 +231,7 @@ describe("the BFF's shared cache of promotions", () => {
   it("keys a guest's list on the language: a cached Korean list never reaches a Vietnamese visitor", async () => {
     // One services instance: every visitor below shares its public cache.
     const services = testServices(backend.url, { publicCacheTtlMs: 60_000 });
-    const id = db
+    const id = backend.db
       .prepare("SELECT id FROM promotion WHERE title = 'Daily Reload 20%'")
       .pluck()
       .get() as number;
@@ -249,24 +242,22 @@ describe("the BFF's shared cache of promotions", () => {
     expect(await titleIn("th")).toBe("โบนัสฝากรายวัน 20%");
 
     // The Korean list is cached: an operator's change reaches a new language at once, not the cached one.
-    db.prepare(
-      "UPDATE promotion_text SET title = 'changed' WHERE promotion_id = ? AND language IN ('KO', 'ID')",
-    ).run(id);
+    backend.db
+      .prepare(
+        "UPDATE promotion_text SET title = 'changed' WHERE promotion_id = ? AND language IN ('KO', 'ID')",
+      )
+      .run(id);
     try {
       expect(await titleIn("ko")).toBe("매일 20% 재충전 보너스");
       expect(await titleIn("id")).toBe("changed");
       expect(await titleIn("vi")).toBe("Nạp lại mỗi ngày 20%");
     } finally {
-      db.prepare("UPDATE promotion_text SET title = ? WHERE promotion_id = ? AND language = ?").run(
-        "매일 20% 재충전 보너스",
-        id,
-        "KO",
-      );
-      db.prepare("UPDATE promotion_text SET title = ? WHERE promotion_id = ? AND language = ?").run(
-        "Bonus Isi Ulang Harian 20%",
-        id,
-        "ID",
-      );
+      backend.db
+        .prepare("UPDATE promotion_text SET title = ? WHERE promotion_id = ? AND language = ?")
+        .run("매일 20% 재충전 보너스", id, "KO");
+      backend.db
+        .prepare("UPDATE promotion_text SET title = ? WHERE promotion_id = ? AND language = ?")
+        .run("Bonus Isi Ulang Harian 20%", id, "ID");
     }
   });
 });
