@@ -1,7 +1,7 @@
 import "~/styles/responsible.css";
 import { Link } from "react-router";
 import { RESPONSIBLE_PAGE } from "~/domain/responsible";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "./use-money";
 import { formatInstant, refusalKey } from "~/domain/responsible-words";
 import { useI18n, useT } from "./use-t";
 
@@ -14,6 +14,7 @@ export function ResponsibleRefusalText({
 }: {
   refusal: { limit: string; resetsAt: number | null; remainingCents?: number };
 }) {
+  const money = useMoney();
   const t = useT();
   const { language } = useI18n();
   const key = refusalKey(refusal.limit);
@@ -24,7 +25,7 @@ export function ResponsibleRefusalText({
       <p>
         {t(`responsible:${key}`, {
           until: refusal.resetsAt === null ? "" : formatInstant(refusal.resetsAt, language),
-          remaining: formatMoney(refusal.remainingCents ?? 0),
+          remaining: money(refusal.remainingCents ?? 0),
         })}
       </p>
       {excluded ? null : (

@@ -1,7 +1,8 @@
 import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
-import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
+import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-pnl";
 import { teamQuery } from "./agent.server";
@@ -22,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamPnl({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { query, today, days, total } = loaderData;
   return (

@@ -1,4 +1,5 @@
-import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
+import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
 import { teamListPage } from "./agent.server";
@@ -15,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { query, today, rows } = loaderData;
   return (

@@ -13,7 +13,7 @@ import {
   RESPONSIBLE_PAGE as PAGE,
   type LimitName,
 } from "~/domain/responsible";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/ui/use-money";
 import { formatInstant } from "~/domain/responsible-words";
 import type { ResponsibleOverview } from "~/.server/backend/schemas/responsible";
 import { useI18n, useT } from "~/ui/use-t";
@@ -156,6 +156,7 @@ function PeriodLimits({
   overview: ResponsibleOverview;
   refusal: Refusal;
 }) {
+  const money = useMoney();
   const t = useT();
   const sums = kind === "deposit" ? overview.deposited : overview.lost;
   return (
@@ -172,7 +173,7 @@ function PeriodLimits({
           name={`${kind}.${period}`}
           label={t(`responsible:period.${period}`)}
           overview={overview}
-          used={t(`responsible:${kind}.used`, { amount: formatMoney(sums[period]) })}
+          used={t(`responsible:${kind}.used`, { amount: money(sums[period]) })}
           refusal={refusal}
         />
       ))}
@@ -194,6 +195,7 @@ function LimitForm({
   used?: string;
   refusal: Refusal;
 }) {
+  const money = useMoney();
   const t = useT();
   const { language } = useI18n();
   const setting = overview.limits[name];
@@ -202,7 +204,7 @@ function LimitForm({
       ? t("responsible:noLimit")
       : name === "session"
         ? t("responsible:session.value", { count: value })
-        : formatMoney(value);
+        : money(value);
   const id = `limit-${name.replace(".", "-")}`;
   return (
     <Form method="post" className="responsible-form responsible-limit" preventScrollReset>

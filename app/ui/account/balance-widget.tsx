@@ -3,6 +3,7 @@ import { Link, useLocation, useRevalidator } from "react-router";
 import { formatBalance, isBalanceMasked } from "~/domain/balance";
 import { useHydrated } from "./use-hydrated";
 import { withParam } from "./menu-href";
+import { useLocaleTag } from "../use-money";
 import { useT } from "../use-t";
 
 /**
@@ -17,6 +18,7 @@ export function BalanceWidget({
   hiddenByQuery: boolean;
 }) {
   const t = useT();
+  const locale = useLocaleTag();
   const hydrated = useHydrated();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -27,7 +29,7 @@ export function BalanceWidget({
     <div className="balance">
       <span className="balance__label">{t("account.header.balance")}</span>
       <span className="balance__amount" aria-live="polite">
-        {balance === null ? "-" : formatBalance(balance, masked)}
+        {balance === null ? "-" : formatBalance(balance, masked, locale)}
       </span>
       {hydrated ? (
         <button
