@@ -21,4 +21,3 @@ export function useUnitsMoney() {
   const money = useMoney();
   return (amount: number) => money(Math.round(amount * 100));
 }
-

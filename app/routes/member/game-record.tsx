@@ -139,9 +139,7 @@ export default function GameRecord({ loaderData }: Route.ComponentProps) {
                     <span>{t("member.bets.pick", { numbers: s.numbers })}</span>
                     <span>{money(s.stakeCents)}</span>
                     <span>{t(`member.bets.state.${s.state}`)}</span>
-                    {s.state === "won" ? (
-                      <span className="money--plus">{money(s.winCents)}</span>
-                    ) : null}
+                    {s.state === "won" ? <span className="money--plus">{money(s.winCents)}</span> : null}
                     {s.cancellable ? (
                       <Form method="post">
                         <input type="hidden" name="subOrderId" value={s.id} />

@@ -93,7 +93,8 @@ export async function responsibleAction(request: Request, context: Context) {
     const parsed = limitForm.safeParse(form);
     if (!parsed.success) return refused(String(form.name ?? ""), "invalid");
     const { intent, name } = parsed.data;
-    const value = intent === "remove" ? null : limitValue(name, parsed.data.value, localeTag(getLocale(context)));
+    const value =
+      intent === "remove" ? null : limitValue(name, parsed.data.value, localeTag(getLocale(context)));
     if (intent === "limit" && value === null) return refused(name, "invalid");
     try {
       const answer = await backend.setResponsibleLimit(name, value);

@@ -13,10 +13,10 @@ import {
   RESPONSIBLE_PAGE as PAGE,
   type LimitName,
 } from "~/domain/responsible";
-import { useMoney } from "~/ui/use-money";
+import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { formatInstant } from "~/domain/responsible-words";
 import type { ResponsibleOverview } from "~/.server/backend/schemas/responsible";
-import { useI18n, useT } from "~/ui/use-t";
+import { useT } from "~/ui/use-t";
 import { confirmQuery, responsibleAction } from "./responsible-gaming.server";
 import "~/styles/account.css";
 import "~/styles/responsible.css";
@@ -197,7 +197,7 @@ function LimitForm({
 }) {
   const money = useMoney();
   const t = useT();
-  const { language } = useI18n();
+  const locale = useLocaleTag();
   const setting = overview.limits[name];
   const shown = (value: number | null) =>
     value === null
@@ -229,7 +229,7 @@ function LimitForm({
             {" · "}
             {t("responsible:pending", {
               value: shown(setting.pending.value),
-              at: formatInstant(setting.pending.effectiveAt, language),
+              at: formatInstant(setting.pending.effectiveAt, locale),
             })}
           </>
         ) : null}
@@ -269,11 +269,11 @@ function Confirmation({
     | { kind: "selfExclusion"; months: number; until: number };
 }) {
   const t = useT();
-  const { language } = useI18n();
+  const locale = useLocaleTag();
   return (
     <section className="responsible-confirm" role="alert" aria-labelledby="confirm-title">
       <h2 id="confirm-title">{t("responsible:confirm.title")}</h2>
-      <p>{t(`responsible:confirm.${confirm.kind}`, { until: formatInstant(confirm.until, language) })}</p>
+      <p>{t(`responsible:confirm.${confirm.kind}`, { until: formatInstant(confirm.until, locale) })}</p>
       <Form method="post" action={PAGE} className="responsible-actions">
         <input type="hidden" name="intent" value="exclusion" />
         <input type="hidden" name="confirmed" value="yes" />

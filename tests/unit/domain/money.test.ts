@@ -105,14 +105,17 @@ describe("parseAmountCents", () => {
     expect(parseAmountCents(typed, localeTag(lng))).toBe(cents);
   });
 
-  it.each(LOCALES.map((lng) => [lng]))("%s: gives back the cents formatMoney showed, for any amount", (lng) => {
-    const locale = localeTag(lng);
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (cents) => {
-        // The number as shown, without the currency symbol and its space.
-        const shown = formatMoney(cents, "CNY", locale).replace(/[^\d.,]/g, "");
-        expect(parseAmountCents(shown, locale)).toBe(cents);
-      }),
-    );
-  });
+  it.each(LOCALES.map((lng) => [lng]))(
+    "%s: gives back the cents formatMoney showed, for any amount",
+    (lng) => {
+      const locale = localeTag(lng);
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (cents) => {
+          // The number as shown, without the currency symbol and its space.
+          const shown = formatMoney(cents, "CNY", locale).replace(/[^\d.,]/g, "");
+          expect(parseAmountCents(shown, locale)).toBe(cents);
+        }),
+      );
+    },
+  );
 });
