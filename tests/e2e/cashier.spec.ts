@@ -106,6 +106,16 @@ test("in Vietnamese, amounts have Vietnamese marks and a deposit typed 1.000 is 
   backendUrl,
 }, testInfo) => {
   const vi = resources.vi.translation;
+  // With JavaScript, a browser that wrote an amount otherwise than the server would fail hydration
+  // (React's minified errors #418 and #425 say so on the console).
+  const hydrationErrors: string[] = [];
+  const hydration = /hydrat|#418|#425/i;
+  page.on("console", (message) => {
+    if (message.type() === "error" && hydration.test(message.text())) hydrationErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (hydration.test(error.message)) hydrationErrors.push(error.message);
+  });
   // Switched with the selector, as a player does (tests/e2e/languages.spec.ts).
   await page.goto("/m/index?menu=left");
   await page.getByLabel("Language").selectOption("VI");
@@ -137,4 +147,5 @@ test("in Vietnamese, amounts have Vietnamese marks and a deposit typed 1.000 is 
   await expect(page.locator(".member-card__balance strong")).toHaveText("2.000,00\u00a0¥");
   await page.goto("/m/home");
   await expect(page.locator(".balance__amount")).toHaveText("2.000");
+  expect(hydrationErrors).toEqual([]);
 });
