@@ -79,6 +79,9 @@ export async function serveBff({
       logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
     },
   );
+  server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
+  // Node's rule: the header timeout outlasts the keep-alive one, or a reused socket can be cut mid-request.
+  server.headersTimeout = config.KEEP_ALIVE_TIMEOUT_MS + 1000;
   refuseTunnels(server);
 
   // Ctrl-C reaches every process of the group: a worker ignores it and waits for the primary's

@@ -86,6 +86,12 @@ const schema = z.object({
   /** Guards the reference backend's operator endpoints. */
   OPERATOR_TOKEN: z.string().min(8, "must be at least 8 characters").default("dev-operator-token"),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * How long an idle client connection stays open. Longer than the idle timeout of the proxies and
+   * load balancers in front (60 s for most), so they never reuse a connection the BFF is closing
+   * (Node's 5 s default makes them answer 502 now and then).
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   STATUS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Shared public answers (game lists, vendors, winners, banners): fresh this long, then refreshed. */
   PUBLIC_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),

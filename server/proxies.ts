@@ -39,7 +39,7 @@ export function imageProxy(backendUrl: string, timeoutMs: number): RequestHandle
  * loopback (docs/decisions/0011). The page keeps its own CSP; spins are same-origin form posts.
  */
 export function demoGameProxy(backendUrl: string, timeoutMs: number): RequestHandler {
-  return backendPageProxy("/play", backendUrl, timeoutMs);
+  return backendPageProxy("/play", backendUrl, timeoutMs, { missingToApp: true });
 }
 
 /**
@@ -78,11 +78,18 @@ function onThisOrigin(location: string, req: Request): string {
 /**
  * GET and POST (small form bodies, read and checked by `badRequests`) of a backend page under
  * `prefix`, for plain paths only. Its redirects stay on this site, as every redirect does
- * (app/domain/redirect.ts).
+ * (app/domain/redirect.ts). With `missingToApp`, a page the backend does not have (a GET it answers
+ * 404, or no plain path) is left to the app, which says so in the player's language inside the shell.
  */
-function backendPageProxy(prefix: string, backendUrl: string, timeoutMs: number): RequestHandler {
-  return async (req, res) => {
+function backendPageProxy(
+  prefix: string,
+  backendUrl: string,
+  timeoutMs: number,
+  { missingToApp = false } = {},
+): RequestHandler {
+  return async (req, res, next) => {
     const rest = plainPath(req, /^[\w/-]+$/);
+    if (!rest && missingToApp && req.method === "GET") return next();
     if (!rest || !["GET", "POST"].includes(req.method)) return res.status(404).end();
     const form = Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
     if (form && form.length > PAGE_BODY_LIMIT) return refuse(req, res, 413);
@@ -97,6 +104,10 @@ function backendPageProxy(prefix: string, backendUrl: string, timeoutMs: number)
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
+      if (missingToApp && req.method === "GET" && upstream.status === 404) {
+        await upstream.body?.cancel();
+        return next();
+      }
       res.status(upstream.status);
       for (const header of ["content-type", "cache-control", "content-security-policy"]) {
         const value = upstream.headers.get(header);

@@ -93,3 +93,20 @@ export const CONTRACT_KIND_OF_FIELD: Readonly<Record<keyof DividendInfo, Contrac
   divtypecompperiodreq: "dividend",
   contracthoursalreq: "hour",
 };
+
+/** A payout's state on the agent's pages (docs/decisions/0038). */
+export type PayoutState = "open" | "settled" | "pending" | "paid";
+
+/**
+ * The state a dividend period shows: open until its last day is over; then paid once its dividend is
+ * in the agent's wallet, pending while it waits for the settlement, settled when there was nothing to pay.
+ */
+export function dividendPayoutState(period: {
+  state: "open" | "settled";
+  dividend: number;
+  paidAt: string | null;
+}): PayoutState {
+  if (period.paidAt !== null) return "paid";
+  if (period.state === "open") return "open";
+  return period.dividend > 0 ? "pending" : "settled";
+}

@@ -21,6 +21,8 @@ export const gameRoutes: RouteConfigEntry[] = [
   route("/m/search", "routes/games/search.tsx"),
   route("/resources/favourite", "routes/resources/favourite.ts"),
   route("/m/launch", "routes/games/launch.tsx"),
+  // What the BFF's /play proxy hands on when the provider answers 404 (server/proxies.ts).
+  route("/play/*", "routes/games/game-closed.tsx"),
   route("/m/sportsGame", "routes/games/sports.tsx"),
   ...LOTTERY_PATHS.map((path) => route(path, "routes/games/lottery.tsx", { id: `games-lottery${path}` })),
 ];

@@ -194,3 +194,34 @@ test("red-envelope rain: the schedule, a grab credited once, the member's grabs"
   await page.goto("/m/redRain?startDate=2020-01-01&endDate=2020-01-02");
   await expect(page.getByText("No grabs in this period.")).toBeVisible();
 });
+
+/** An amount on screen ("¥1,234.56") in cents. */
+const centsOf = (text: string | null) => Math.round(Number(text!.replace(/[^\d.-]/g, "")) * 100);
+
+test("an operator settles yesterday's rebate: the agent sees it paid, the higher balance and the record row", async ({
+  page,
+  backendUrl,
+}) => {
+  await agentLogIn(page);
+  const before = centsOf(await page.getByTestId("agent-balance").textContent());
+  const day = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const yesterday = day(1);
+  await page.goto(`/m/member/teamRebate?startDate=${yesterday}&endDate=${yesterday}`);
+  // Yesterday: demo_down1 bet 50 at 0.5%, demo_down3 20 at 0.2% (seed/agent-team.ts): 0.29.
+  const payout = page.getByRole("table", { name: "Payouts" }).getByRole("row").filter({ hasText: yesterday });
+  await expect(payout).toContainText(/\b0\.29/);
+  await expect(payout).toContainText("Pending");
+
+  await operator(backendUrl, "/agent/settlements", { kind: "rebate", day: yesterday });
+  await page.reload();
+  await expect(payout).toContainText(`Paid ${day(0)}`);
+  await expect(page.getByTestId("rebate-total")).toHaveText(/\b0\.29$/);
+
+  await page.goto("/m/agent");
+  await expect(page.getByTestId("agent-balance")).toHaveText(/\d/);
+  expect(centsOf(await page.getByTestId("agent-balance").textContent())).toBe(before + 29);
+  await page.goto("/m/transaction/record?types=A");
+  await expect(page.locator(".record-row").filter({ hasText: "Rebate" }).first()).toContainText(
+    /\+?\D*0\.29/,
+  );
+});

@@ -41,11 +41,19 @@ test.describe("an error that remains is a page inside the shell", () => {
       await expect(page.getByRole("heading", { name: "문제가 발생했습니다" })).toBeVisible();
       await expect(page.locator(".bottom-menu")).toBeVisible();
     });
+
+    test("a closed game page is explained in Korean", async ({ page }) => {
+      await page.goto("/play/no-such-ticket");
+      await expect(page.getByRole("heading", { name: "게임이 종료되었습니다" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "로비로 돌아가기" })).toBeVisible();
+    });
   });
 
-  test("a closed game page leads back to the lobby", async ({ page }) => {
+  test("a closed game page is ours, inside the shell, and leads back to the lobby", async ({ page }) => {
     const response = await page.goto("/play/no-such-ticket");
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This game has closed" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
     await page.getByRole("link", { name: "Back to lobby" }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();

@@ -100,10 +100,11 @@ test.describe("home at 390 px", () => {
     expect(Math.abs(freePlay!.y - login!.y)).toBeLessThan(2); // one row
   });
 
-  test("the guest header fits one row in every language the merchant offers", async ({
+  test("the guest header fits one row, the sports banner and headings are whole, in every language the merchant offers", async ({
     browser,
     baseURL,
   }, testInfo) => {
+    test.slow(); // six home pages, one per language
     for (const locale of ["en", "ko", "zh-CN", "vi", "th", "id"]) {
       const context = await browser.newContext({
         locale,
@@ -117,6 +118,13 @@ test.describe("home at 390 px", () => {
       expect(await clippedTexts(header), locale).toEqual([]);
       const box = (await header.boundingBox())!;
       expect(box.height, locale).toBeLessThan(60);
+      // The sports banner's heading (once reported cut off) and every section heading, whole on screen.
+      const banner = page.locator(".sports-banner");
+      await banner.scrollIntoViewIfNeeded();
+      await expect(banner, locale).toBeVisible();
+      expect(await clippedTexts(banner), locale).toEqual([]);
+      for (const head of await page.locator(".home-section__head").all())
+        expect(await clippedTexts(head), locale).toEqual([]);
       await context.close();
     }
   });

@@ -8,8 +8,14 @@ import { loader as teamRebateLoader } from "~/routes/agent/team-rebate";
 import { loader as dividendLoader } from "~/routes/agent/agent-dividend";
 import { createMember, sessionCookie } from "../support/member";
 import { request, runRoute, SESSION_SECRET } from "../support/route";
-import { operator } from "../support/operator";
-import { agentTestServers, backendToken, daysAgo, locationOf } from "./agent-support";
+import {
+  acceptDividendContract,
+  agentTestServers,
+  backendToken,
+  daysAgo,
+  halfOf,
+  locationOf,
+} from "./agent-support";
 
 const servers = agentTestServers();
 
@@ -70,9 +76,6 @@ describe("agent rebate", () => {
   });
 });
 
-/** The half-month period of a day, as the dividend contract counts it. */
-const halfOf = (day: string) => `${day.slice(0, 8)}${Number(day.slice(8)) <= 15 ? "01" : "16"}`;
-
 describe("dividends", () => {
   it("without a contract the page says so; after accepting one it shows the periods", async () => {
     const none = await load<Awaited<ReturnType<typeof dividendLoader>>>(
@@ -82,24 +85,7 @@ describe("dividends", () => {
     expect(none.rows).toBeNull();
 
     // Loss of 50 or more: 10%; of 100 or more: 20%.
-    const { offerId } = await operator<{ offerId: number }>(servers.backend.url, "/agent/contracts", {
-      account: "demo_agent",
-      kind: "dividend",
-      tiers: [
-        { threshold: 50, rate: 10 },
-        { threshold: 100, rate: 20 },
-      ],
-    });
-    const accepted = await fetch(`${servers.backend.url}/wps/agent/contracts/dividend`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Merchant: "demo",
-        Authorization: backendToken(servers.backend.db, "demo_agent"),
-      },
-      body: JSON.stringify({ offerId, decision: "accepted" }),
-    });
-    expect(accepted.status).toBe(200);
+    await acceptDividendContract(servers.backend);
 
     const { rows: dividends } = await load<Awaited<ReturnType<typeof dividendLoader>>>(
       dividendLoader,

@@ -4,6 +4,7 @@ import type { Database } from "better-sqlite3";
 import { afterAll, beforeAll, expect } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { startBackendWithDb } from "../support/member";
+import { operator } from "../support/operator";
 import { request, runRoute, testServices } from "../support/route";
 import { expectRedirect, sessionCookie } from "./account-support";
 
@@ -56,4 +57,32 @@ export function agentTestServers(options: Parameters<typeof testServices>[1] = {
   });
   afterAll(() => servers.backend?.close());
   return servers;
+}
+
+/** The first day of the half-month period holding `day`, as the dividend contract counts it. */
+export const halfOf = (day: string) => `${day.slice(0, 8)}${Number(day.slice(8)) <= 15 ? "01" : "16"}`;
+
+/**
+ * An operator offers demo_agent a dividend contract (a team loss of 50 or more: 10%; of 100 or more:
+ * 20%) and demo_agent accepts it at the backend.
+ */
+export async function acceptDividendContract(backend: { url: string; db: Database }) {
+  const { offerId } = await operator<{ offerId: number }>(backend.url, "/agent/contracts", {
+    account: "demo_agent",
+    kind: "dividend",
+    tiers: [
+      { threshold: 50, rate: 10 },
+      { threshold: 100, rate: 20 },
+    ],
+  });
+  const accepted = await fetch(`${backend.url}/wps/agent/contracts/dividend`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Merchant: "demo",
+      Authorization: backendToken(backend.db, "demo_agent"),
+    },
+    body: JSON.stringify({ offerId, decision: "accepted" }),
+  });
+  expect(accepted.status).toBe(200);
 }

@@ -18,9 +18,9 @@ import { claimReward, grantReward } from "../../server/reference-backend/store/r
 import type { MemberRow } from "../../server/reference-backend/store/sessions.ts";
 import { action as depositAction, loader as depositLoader } from "~/routes/cashier/voucher-center";
 import { loader as recordLoader } from "~/routes/cashier/vou-report";
-import { createMember, sessionCookie, startBackendWithDb, type TestMember } from "../support/member";
+import { createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { operator } from "../support/operator";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import { memberCookie, request, runRoute, testServices, unwrap } from "../support/route";
 import { MERCHANT, OPERATOR_TOKEN } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
@@ -252,14 +252,10 @@ describe("deposit orders in the reference backend", () => {
 
 describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
   const services = () => testServices(backend.url, { memberCacheTtlMs: 0 });
-  const cookieOf = async (member: TestMember) => {
-    const c = await sessionCookie(SESSION_SECRET, member);
-    return `${c.name}=${c.value}`;
-  };
 
   it("a double-posted deposit form with one key makes one order and both posts land on it", async () => {
     const member = createMember(db);
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     const page = unwrap<{ idempotencyKey: string; methods: Array<{ id: number; kind: string }> }>(
       await runRoute(services(), depositLoader as never, request("/m/voucherCenter", { cookie })),
     ).data;
@@ -287,7 +283,7 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
 
   it("refuses a bad amount in place, keeping what was typed", async () => {
     const member = createMember(db);
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     const form = { methodId: String(methodId("bank")), amount: "12.345", idempotencyKey: randomUUID() };
     const answer = unwrap<{
       result: { error: Record<string, string[]>; initialValue: Record<string, string> };
@@ -303,7 +299,7 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
     const home = (await runRoute(
       services(),
       depositLoader as never,
-      request("/m/voucherCenter", { cookie: await cookieOf(trial) }),
+      request("/m/voucherCenter", { cookie: await memberCookie(trial) }),
     )) as Response;
     expect(home.headers.get("Location")).toBe("/m/home");
     // The header's message ("log in with a real account") comes with it as a flash.
@@ -314,7 +310,7 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
 
   it("the record shows the member's orders with their state, pages, and corrects a bad query", async () => {
     const member = createMember(db);
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     for (let i = 0; i < 11; i++)
       createDepositOrder(store, memberRow(member.id), order({ amountCents: 10_000 + i }));
     const first = db

@@ -1,7 +1,6 @@
 // Promotions, promotion detail, reward centre, share and help centre: loaders and actions against the
 // reference backend (accounts §2). Money moves only through the ledger, once per claim.
-import type { Database } from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { takeFlash } from "~/.server/flash";
 import { action as activityAction, loader as activityLoader } from "~/routes/content/activity";
 import { loader as detailLoader } from "~/routes/content/activity-detail";
@@ -9,32 +8,16 @@ import { loader as helpLoader } from "~/routes/content/help";
 import { loader as shareLoader } from "~/routes/content/invite-friends";
 import { action as rewardAction, loader as rewardLoader } from "~/routes/content/reward-center";
 import { loader as registerLoader } from "~/routes/account/register";
-import {
-  balanceOf,
-  createMember,
-  sessionCookie,
-  startBackendWithDb,
-  type TestMember,
-} from "../support/member";
+import { balanceOf, createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { HOSTILE_HTML, operator } from "../support/operator";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import { backendOfFile, memberCookie, request, runRoute, testServices, unwrap } from "../support/route";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let db: Database;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  db = backend.db;
-});
-afterAll(() => backend?.close());
+const backend = backendOfFile();
 
 const services = () => testServices(backend.url);
-const cookieOf = async (member: TestMember) => {
-  const c = await sessionCookie(SESSION_SECRET, member);
-  return `${c.name}=${c.value}`;
-};
 /** The promotion's id by title (the seed's order is not the test's business). */
 const promotionId = (title: string) =>
-  db.prepare("SELECT id FROM promotion WHERE title = ?").pluck().get(title) as number;
+  backend.db.prepare("SELECT id FROM promotion WHERE title = ?").pluck().get(title) as number;
 /** The toast a redirect carries. */
 const flashOf = async (response: Response) =>
   (
@@ -44,7 +27,7 @@ const flashOf = async (response: Response) =>
   ).flash;
 /** The balance equals the sum of the member's ledger rows, always. */
 const ledgerSum = (member: TestMember) =>
-  (db
+  (backend.db
     .prepare("SELECT coalesce(sum(amount_cents), 0) FROM ledger WHERE member_id = ?")
     .pluck()
     .get(member.id) as number) / 100;
@@ -132,8 +115,8 @@ describe("/m/activity", () => {
   });
 
   it("credits a claimed bonus exactly once when the claim is posted many times in parallel", async () => {
-    const member = createMember(db, { balance: 100 });
-    const cookie = await cookieOf(member);
+    const member = createMember(backend.db, { balance: 100 });
+    const cookie = await memberCookie(member);
     const id = String(promotionId("Download the App, Get 8 Free"));
     const answers = (await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -148,10 +131,13 @@ describe("/m/activity", () => {
       expect(answer.status).toBe(302);
       expect(answer.headers.get("Location")).toBe("/m/activity");
     }
-    expect(balanceOf(db, member)).toBe(108);
+    expect(balanceOf(backend.db, member)).toBe(108);
     expect(ledgerSum(member)).toBe(108);
     expect(
-      db.prepare("SELECT count(*) FROM ledger WHERE member_id = ? AND kind = 'bonus'").pluck().get(member.id),
+      backend.db
+        .prepare("SELECT count(*) FROM ledger WHERE member_id = ? AND kind = 'bonus'")
+        .pluck()
+        .get(member.id),
     ).toBe(1);
     const data = (await runRoute(
       services(),
@@ -165,25 +151,25 @@ describe("/m/activity", () => {
   });
 
   it("refuses a trial player with free_reject and moves no money", async () => {
-    const trial = createMember(db, { type: 4, balance: 2000 });
+    const trial = createMember(backend.db, { type: 4, balance: 2000 });
     const answer = (await runRoute(
       services(),
       activityAction as never,
       request("/m/activity", {
-        cookie: await cookieOf(trial),
+        cookie: await memberCookie(trial),
         form: { intent: "claim", promotionId: String(promotionId("Point Mall Grand Opening")) },
       }),
     )) as Response;
     expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "account.free_reject" });
-    expect(balanceOf(db, trial)).toBe(2000);
-    expect(db.prepare("SELECT count(*) FROM promotion_entry WHERE member_id = ?").pluck().get(trial.id)).toBe(
-      0,
-    );
+    expect(balanceOf(backend.db, trial)).toBe(2000);
+    expect(
+      backend.db.prepare("SELECT count(*) FROM promotion_entry WHERE member_id = ?").pluck().get(trial.id),
+    ).toBe(0);
   });
 
   it("joins (Joined), applies (Applying, then Issued by an operator with one credit), and refuses a closed one", async () => {
-    const member = createMember(db, { balance: 0 });
-    const cookie = await cookieOf(member);
+    const member = createMember(backend.db, { balance: 0 });
+    const cookie = await memberCookie(member);
     const post = (intent: string, title: string) =>
       runRoute(
         services(),
@@ -217,7 +203,7 @@ describe("/m/activity", () => {
       operator(backend.url, `/promotions/${welcome}/entries`, { account: member.account, state: "issued" }),
       operator(backend.url, `/promotions/${welcome}/entries`, { account: member.account, state: "issued" }),
     ]);
-    expect(balanceOf(db, member)).toBe(100);
+    expect(balanceOf(backend.db, member)).toBe(100);
     expect(ledgerSum(member)).toBe(100);
     data = (await runRoute(
       services(),
@@ -335,8 +321,8 @@ describe("/m/rewardCenter", () => {
   });
 
   it("lists a member's rewards and claims one exactly once, whatever the number of posts", async () => {
-    const member = createMember(db, { balance: 10 });
-    const cookie = await cookieOf(member);
+    const member = createMember(backend.db, { balance: 10 });
+    const cookie = await memberCookie(member);
     const { id } = await operator<{ id: number }>(backend.url, "/rewards", {
       account: member.account,
       kind: "cashback",
@@ -367,7 +353,7 @@ describe("/m/rewardCenter", () => {
         ),
       ),
     );
-    expect(balanceOf(db, member)).toBe(22.34);
+    expect(balanceOf(backend.db, member)).toBe(22.34);
     expect(ledgerSum(member)).toBe(22.34);
     data = (await runRoute(
       services(),
@@ -380,14 +366,14 @@ describe("/m/rewardCenter", () => {
   });
 
   it("refuses another member's or an unknown reward", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     const answer = (await runRoute(
       services(),
       rewardAction as never,
-      request("/m/rewardCenter", { cookie: await cookieOf(member), form: { rewardId: "999999" } }),
+      request("/m/rewardCenter", { cookie: await memberCookie(member), form: { rewardId: "999999" } }),
     )) as Response;
     expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "content.refused.notFound" });
-    expect(balanceOf(db, member)).toBe(1000);
+    expect(balanceOf(backend.db, member)).toBe(1000);
   });
 });
 
@@ -404,11 +390,11 @@ describe("/m/inviteFriends", () => {
   });
 
   it("gives a member their code and a registration link that the registration accepts", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     const data = (await runRoute(
       services(),
       shareLoader as never,
-      request("/m/inviteFriends", { cookie: await cookieOf(member) }),
+      request("/m/inviteFriends", { cookie: await memberCookie(member) }),
     )) as ShareData;
     if (data.kind !== "share") throw new Error(`expected the share page, got ${data.kind}`);
     expect(data.code).toMatch(/^[A-Z2-9]{8}$/);
@@ -416,7 +402,7 @@ describe("/m/inviteFriends", () => {
     const again = (await runRoute(
       services(),
       shareLoader as never,
-      request("/m/inviteFriends", { cookie: await cookieOf(member) }),
+      request("/m/inviteFriends", { cookie: await memberCookie(member) }),
     )) as ShareData;
     expect(again).toEqual(data);
     const register = unwrap<{ affiliate: unknown }>(
@@ -430,11 +416,11 @@ describe("/m/inviteFriends", () => {
   });
 
   it("tells a trial player free_reject", async () => {
-    const trial = createMember(db, { type: 4 });
+    const trial = createMember(backend.db, { type: 4 });
     const data = (await runRoute(
       services(),
       shareLoader as never,
-      request("/m/inviteFriends", { cookie: await cookieOf(trial) }),
+      request("/m/inviteFriends", { cookie: await memberCookie(trial) }),
     )) as ShareData;
     expect(data.kind).toBe("free_reject");
   });
@@ -442,12 +428,12 @@ describe("/m/inviteFriends", () => {
   it("shows coming soon, going back after 1 s, without the REFERRAL promotion", async () => {
     await operator(backend.url, "/whitelabel", { modId: "REFERRAL", enabled: false });
     try {
-      const member = createMember(db);
+      const member = createMember(backend.db);
       const data = (await runRoute(
         services(),
         shareLoader as never,
         request("/m/inviteFriends", {
-          cookie: await cookieOf(member),
+          cookie: await memberCookie(member),
           headers: { Referer: "http://localhost/m/activity?tab=all" },
         }),
       )) as ShareData;
@@ -456,7 +442,7 @@ describe("/m/inviteFriends", () => {
         services(),
         shareLoader as never,
         request("/m/inviteFriends", {
-          cookie: await cookieOf(member),
+          cookie: await memberCookie(member),
           headers: { Referer: "https://evil.example/x" },
         }),
       )) as ShareData;
@@ -469,7 +455,7 @@ describe("/m/inviteFriends", () => {
 
 describe("the ledger", () => {
   it("keeps every member's balance equal to the sum of their ledger rows", () => {
-    const drift = db
+    const drift = backend.db
       .prepare(
         `SELECT m.account FROM members m
          WHERE m.balance_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM ledger l WHERE l.member_id = m.id)`,

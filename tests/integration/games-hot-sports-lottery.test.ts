@@ -4,14 +4,8 @@ import { loader as hotLoader } from "~/routes/games/hot";
 import { action as sportsAction, loader as sportsLoader } from "~/routes/games/sports";
 import { loader as lotteryLoader } from "~/routes/games/lottery";
 import { loader as listLoader } from "~/routes/games/list";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
-import {
-  createMember,
-  endSession,
-  sessionCookie,
-  startBackendWithDb,
-  type TestMember,
-} from "../support/member";
+import { memberCookie, request, runRoute, testServices, unwrap } from "../support/route";
+import { createMember, endSession, startBackendWithDb } from "../support/member";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
 let services: ReturnType<typeof testServices>;
@@ -21,10 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-const cookieOf = async (member: TestMember) => {
-  const c = await sessionCookie(SESSION_SECRET, member);
-  return `${c.name}=${c.value}`;
-};
 const names = (where: string, ...params: unknown[]) =>
   backend.db
     .prepare(`SELECT game_name FROM game WHERE listed = 1 AND ${where} ORDER BY game_name`)
@@ -60,7 +50,7 @@ describe("hot games page", () => {
       .run(member.id, first.nodeId, Date.now());
     const { data } = await hot(
       `/m/hot-games?gameName=${encodeURIComponent(`  ${first.name} `)}`,
-      await cookieOf(member),
+      await memberCookie(member),
     );
     expect(data.gameName).toBe(first.name);
     expect(data.chips.map((c) => c.value)).toEqual([first.name]);
@@ -94,7 +84,7 @@ describe("sports game page", () => {
     expect(guest.src).toMatch(/^\/play\/[\w-]+$/);
     expect(ticketOf(guest.src)?.mode).toBe("trial");
     const member = createMember(backend.db);
-    const real = unwrap<SportsData>(await sports(await cookieOf(member))).data;
+    const real = unwrap<SportsData>(await sports(await memberCookie(member))).data;
     expect(real.src).toMatch(/^\/play\/[\w-]+$/);
     expect(ticketOf(real.src)).toEqual({ mode: "real", token: member.token });
   });
@@ -106,7 +96,7 @@ describe("sports game page", () => {
   it("sends a member whose backend session has ended to login, ending our session", async () => {
     const member = createMember(backend.db);
     endSession(backend.db, member);
-    const answer = (await sports(await cookieOf(member))) as Response;
+    const answer = (await sports(await memberCookie(member))) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2FsportsGame");
     endsOurSession(answer);
@@ -118,7 +108,7 @@ describe("sports game page", () => {
       services,
       sportsAction as never,
       request("/m/sportsGame", {
-        cookie: await cookieOf(member),
+        cookie: await memberCookie(member),
         form: {},
         headers: { Origin: "http://localhost" },
       }),

@@ -1,7 +1,6 @@
 // Member centre (issue 11): records, profit and loss, my account and VIP, loaders and actions against
 // the reference backend. Records come from real demo play and the ledger, never from fixtures.
-import type { Database } from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { takeFlash } from "~/.server/flash";
 import { loader as avatarLoader } from "~/routes/resources/avatar";
 import { loader as benefitsLoader } from "~/routes/member/benefits";
@@ -10,30 +9,14 @@ import { action as accountAction, loader as accountLoader } from "~/routes/membe
 import { loader as pnlLoader } from "~/routes/member/profit-and-loss";
 import { loader as transactionLoader } from "~/routes/member/transaction-record";
 import { loader as homeLoader } from "~/routes/account/member-home";
-import {
-  balanceOf,
-  createMember,
-  sessionCookie,
-  startBackendWithDb,
-  type TestMember,
-} from "../support/member";
+import { balanceOf, createMember, type TestMember } from "../support/member";
 import { operator } from "../support/operator";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import { backendOfFile, memberCookie, request, runRoute, testServices, unwrap } from "../support/route";
 import { expectRedirect } from "./account-support";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let db: Database;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  db = backend.db;
-});
-afterAll(() => backend?.close());
+const backend = backendOfFile();
 
 const services = () => testServices(backend.url);
-const cookieOf = async (member: TestMember) => {
-  const c = await sessionCookie(SESSION_SECRET, member);
-  return `${c.name}=${c.value}`;
-};
 const today = () => new Date().toISOString().slice(0, 10);
 const range = () => `start=${today()}&end=${today()}`;
 const run = async <T>(
@@ -42,11 +25,15 @@ const run = async <T>(
   member: TestMember,
   init: Parameters<typeof request>[1] = {},
 ) =>
-  runRoute(services(), fn as never, request(path, { ...init, cookie: await cookieOf(member) })) as Promise<T>;
+  runRoute(
+    services(),
+    fn as never,
+    request(path, { ...init, cookie: await memberCookie(member) }),
+  ) as Promise<T>;
 
 /** Real demo play: launch a slot through the backend and spin `times` on its game page. */
 async function playDemo(member: TestMember, times: number) {
-  const game = db
+  const game = backend.db
     .prepare(
       "SELECT game_id AS gameId, node_id AS nodeId FROM game WHERE game_type = 'RNG' AND vassalage = 'PG' LIMIT 1",
     )
@@ -61,7 +48,7 @@ async function playDemo(member: TestMember, times: number) {
 
 /** A lottery order through the backend's member endpoint; its sub-order ids. */
 async function placeOrder(member: TestMember, picks: string[]) {
-  const gameId = db
+  const gameId = backend.db
     .prepare("SELECT game_id FROM lottery_game ORDER BY game_id LIMIT 1")
     .pluck()
     .get() as number;
@@ -76,8 +63,10 @@ async function placeOrder(member: TestMember, picks: string[]) {
   });
   expect(answer.status).toBe(200);
   const orderId = ((await answer.json()) as { value: { orderId: number } }).value.orderId;
-  db.prepare("UPDATE lottery_order SET closes_at = ? WHERE id = ?").run(Date.now() + 3_600_000, orderId);
-  return db
+  backend.db
+    .prepare("UPDATE lottery_order SET closes_at = ? WHERE id = ?")
+    .run(Date.now() + 3_600_000, orderId);
+  return backend.db
     .prepare("SELECT id FROM lottery_sub_order WHERE order_id = ? ORDER BY id")
     .pluck()
     .all(orderId) as number[];
@@ -92,7 +81,7 @@ const flashOf = async (response: Response) =>
 
 describe("record pages keep their state in the URL", () => {
   it("a missing or bad range or page redirects to the corrected address", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     for (const loader of [gameLoader, transactionLoader, pnlLoader]) {
       const answer = await run(loader, "/m/gameRecord?start=nonsense&page=0", member);
       expect((answer as Response).status).toBe(302);
@@ -107,14 +96,14 @@ describe("record pages keep their state in the URL", () => {
       await runRoute(services(), gameLoader as never, request(`/m/gameRecord?${range()}`)),
       /^\/m\/login/,
     );
-    const trial = createMember(db, { type: 4 });
+    const trial = createMember(backend.db, { type: 4 });
     expectRedirect(await run(gameLoader, `/m/gameRecord?${range()}`, trial), "/m/member/home");
   });
 });
 
 describe("bet record, account record and profit and loss after demo play", () => {
   it("show every spin, every ledger row and the same net result", async () => {
-    const member = createMember(db, { balance: 100 });
+    const member = createMember(backend.db, { balance: 100 });
     const empty = unwrap<{ games: { rows: unknown[] } }>(
       await run(gameLoader, `/m/gameRecord?${range()}`, member),
     );
@@ -133,14 +122,14 @@ describe("bet record, account record and profit and loss after demo play", () =>
     expect(bets.data.games.stakeCents).toBe(300);
     expect(bets.data.games.rows[0].gameName).toBeTruthy();
     const net = bets.data.games.winCents - bets.data.games.stakeCents;
-    expect(balanceOf(db, member)).toBeCloseTo(100 + net / 100, 2);
+    expect(balanceOf(backend.db, member)).toBeCloseTo(100 + net / 100, 2);
 
     const ledger = unwrap<{ rows: Array<{ kind: string; amountCents: number; balanceCents: number }> }>(
       await run(transactionLoader, `/m/transaction/record?${range()}`, member),
     );
     expect(ledger.data.rows.filter((r) => r.kind === "bet")).toHaveLength(3);
     // Newest first, and the newest row's balance is the wallet's.
-    expect(ledger.data.rows[0].balanceCents).toBe(Math.round(balanceOf(db, member) * 100));
+    expect(ledger.data.rows[0].balanceCents).toBe(Math.round(balanceOf(backend.db, member) * 100));
     expect(ledger.data.rows.at(-1)).toMatchObject({
       kind: "opening",
       amountCents: 10000,
@@ -154,7 +143,7 @@ describe("bet record, account record and profit and loss after demo play", () =>
   });
 
   it("pages 20 at a time and a day without play is empty", async () => {
-    const member = createMember(db, { balance: 100 });
+    const member = createMember(backend.db, { balance: 100 });
     await playDemo(member, 21);
     const first = unwrap<{ games: { rows: unknown[] }; paging: { pages: number; next: number | null } }>(
       await run(gameLoader, `/m/gameRecord?${range()}`, member),
@@ -173,12 +162,12 @@ describe("bet record, account record and profit and loss after demo play", () =>
   });
 
   it("the agents' view (types=A) is for agents only", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     expectRedirect(
       await run(transactionLoader, `/m/transaction/record?types=A&${range()}`, member),
       `/m/transaction/record?${range()}`,
     );
-    const agent = createMember(db, { type: 1 });
+    const agent = createMember(backend.db, { type: 1 });
     const view = unwrap<{ agentView: boolean }>(
       await run(transactionLoader, `/m/transaction/record?types=A&${range()}`, agent),
     );
@@ -188,9 +177,9 @@ describe("bet record, account record and profit and loss after demo play", () =>
 
 describe("lottery orders", () => {
   it("lists orders; a sub-order is cancelled once while its draw is open, and its stake comes back", async () => {
-    const member = createMember(db, { balance: 50 });
+    const member = createMember(backend.db, { balance: 50 });
     const [first, second] = await placeOrder(member, ["3", "7"]);
-    expect(balanceOf(db, member)).toBe(46);
+    expect(balanceOf(backend.db, member)).toBe(46);
     const path = `/m/gameRecord?tab=lottery&${range()}`;
     const list = unwrap<{
       orders: Array<{ subOrders: Array<{ id: number; cancellable: boolean; state: string }> }>;
@@ -207,12 +196,14 @@ describe("lottery orders", () => {
       expect(cancel.headers.get("Location")).toBe(path);
       expect(await flashOf(cancel)).toEqual({ kind: "success", messageKey: "member.bets.cancelled" });
     }
-    expect(balanceOf(db, member)).toBe(48);
+    expect(balanceOf(backend.db, member)).toBe(48);
 
     // The draw closes: the other sub-order is settled and can no longer be cancelled.
-    db.prepare(
-      "UPDATE lottery_order SET closes_at = ? WHERE id = (SELECT order_id FROM lottery_sub_order WHERE id = ?)",
-    ).run(Date.now() - 1000, second);
+    backend.db
+      .prepare(
+        "UPDATE lottery_order SET closes_at = ? WHERE id = (SELECT order_id FROM lottery_sub_order WHERE id = ?)",
+      )
+      .run(Date.now() - 1000, second);
     const refused = (await run(gameAction, path, member, {
       form: { subOrderId: String(second) },
     })) as Response;
@@ -224,22 +215,22 @@ describe("lottery orders", () => {
     expect(["won", "lost"]).toContain(settled.data.orders[0].subOrders[1].state);
     expect(settled.data.orders[0].subOrders[1].cancellable).toBe(false);
     // The balance is still the sum of the ledger.
-    const sum = db
+    const sum = backend.db
       .prepare("SELECT sum(amount_cents) FROM ledger WHERE member_id = ?")
       .pluck()
       .get(member.id) as number;
-    expect(Math.round(balanceOf(db, member) * 100)).toBe(sum);
+    expect(Math.round(balanceOf(backend.db, member) * 100)).toBe(sum);
   });
 
   it("another member's sub-order cannot be cancelled", async () => {
-    const owner = createMember(db, { balance: 50 });
+    const owner = createMember(backend.db, { balance: 50 });
     const [sub] = await placeOrder(owner, ["1"]);
-    const stranger = createMember(db);
+    const stranger = createMember(backend.db);
     const answer = (await run(gameAction, `/m/gameRecord?tab=lottery&${range()}`, stranger, {
       form: { subOrderId: String(sub) },
     })) as Response;
     expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "member.bets.cancelFailed" });
-    expect(balanceOf(db, owner)).toBe(48);
+    expect(balanceOf(backend.db, owner)).toBe(48);
   });
 });
 
@@ -256,14 +247,14 @@ async function avatarPost(member: TestMember, bytes: Buffer, name: string, type:
   const req = new Request("http://localhost/m/myAccount/index", {
     method: "POST",
     body: form,
-    headers: { Cookie: await cookieOf(member), "Accept-Language": "en" },
+    headers: { Cookie: await memberCookie(member), "Accept-Language": "en" },
   });
   return unwrap<{ avatarError: string | null }>(await runRoute(services(), accountAction as never, req));
 }
 
 describe("my account", () => {
   it("updates nickname, e-mail and payee name; refuses a bad e-mail with the field's message", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     const saved = unwrap<{ result: { status: string } }>(
       await run(accountAction, "/m/myAccount/index", member, {
         form: { intent: "profile", nickname: "Lucky Star", email: "star@example.com", payeeName: "Lee Star" },
@@ -289,7 +280,7 @@ describe("my account", () => {
   });
 
   it("takes a PNG avatar and serves it; refuses other content and files over 5 MB with a clear message", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     const gif = await avatarPost(member, Buffer.from("GIF89a-not-a-png"), "photo.png", "image/png");
     expect(gif).toMatchObject({ status: 415, data: { avatarError: "avatarType" } });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -313,7 +304,7 @@ describe("my account", () => {
   });
 
   it("the backend checks the avatar by content too", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     const post = (body: Buffer, type: string) =>
       fetch(`${backend.url}/wps/member/info/icon`, {
         method: "POST",
@@ -327,7 +318,7 @@ describe("my account", () => {
 
 describe("member centre and VIP", () => {
   it("shows the entries of built pages the flags allow, and the new layout by mem_cen", async () => {
-    const member = createMember(db);
+    const member = createMember(backend.db);
     const home = unwrap<{ layout: string; entries: Array<{ to: string }> }>(
       await run(homeLoader, "/m/member/home", member),
     );
@@ -349,25 +340,28 @@ describe("member centre and VIP", () => {
 
   it("takes the base layout when the template flag mem_cen is not 1, and agents see their account record", async () => {
     const template = () =>
-      db.prepare("SELECT value FROM site_setting WHERE key = 'mobileTemplate'").pluck().get() as string;
+      backend.db
+        .prepare("SELECT value FROM site_setting WHERE key = 'mobileTemplate'")
+        .pluck()
+        .get() as string;
     const before = template();
-    db.prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'").run(
-      JSON.stringify({ mem_cen: "0", dep_func: "0" }),
-    );
+    backend.db
+      .prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'")
+      .run(JSON.stringify({ mem_cen: "0", dep_func: "0" }));
     try {
-      const agent = createMember(db, { type: 1 });
+      const agent = createMember(backend.db, { type: 1 });
       const home = unwrap<{ layout: string; entries: Array<{ to: string }> }>(
         await run(homeLoader, "/m/member/home", agent),
       );
       expect(home.data.layout).toBe("base");
       expect(home.data.entries.map((e) => e.to)).toContain("/m/transaction/record?types=A");
     } finally {
-      db.prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'").run(before);
+      backend.db.prepare("UPDATE site_setting SET value = ? WHERE key = 'mobileTemplate'").run(before);
     }
   });
 
   it("shows levels, benefits and progress; with the VIP benefit off the page goes to the member centre", async () => {
-    const member = createMember(db, { balance: 100 });
+    const member = createMember(backend.db, { balance: 100 });
     await playDemo(member, 5);
     const vip = unwrap<{
       level: number;

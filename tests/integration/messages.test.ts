@@ -7,8 +7,8 @@ import { action as inboxAction, loader as inboxLoader } from "~/routes/messages/
 import { action as noticeAction, loader as noticeLoader } from "~/routes/notice";
 import { action as popupAction, loader as popupLoader } from "~/routes/resources/popup";
 import { loader as unreadLoader } from "~/routes/resources/unread";
-import { createMember, sessionCookie, startBackendWithDb, type TestMember } from "../support/member";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import { createMember, startBackendWithDb } from "../support/member";
+import { memberCookie, request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
 import { MERCHANT, OPERATOR_TOKEN } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
@@ -19,10 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-const cookieOf = async (member: TestMember) => {
-  const c = await sessionCookie(SESSION_SECRET, member);
-  return `${c.name}=${c.value}`;
-};
 const run = async <T>(fn: unknown, path: string, init: Parameters<typeof request>[1] = {}) =>
   unwrap<T>(await runRoute(services, fn as never, request(path, init)));
 const location = (answer: unknown) => (answer instanceof Response ? answer.headers.get("Location") : null);
@@ -57,7 +53,7 @@ describe("message centre", () => {
   });
 
   it("opens messages and live chat for a member", async () => {
-    const cookie = await cookieOf(createMember(backend.db));
+    const cookie = await memberCookie(createMember(backend.db));
     const { data } = await run<{ messages: string; chat: string; refused: boolean }>(
       centreLoader,
       "/m/message",
@@ -67,7 +63,7 @@ describe("message centre", () => {
   });
 
   it("refuses a trial player's messages and chat with free_reject", async () => {
-    const cookie = await cookieOf(createMember(backend.db, { type: 4 }));
+    const cookie = await memberCookie(createMember(backend.db, { type: 4 }));
     const { data } = await run<{ messages: string; chat: string }>(centreLoader, "/m/message", { cookie });
     expect(data).toMatchObject({ messages: "free_reject", chat: "free_reject" });
     const chat = await runRoute(
@@ -82,7 +78,7 @@ describe("message centre", () => {
 
   it("fetches the chat address with b2c, the upper-case language, the way back, colour and title", async () => {
     const member = createMember(backend.db);
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     const withJs = await run<{ chatUrl: string }>(centreAction, "/m/message", {
       cookie,
       form: { intent: "chat" },
@@ -118,7 +114,7 @@ describe("message centre", () => {
 describe("unread counts", () => {
   it("are null for guests and trial players", async () => {
     expect(await unreadOf()).toBeNull();
-    expect(await unreadOf(await cookieOf(createMember(backend.db, { type: 4 })))).toBeNull();
+    expect(await unreadOf(await memberCookie(createMember(backend.db, { type: 4 })))).toBeNull();
   });
 
   it("sum announcements, chat and inbox for a member", async () => {
@@ -129,7 +125,7 @@ describe("unread counts", () => {
       .prepare("SELECT count(*) FROM inbox_message WHERE member_id IS NULL")
       .pluck()
       .get() as number;
-    const counts = await unreadOf(await cookieOf(member));
+    const counts = await unreadOf(await memberCookie(member));
     expect(counts).toEqual({
       announcementUnreadCount: playerNotices(),
       chatUnreadCount: 120,
@@ -146,7 +142,7 @@ describe("notice", () => {
 
   it("marks an opened notice read once, however often it is posted, and the badge drops at once", async () => {
     const member = createMember(backend.db);
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     const before = await unreadOf(cookie);
     const { data } = await run<NoticeData>(noticeLoader, "/m/notice", { cookie });
     const first = data.notices[0];
@@ -171,7 +167,7 @@ describe("notice", () => {
   });
 
   it("goes back to the opened item after a plain form post", async () => {
-    const cookie = await cookieOf(createMember(backend.db));
+    const cookie = await memberCookie(createMember(backend.db));
     const { data } = await run<NoticeData>(noticeLoader, "/m/notice", { cookie });
     const answer = await runRoute(
       services,
@@ -185,7 +181,7 @@ describe("notice", () => {
   });
 
   it("answers not_found for an unknown id", async () => {
-    const cookie = await cookieOf(createMember(backend.db));
+    const cookie = await memberCookie(createMember(backend.db));
     const answer = await run<{ error: string }>(noticeAction, "/m/notice", {
       cookie,
       form: { intent: "read", id: "987654", js: "1" },
@@ -196,7 +192,7 @@ describe("notice", () => {
 
   it("never marks for a trial player, whose notices all count as read", async () => {
     const member = createMember(backend.db, { type: 4 });
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     const { data } = await run<NoticeData>(noticeLoader, "/m/notice", { cookie });
     expect(data.notices.every((n) => n.read && !n.markable)).toBe(true);
     const answer = await run<{ error: string }>(noticeAction, "/m/notice", {
@@ -220,7 +216,7 @@ describe("notice", () => {
       title: "Payload notice",
       content: `<p>Hello</p><script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a>`,
     });
-    const cookie = await cookieOf(createMember(backend.db));
+    const cookie = await memberCookie(createMember(backend.db));
     const { data } = await run<NoticeData>(noticeLoader, "/m/notice", { cookie });
     const notice = data.notices.find((n) => n.id === id)!;
     expect(notice.html).toContain("<p>Hello</p>");
@@ -252,7 +248,7 @@ describe("inbox", () => {
       title: "Theirs",
       content: "<p>2</p>",
     });
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     const { data } = await run<InboxData>(inboxLoader, "/m/webEmail", { cookie });
     expect(data.messages.map((m) => m.title)).toContain("Yours");
     expect(data.messages.map((m) => m.title)).not.toContain("Theirs");
@@ -302,7 +298,7 @@ describe("announcement popup", () => {
   it("shows a member the A items, with F items on first login, and I-know-it on promotion items", async () => {
     await operator("/popups", { title: "First login gift", content: "<p>Gift</p>", execution: "F" });
     const member = createMember(backend.db);
-    const cookie = await cookieOf(member);
+    const cookie = await memberCookie(member);
     const { data } = await run<PopupData>(popupLoader, "/resources/popup", { cookie });
     expect(data.popup?.type).toBe("A");
     expect(data.popup?.items.map((i) => i.title)).not.toContain("First login gift");

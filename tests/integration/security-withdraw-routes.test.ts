@@ -2,30 +2,25 @@
 // backend (issue 11): the member is led to set a funds password and bind a card first; a form posted
 // twice with one idempotency key makes one order; a wrong funds password is refused in place and
 // never echoed; what else was typed stays.
-import type { Database } from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { takeFlash } from "~/.server/flash";
 import { action as centreAction, loader as centreLoader } from "~/routes/security/security-center";
 import { action as withdrawAction, loader as withdrawLoader } from "~/routes/security/withdraw";
+import { balanceOf, createMember, sessionCookie, type TestMember } from "../support/member";
 import {
-  balanceOf,
-  createMember,
-  sessionCookie,
-  startBackendWithDb,
-  type TestMember,
-} from "../support/member";
-import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+  backendOfFile,
+  memberCookie,
+  request,
+  runRoute,
+  SESSION_SECRET,
+  testServices,
+  unwrap,
+} from "../support/route";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 
 const FUNDS_PASSWORD = "135790";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
-let db: Database;
-beforeAll(async () => {
-  backend = await startBackendWithDb();
-  db = backend.db;
-});
-afterAll(() => backend?.close());
+const backend = backendOfFile();
 
 const services = () => testServices(backend.url);
 type WithdrawData = Awaited<ReturnType<typeof withdrawLoader>>;
@@ -35,10 +30,9 @@ type Answer = {
 };
 
 async function memberWithCookie(balance = 1000) {
-  const member = createMember(db, { balance });
-  setLoginPassword(db, member);
-  const c = await sessionCookie(SESSION_SECRET, member);
-  return { member, cookie: `${c.name}=${c.value}` };
+  const member = createMember(backend.db, { balance });
+  setLoginPassword(backend.db, member);
+  return { member, cookie: await memberCookie(member) };
 }
 
 const flashOf = async (response: Response) =>
@@ -124,7 +118,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
       amount: "250.50",
     })) as Response;
     expect(again.status).toBe(302);
-    expect(balanceOf(db, member)).toBe(749.5);
+    expect(balanceOf(backend.db, member)).toBe(749.5);
     const after = await withdrawData(cookie);
     expect(after.orders).toEqual([expect.objectContaining({ amountCents: 25_050, state: "pending" })]);
     expect(after.requestKey).not.toBe(data.requestKey);
@@ -146,7 +140,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
     expect(answer.data.result.error).toEqual({ fundsPassword: ["security.errors.funds_password_wrong"] });
     expect(answer.data.result.initialValue).toMatchObject({ amount: "300", requestKey: data.requestKey });
     expect(answer.data.result.initialValue).not.toHaveProperty("fundsPassword");
-    expect(balanceOf(db, member)).toBe(1000);
+    expect(balanceOf(backend.db, member)).toBe(1000);
   });
 
   it("answers the backend's balance refusal on the amount field", async () => {
@@ -191,7 +185,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
   it("sends guests to login and trial players home", async () => {
     const guest = (await runRoute(services(), withdrawLoader as never, request("/m/withdraw"))) as Response;
     expect(guest.headers.get("Location")).toMatch(/^\/m\/login/);
-    const trial: TestMember = createMember(db, { type: 4 });
+    const trial: TestMember = createMember(backend.db, { type: 4 });
     const c = await sessionCookie(SESSION_SECRET, trial);
     const answer = (await runRoute(
       services(),

@@ -1,5 +1,6 @@
-// The BFF process: configuration errors stop start-up with a message naming the value, SIGTERM
-// ends it cleanly, and a backend that never answers is cut off by the client timeout.
+// The BFF process: configuration errors stop start-up with a message naming the value, idle
+// connections stay open longer than a load balancer's, SIGTERM ends it cleanly, and a backend that
+// never answers is cut off by the client timeout.
 import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -24,6 +25,7 @@ it.each([
   ["SESSION_SECRET", "short"],
   ["MERCHANT_CODE", "bad code!"],
   ["WEB_CONCURRENCY", "0"],
+  ["KEEP_ALIVE_TIMEOUT_MS", "5"],
 ])("refuses to start with a bad %s", async (name, value) => {
   const { code, stderr } = await runServer({ [name]: value });
   expect(code).toBe(1);
@@ -46,7 +48,10 @@ afterAll(async () => {
 
 it("stops taking connections and exits on SIGTERM", async () => {
   const bff = await startBff(backend.url);
-  expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+  const healthz = await fetch(`${bff.url}/healthz`);
+  expect(healthz.status).toBe(200);
+  // Idle connections outlast a load balancer's 60 s (KEEP_ALIVE_TIMEOUT_MS), not Node's 5 s.
+  expect(healthz.headers.get("keep-alive")).toBe("timeout=65");
   await bff.close();
   await expect(fetch(`${bff.url}/healthz`)).rejects.toThrow();
 });

@@ -7,6 +7,9 @@ import { i18nextMiddleware } from "~/.server/i18n";
 import { silentLogger } from "~/.server/logger";
 import { requestMiddleware } from "~/.server/request-middleware";
 import { createAppServices } from "~/.server/services";
+import type { Database } from "better-sqlite3";
+import { afterAll, beforeAll } from "vitest";
+import { sessionCookie, startBackendWithDb, type TestMember } from "./member";
 import { MERCHANT } from "./servers";
 
 export const SESSION_SECRET = "test-session-secret-of-at-least-32-chars";
@@ -108,4 +111,34 @@ export function request(
     });
   }
   return new Request(`http://localhost${path}`, { headers });
+}
+
+/** The Cookie header (`name=value`) of `member`'s BFF session, sealed with the tests' secret. */
+export async function memberCookie(member: TestMember): Promise<string> {
+  const cookie = await sessionCookie(SESSION_SECRET, member);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * The reference backend (with its database) of a test file: started before the file's tests,
+ * stopped after them. Read `url` and `db` inside tests or hooks, once it has started.
+ */
+export function backendOfFile(): { readonly url: string; readonly db: Database } {
+  let backend: Awaited<ReturnType<typeof startBackendWithDb>> | undefined;
+  beforeAll(async () => {
+    backend = await startBackendWithDb();
+  });
+  afterAll(() => backend?.close());
+  const started = () => {
+    if (!backend) throw new Error("the backend starts in beforeAll");
+    return backend;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get db() {
+      return started().db;
+    },
+  };
 }

@@ -139,8 +139,13 @@ export default {
     net: "Team result",
     amount: "Dividend",
     state: "State",
+  },
+  payout: {
+    title: "Payouts",
     open: "Open",
+    pending: "Pending",
     settled: "Settled",
+    paid: "Paid {{date}}",
   },
   rain: {
     schedule: "Rain schedule",

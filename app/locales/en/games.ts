@@ -88,6 +88,11 @@ export default {
       unavailable: "The game service is not answering. Please try again later.",
     },
   },
+  closed: {
+    title: "This game has closed",
+    body: "Its session has ended. Launch it again from the lobby.",
+    back: "Back to lobby",
+  },
   sports: {
     title: "Sports",
     loading: "Loading the game…",

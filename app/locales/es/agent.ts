@@ -141,8 +141,13 @@ export default {
     net: "Resultado del equipo",
     amount: "Dividendo",
     state: "Estado",
+  },
+  payout: {
+    title: "Pagos",
     open: "Abierto",
+    pending: "Pendiente",
     settled: "Liquidado",
+    paid: "Pagado el {{date}}",
   },
   rain: {
     schedule: "Calendario de lluvias",

@@ -90,6 +90,11 @@ export default {
       unavailable: "El servicio de juegos no responde. Inténtalo de nuevo más tarde.",
     },
   },
+  closed: {
+    title: "Este juego se ha cerrado",
+    body: "Su sesión ha terminado. Ábrelo de nuevo desde el lobby.",
+    back: "Volver al lobby",
+  },
   sports: {
     title: "Deportes",
     loading: "Cargando el juego…",

@@ -141,8 +141,13 @@ export default {
     net: "Hasil tim",
     amount: "Dividen",
     state: "Status",
+  },
+  payout: {
+    title: "Pembayaran",
     open: "Berjalan",
+    pending: "Menunggu",
     settled: "Diselesaikan",
+    paid: "Dibayar {{date}}",
   },
   rain: {
     schedule: "Jadwal hujan angpau",

@@ -90,6 +90,11 @@ export default {
       unavailable: "Layanan game tidak merespons. Silakan coba lagi nanti.",
     },
   },
+  closed: {
+    title: "Permainan ini sudah ditutup",
+    body: "Sesinya telah berakhir. Buka lagi dari lobi.",
+    back: "Kembali ke lobi",
+  },
   sports: {
     title: "Olahraga",
     loading: "Memuat game…",

@@ -141,8 +141,13 @@ export default {
     net: "チーム収支",
     amount: "配当",
     state: "状態",
+  },
+  payout: {
+    title: "支払い",
     open: "集計中",
+    pending: "未払い",
     settled: "確定",
+    paid: "{{date}} 支払済み",
   },
   rain: {
     schedule: "レインの予定",

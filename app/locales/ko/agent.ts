@@ -141,8 +141,13 @@ export default {
     net: "팀 결과",
     amount: "배당",
     state: "상태",
+  },
+  payout: {
+    title: "지급",
     open: "진행 중",
+    pending: "지급 대기",
     settled: "정산됨",
+    paid: "{{date}} 지급됨",
   },
   rain: {
     schedule: "레드 레인 일정",

@@ -90,6 +90,11 @@ export default {
       unavailable: "게임 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.",
     },
   },
+  closed: {
+    title: "게임이 종료되었습니다",
+    body: "게임 세션이 끝났습니다. 로비에서 다시 실행해 주세요.",
+    back: "로비로 돌아가기",
+  },
   sports: {
     title: "스포츠",
     loading: "게임을 불러오는 중…",

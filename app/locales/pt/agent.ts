@@ -141,8 +141,13 @@ export default {
     net: "Resultado da equipe",
     amount: "Dividendo",
     state: "Situação",
+  },
+  payout: {
+    title: "Pagamentos",
     open: "Aberto",
+    pending: "Pendente",
     settled: "Liquidado",
+    paid: "Pago em {{date}}",
   },
   rain: {
     schedule: "Agenda de chuvas",

@@ -90,6 +90,11 @@ export default {
       unavailable: "O serviço de jogos não está respondendo. Tente novamente mais tarde.",
     },
   },
+  closed: {
+    title: "Este jogo foi encerrado",
+    body: "A sessão terminou. Abra-o novamente a partir do lobby.",
+    back: "Voltar ao lobby",
+  },
   sports: {
     title: "Esportes",
     loading: "Carregando o jogo…",

@@ -141,8 +141,13 @@ export default {
     net: "ผลของทีม",
     amount: "เงินปันผล",
     state: "สถานะ",
+  },
+  payout: {
+    title: "การจ่าย",
     open: "เปิดอยู่",
+    pending: "รอจ่าย",
     settled: "ชำระแล้ว",
+    paid: "จ่ายแล้ว {{date}}",
   },
   rain: {
     schedule: "ตารางฝนอั่งเปา",

@@ -141,8 +141,13 @@ export default {
     net: "Kết quả đội",
     amount: "Cổ tức",
     state: "Trạng thái",
+  },
+  payout: {
+    title: "Chi trả",
     open: "Đang mở",
+    pending: "Chờ chi trả",
     settled: "Đã quyết toán",
+    paid: "Đã trả {{date}}",
   },
   rain: {
     schedule: "Lịch mưa lì xì",

@@ -90,6 +90,11 @@ export default {
       unavailable: "Dịch vụ trò chơi không phản hồi. Vui lòng thử lại sau.",
     },
   },
+  closed: {
+    title: "Trò chơi đã đóng",
+    body: "Phiên chơi đã kết thúc. Hãy mở lại từ sảnh.",
+    back: "Quay lại sảnh",
+  },
   sports: {
     title: "Thể thao",
     loading: "Đang tải trò chơi…",

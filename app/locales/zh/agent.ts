@@ -141,8 +141,13 @@ export default {
     net: "团队结果",
     amount: "分红",
     state: "状态",
+  },
+  payout: {
+    title: "发放",
     open: "进行中",
+    pending: "待发放",
     settled: "已结算",
+    paid: "{{date}} 已发放",
   },
   rain: {
     schedule: "红包雨时间表",

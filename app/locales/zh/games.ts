@@ -90,6 +90,11 @@ export default {
       unavailable: "游戏服务无响应，请稍后再试。",
     },
   },
+  closed: {
+    title: "游戏已关闭",
+    body: "游戏会话已结束，请从大厅重新启动。",
+    back: "返回大厅",
+  },
   sports: {
     title: "体育",
     loading: "正在加载游戏…",

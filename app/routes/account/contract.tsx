@@ -10,6 +10,7 @@ import { DIVIDEND_FIELD_OF_PAGE } from "~/domain/contracts";
 import type { Route } from "./+types/contract";
 import "~/styles/account.css";
 import "~/styles/agent.css";
+import { AgentTable } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
 
 const decisionSchema = z.object({
@@ -69,22 +70,15 @@ export default function Contract({ loaderData }: Route.ComponentProps) {
       {offer ? (
         <>
           <p>{t("agent.contract.offered", { date: offer.offeredAt })}</p>
-          <table className="agent-tiers">
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.contract.threshold")}</th>
-                <th scope="col">{t("agent.contract.rate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offer.tiers.map((tier) => (
-                <tr key={tier.threshold}>
-                  <td>{tier.threshold.toFixed(2)}</td>
-                  <td>{tier.rate}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AgentTable
+            className="agent-tiers"
+            rows={offer.tiers}
+            rowKey={(tier) => tier.threshold}
+            columns={[
+              { title: t("agent.contract.threshold"), cell: (tier) => tier.threshold.toFixed(2) },
+              { title: t("agent.contract.rate"), cell: (tier) => `${tier.rate}%` },
+            ]}
+          />
           <Form method="post" className="agent-actions">
             <input type="hidden" name="offerId" value={offer.id} />
             <button type="submit" name="decision" value="accepted" className="button button--primary">

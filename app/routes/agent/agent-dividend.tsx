@@ -1,4 +1,5 @@
-import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
+import { dividendPayoutState } from "~/domain/agent";
+import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
@@ -10,7 +11,8 @@ const SIZE = 6;
 /**
  * /m/member/agent/agentDivident: under the accepted dividend contract, the half-month periods that
  * overlap the range, each with the team's net result, the dividend the contract's tiers give and its
- * state (open until the period's last day is over). Without a contract the page says so.
+ * payout (open until the period's last day is over, then pending until an operator settles it, then
+ * paid). Without a contract the page says so.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return teamListPage(request, context, SIZE, (backend, query) => backend.dividends(query));
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
   const t = useT();
-  const { query, today, rows: dividends } = loaderData;
+  const { rows: dividends } = loaderData;
   if (dividends === null)
     return (
       <section className="agent-page">
@@ -27,48 +29,33 @@ export default function AgentDividend({ loaderData }: Route.ComponentProps) {
       </section>
     );
   return (
-    <section className="agent-page">
-      <h2>{t("agent.dividends.terms")}</h2>
-      <table className="agent-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("agent.dividends.lossFrom")}</th>
-            <th scope="col">{t("agent.dividends.rate")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dividends.tiers.map((tier) => (
-            <tr key={tier.threshold}>
-              <td>{money(tier.threshold)}</td>
-              <td>{tier.rate.toFixed(1)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <DateFilter query={query} today={today} />
-      <TeamReport
-        query={query}
-        today={today}
-        total={dividends.total}
-        size={SIZE}
-        columns={[
-          t("agent.dividends.period"),
-          t("agent.dividends.net"),
-          t("agent.dividends.amount"),
-          t("agent.dividends.state"),
-        ]}
-      >
-        {dividends.list.map((p) => (
-          <tr key={p.start} data-period={p.start}>
-            <td>
-              {p.start} – {p.end}
-            </td>
-            <td>{money(p.net)}</td>
-            <td>{money(p.dividend)}</td>
-            <td>{t(`agent.dividends.${p.state}`)}</td>
-          </tr>
-        ))}
-      </TeamReport>
-    </section>
+    <TeamListPage
+      {...loaderData}
+      rows={dividends}
+      size={SIZE}
+      rowKey={(p) => p.start}
+      columns={[
+        { title: t("agent.dividends.period"), cell: (p) => `${p.start} – ${p.end}` },
+        { title: t("agent.dividends.net"), cell: (p) => money(p.net) },
+        { title: t("agent.dividends.amount"), cell: (p) => money(p.dividend) },
+        {
+          title: t("agent.dividends.state"),
+          cell: (p) => <PayoutState state={dividendPayoutState(p)} paidAt={p.paidAt} />,
+        },
+      ]}
+      before={
+        <>
+          <h2>{t("agent.dividends.terms")}</h2>
+          <AgentTable
+            rows={dividends.tiers}
+            rowKey={(tier) => tier.threshold}
+            columns={[
+              { title: t("agent.dividends.lossFrom"), cell: (tier) => money(tier.threshold) },
+              { title: t("agent.dividends.rate"), cell: (tier) => `${tier.rate.toFixed(1)}%` },
+            ]}
+          />
+        </>
+      }
+    />
   );
 }

@@ -104,25 +104,22 @@ export default function RedRain({ loaderData }: Route.ComponentProps) {
       <TeamReport
         query={query}
         today={today}
-        total={grabs.total}
+        rows={grabs}
         size={SIZE}
         empty={t("agent.rain.noGrabs")}
-        columns={[t("agent.rain.grabbedAt"), t("agent.rain.envelopeNo"), t("agent.rain.amount")]}
+        rowKey={(g) => `${g.rainId}-${g.envelope}`}
+        columns={[
+          { title: t("agent.rain.grabbedAt"), cell: (g) => time(g.grabbedAt) },
+          { title: t("agent.rain.envelopeNo"), cell: (g) => g.envelope },
+          { title: t("agent.rain.amount"), cell: (g) => money(g.amount) },
+        ]}
         foot={
           <tr>
             <td colSpan={2}>{t("agent.report.total")}</td>
             <td data-testid="grabs-total">{money(grabs.sum)}</td>
           </tr>
         }
-      >
-        {grabs.list.map((g) => (
-          <tr key={`${g.rainId}-${g.envelope}`}>
-            <td>{time(g.grabbedAt)}</td>
-            <td>{g.envelope}</td>
-            <td>{money(g.amount)}</td>
-          </tr>
-        ))}
-      </TeamReport>
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
+import { TeamListPage } from "~/ui/agent/team-controls";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-betting";
@@ -15,31 +15,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function TeamBetting({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
   const t = useT();
-  const { query, today, rows } = loaderData;
   return (
-    <section className="agent-page">
-      <DateFilter query={query} today={today} />
-      <TeamReport
-        query={query}
-        today={today}
-        total={rows.total}
-        size={SIZE}
-        columns={[
-          t("agent.report.account"),
-          t("agent.report.betCount"),
-          t("agent.report.bet"),
-          t("agent.report.profit"),
-        ]}
-      >
-        {rows.list.map((r) => (
-          <tr key={r.account}>
-            <td>{r.account}</td>
-            <td>{r.betCount}</td>
-            <td>{money(r.bet)}</td>
-            <td>{money(r.profit)}</td>
-          </tr>
-        ))}
-      </TeamReport>
-    </section>
+    <TeamListPage
+      {...loaderData}
+      size={SIZE}
+      rowKey={(r) => r.account}
+      columns={[
+        { title: t("agent.report.account"), cell: (r) => r.account },
+        { title: t("agent.report.betCount"), cell: (r) => r.betCount },
+        { title: t("agent.report.bet"), cell: (r) => money(r.bet) },
+        { title: t("agent.report.profit"), cell: (r) => money(r.profit) },
+      ]}
+    />
   );
 }

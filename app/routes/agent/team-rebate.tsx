@@ -1,4 +1,4 @@
-import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
+import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
@@ -9,7 +9,8 @@ const SIZE = 10;
 
 /**
  * /m/member/teamRebate: what the team's bets earned the agent over a range, per day and member (the
- * agent's rate minus that of the downline heading the member's branch), with the range's total.
+ * agent's rate minus that of the downline heading the member's branch), with the range's total, and
+ * each day's payout (open today, then pending until an operator settles the day, then paid).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return teamListPage(request, context, SIZE, (backend, query) => backend.teamRebate(query));
@@ -18,41 +19,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
   const t = useT();
-  const { query, today, rows } = loaderData;
+  const { rows } = loaderData;
   return (
-    <section className="agent-page">
-      <DateFilter query={query} today={today} />
-      <TeamReport
-        query={query}
-        today={today}
-        total={rows.total}
-        size={SIZE}
-        columns={[
-          t("agent.report.date"),
-          t("agent.report.account"),
-          t("agent.report.bet"),
-          t("agent.rebate.rate"),
-          t("agent.rebate.amount"),
-        ]}
-        foot={
-          <tr>
-            <td colSpan={2}>{t("agent.report.total")}</td>
-            <td>{money(rows.sum.bet)}</td>
-            <td />
-            <td data-testid="rebate-total">{money(rows.sum.rebate)}</td>
-          </tr>
-        }
-      >
-        {rows.list.map((r) => (
-          <tr key={`${r.date} ${r.account}`}>
-            <td>{r.date}</td>
-            <td>{r.account}</td>
-            <td>{money(r.bet)}</td>
-            <td>{r.rate.toFixed(1)}%</td>
-            <td>{money(r.rebate)}</td>
-          </tr>
-        ))}
-      </TeamReport>
-    </section>
+    <TeamListPage
+      {...loaderData}
+      size={SIZE}
+      rowKey={(r) => `${r.date} ${r.account}`}
+      columns={[
+        { title: t("agent.report.date"), cell: (r) => r.date },
+        { title: t("agent.report.account"), cell: (r) => r.account },
+        { title: t("agent.report.bet"), cell: (r) => money(r.bet) },
+        { title: t("agent.rebate.rate"), cell: (r) => `${r.rate.toFixed(1)}%` },
+        { title: t("agent.rebate.amount"), cell: (r) => money(r.rebate) },
+      ]}
+      foot={
+        <tr>
+          <td colSpan={2}>{t("agent.report.total")}</td>
+          <td>{money(rows.sum.bet)}</td>
+          <td />
+          <td data-testid="rebate-total">{money(rows.sum.rebate)}</td>
+        </tr>
+      }
+    >
+      {rows.days.length > 0 ? (
+        <>
+          <h2>{t("agent.payout.title")}</h2>
+          <AgentTable
+            label={t("agent.payout.title")}
+            rows={rows.days}
+            rowKey={(d) => d.date}
+            columns={[
+              { title: t("agent.report.date"), cell: (d) => d.date },
+              { title: t("agent.rebate.amount"), cell: (d) => money(d.rebate) },
+              {
+                title: t("agent.dividends.state"),
+                cell: (d) => <PayoutState state={d.state} paidAt={d.paidAt} />,
+              },
+            ]}
+          />
+          <h2>{t("agent.rebate.records")}</h2>
+        </>
+      ) : null}
+    </TeamListPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { pageCount, teamSearch, type TeamQuery } from "~/domain/agent";
+import { pageCount, teamSearch, type PayoutState as PayoutStateName, type TeamQuery } from "~/domain/agent";
 import { useT } from "../use-t";
 
 /** The date range of a team page: a GET form, so the range lives in the address (works without JavaScript). */
@@ -48,47 +48,116 @@ export function Pager({
   );
 }
 
+/** A column of a team list: its heading and each row's cell (the first is the row's header). */
+export interface TeamColumn<Row> {
+  title: string;
+  cell: (row: Row) => ReactNode;
+}
+
 /**
- * A team report's list: the empty state when nothing is in the range, else a table with its column
- * headings, its rows (`children`), an optional footer row and the pager.
+ * A table of the agent area: a heading per column, a row per entry (each cell from its column) and an
+ * optional footer row.
  */
-export function TeamReport({
+export function AgentTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  foot,
+  label,
+  className = "agent-table",
+}: {
+  rows: readonly Row[];
+  columns: ReadonlyArray<TeamColumn<Row>>;
+  rowKey: (row: Row) => string | number;
+  foot?: ReactNode;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <table className={className} aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.title} scope="col">
+              {column.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.title}>{column.cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {foot ? <tfoot>{foot}</tfoot> : null}
+    </table>
+  );
+}
+
+/**
+ * A team report's list: the empty state when nothing is in the range, else its table (a row per
+ * entry of `list`, an optional footer row) and the pager.
+ */
+export function TeamReport<Row>({
   query,
   today,
-  total,
+  rows,
   size,
   columns,
+  rowKey,
   empty,
   foot,
-  children,
 }: {
   query: TeamQuery;
   today: string;
-  total: number;
+  rows: { total: number; list: readonly Row[] };
   size: number;
-  columns: readonly string[];
+  columns: ReadonlyArray<TeamColumn<Row>>;
+  rowKey: (row: Row) => string;
   empty?: string;
   foot?: ReactNode;
-  children: ReactNode;
 }) {
   const t = useT();
-  if (total === 0) return <p className="agent-empty">{empty ?? t("agent.team.empty")}</p>;
+  if (rows.total === 0) return <p className="agent-empty">{empty ?? t("agent.team.empty")}</p>;
   return (
     <>
-      <table className="agent-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-        {foot ? <tfoot>{foot}</tfoot> : null}
-      </table>
-      <Pager query={query} today={today} total={total} size={size} />
+      <AgentTable rows={rows.list} columns={columns} rowKey={rowKey} foot={foot} />
+      <Pager query={query} today={today} total={rows.total} size={size} />
     </>
+  );
+}
+
+/**
+ * A team list page (team betting, P&L, rebate, dividends): `before` the date filter (e.g. a
+ * contract's terms), the filter, `children` about the range, then the range's list.
+ */
+export function TeamListPage<Row>({
+  before,
+  children,
+  ...report
+}: Parameters<typeof TeamReport<Row>>[0] & { before?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="agent-page">
+      {before}
+      <DateFilter query={report.query} today={report.today} />
+      {children}
+      <TeamReport {...report} />
+    </section>
+  );
+}
+
+/** A payout's state: open, pending, settled, or paid with its day (docs/decisions/0038). */
+export function PayoutState({ state, paidAt }: { state: PayoutStateName; paidAt: string | null }) {
+  const t = useT();
+  return (
+    <span className={`agent-payout agent-payout--${state}`} data-payout={state}>
+      {state === "paid" && paidAt
+        ? t("agent.payout.paid", { date: paidAt.slice(0, 10) })
+        : t(`agent.payout.${state}`)}
+    </span>
   );
 }

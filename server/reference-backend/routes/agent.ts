@@ -140,7 +140,7 @@ export function agentRoutes(context: BackendContext): Router {
   rangeList("/team/pnl", (agentId, range, page) => teamPnl(context, agentId, range, page));
   rangeList("/team/betting", (agentId, range, page) => teamBetting(context, agentId, range, page));
   /** What the team's bets earned the agent over the range, per day and member (docs/decisions/0033). */
-  rangeList("/team/rebate", (agentId, range, page) => teamRebate(context, agentId, range, page));
+  rangeList("/team/rebate", (agentId, range, page) => teamRebate(context, agentId, range, page, today()));
   /** Dividend periods over the range under the accepted dividend contract; null without one. */
   rangeList("/dividends", (agentId, range, page) => teamDividends(context, agentId, range, page, today()));
 

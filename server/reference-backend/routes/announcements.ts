@@ -5,6 +5,7 @@ import { sendValue } from "../envelope.ts";
 import { optional, parse } from "../params.ts";
 import { noticeImages, readNoticeIds } from "../store/messages.ts";
 import { optionalMember } from "../store/sessions.ts";
+import { localized, PROMOTION_TEXTS, textLanguages, type Languages } from "../store/promotion-texts.ts";
 
 // Content types: A agent notice, PL player notice, B banner, PU popup, PR promotion.
 const CONTENT_TYPES = ["A", "PL", "B", "PU", "PR"] as const;
@@ -86,7 +87,7 @@ export function announcementRoutes(context: BackendContext): Router {
           ORDER BY p.sequence, p.id`).all(language)
       : [];
 
-    const promotion = wanted.has("PR") ? promotions(context) : [];
+    const promotion = wanted.has("PR") ? promotions(context, textLanguages(context, req)) : [];
 
     sendValue(res, { banners, player, popup, promotion, hot });
   });
@@ -94,22 +95,23 @@ export function announcementRoutes(context: BackendContext): Router {
   return router;
 }
 
-function promotions({ sql }: BackendContext) {
-  const rows = sql(`SELECT id, title, category, content, start_date AS startDate, end_date AS endDate,
-      no_expiry AS noExpiry, action, bonus_cents / 100.0 AS bonus FROM promotion ORDER BY sequence, id`).all() as {
-    id: number;
-  }[];
-  const images =
-    sql(`SELECT promotion_id AS promotionId, sequence, '/images/promotions/' || id || '.svg' AS url
-      FROM promotion_image ORDER BY promotion_id, sequence`).all() as {
-      promotionId: number;
-      sequence: number;
-      url: string;
-    }[];
-  return rows.map((p) => ({
+/**
+ * The promotions in the first language the merchant wrote each in (store/promotion-texts.ts); the
+ * images are drawn in that same language, named in their address (as banners are).
+ */
+function promotions({ sql }: BackendContext, languages: Languages) {
+  const rows =
+    sql(`SELECT p.id, ${localized("title")} AS title, p.category, ${localized("content")} AS content,
+      p.start_date AS startDate, p.end_date AS endDate, p.no_expiry AS noExpiry, p.action,
+      p.bonus_cents / 100.0 AS bonus, COALESCE('-' || a.language, '-' || b.language, '') AS suffix
+    FROM ${PROMOTION_TEXTS}
+    ORDER BY p.sequence, p.id`).all(languages) as { id: number; suffix: string }[];
+  const images = sql(`SELECT promotion_id AS promotionId, sequence, id FROM promotion_image
+      ORDER BY promotion_id, sequence`).all() as { promotionId: number; sequence: number; id: number }[];
+  return rows.map(({ suffix, ...p }) => ({
     ...p,
     announcementImages: images
       .filter((i) => i.promotionId === p.id)
-      .map(({ sequence, url }) => ({ sequence, url })),
+      .map(({ sequence, id }) => ({ sequence, url: `/images/promotions/${id}${suffix}.svg` })),
   }));
 }

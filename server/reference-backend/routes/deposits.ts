@@ -15,6 +15,7 @@ import {
   type DepositRefusal,
 } from "../store/deposits.ts";
 import { requireMember } from "../store/sessions.ts";
+import { textLanguages } from "../store/promotion-texts.ts";
 import { idParam } from "./promotions.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
@@ -43,7 +44,7 @@ export function depositRoutes(
   const router = Router();
   router.get("/deposit/options", (req, res) => {
     requireMember(context, req);
-    sendValue(res, depositOptions(context));
+    sendValue(res, depositOptions(context, textLanguages(context, req)));
   });
   router.post("/deposit/orders", (req, res) => {
     const member = requireMember(context, req);

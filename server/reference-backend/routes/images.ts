@@ -16,6 +16,11 @@ function sendSvg(res: Response, body: string, cacheControl = CATALOGUE_ART): voi
 }
 
 const idOf = (file: string) => /^(\d{1,9})\.svg$/.exec(file)?.[1];
+/** "3.svg" or "3-VI.svg" (drawn in the language it names): the id and the language ("" for none). */
+const idAndLanguage = (file: string) => {
+  const [, id, language = ""] = /^(\d{1,9})(?:-([A-Z]{2}))?\.svg$/.exec(file) ?? [];
+  return { id, language };
+};
 
 /** /images/*: every picture the catalogue and announcements point at, drawn on request. */
 export function imageRoutes({ sql }: BackendContext): Router {
@@ -46,7 +51,7 @@ export function imageRoutes({ sql }: BackendContext): Router {
   router.get("/banners/:file", (req, res) => {
     // "3.svg", or "3-VI.svg" drawn in the language it names (the announcements list says which): a
     // path, not a query, so image proxies and caches keep each language apart.
-    const [, id, language = ""] = /^(\d{1,9})(?:-([A-Z]{2}))?\.svg$/.exec(req.params.file) ?? [];
+    const { id, language } = idAndLanguage(req.params.file);
     const banner = id
       ? (sql(`SELECT b.id, COALESCE(t.title, b.title) AS title FROM banner b
           LEFT JOIN banner_text t ON t.banner_id = b.id AND t.language = ? WHERE b.id = ?`).get(
@@ -58,13 +63,16 @@ export function imageRoutes({ sql }: BackendContext): Router {
     sendSvg(res, posterImage(750, 300, banner.title, paletteColor(banner.id)));
   });
 
-  // Announcement detail images: notices and promotions, each drawn with its title.
+  // Announcement detail images: notices and promotions, each drawn with its title; "7-VI.svg" in the
+  // language it names (the promotions list names the language of the text it answered).
   const detailImage = (table: "notice" | "promotion", shade: number) => (req: Request, res: Response) => {
-    const id = idOf(String(req.params.file));
+    const { id, language } = idAndLanguage(String(req.params.file));
     const image = id
       ? (sql(
-          `SELECT i.id, a.title FROM ${table}_image i JOIN ${table} a ON a.id = i.${table}_id WHERE i.id = ?`,
-        ).get(Number(id)) as { id: number; title: string } | undefined)
+          `SELECT i.id, COALESCE(t.title, a.title) AS title FROM ${table}_image i
+          JOIN ${table} a ON a.id = i.${table}_id
+          LEFT JOIN ${table}_text t ON t.${table}_id = a.id AND t.language = ? WHERE i.id = ?`,
+        ).get(language, Number(id)) as { id: number; title: string } | undefined)
       : undefined;
     if (!image) throw notFound("image");
     sendSvg(res, posterImage(690, 260, image.title, paletteColor(image.id + shade)));

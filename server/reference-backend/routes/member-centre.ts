@@ -6,7 +6,13 @@ import { intParam, parse } from "../params.ts";
 import { requireMember } from "../store/sessions.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
 import { gameRecords, ledgerRecords, ledgerTotals } from "../store/member-records.ts";
-import { cancelSubOrder, lotteryOrders, placeLotteryOrder } from "../store/lottery-orders.ts";
+import {
+  cancelSubOrder,
+  LOTTERY_STAKE_MAX_CENTS,
+  LOTTERY_STAKE_MIN_CENTS,
+  lotteryOrders,
+  placeLotteryOrder,
+} from "../store/lottery-orders.ts";
 import {
   AVATAR_MAX_BYTES,
   avatarOf,
@@ -24,7 +30,10 @@ const orderBody = z.object({
   idempotencyKey: z.string().min(8).max(80),
   subOrders: z
     .array(
-      z.object({ numbers: z.string().regex(/^\d$/), stakeCents: z.number().int().min(100).max(1_000_000) }),
+      z.object({
+        numbers: z.string().regex(/^\d$/),
+        stakeCents: z.number().int().min(LOTTERY_STAKE_MIN_CENTS).max(LOTTERY_STAKE_MAX_CENTS),
+      }),
     )
     .min(1)
     .max(10),

@@ -7,6 +7,7 @@ import { writeHelpEntry } from "../store/help.ts";
 import { findByAccount } from "../store/members.ts";
 import { ENTRY_STATES, PROMOTION_ACTIONS, setEntryState } from "../store/promotions.ts";
 import { grantReward } from "../store/rewards.ts";
+import { writePromotionTexts } from "../store/promotion-texts.ts";
 import { idParam } from "./promotions.ts";
 import { formatDateTime } from "../seed/dates.ts";
 
@@ -28,10 +29,20 @@ const CATEGORIES = [
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "YYYY-MM-DD HH:mm:ss");
 const cents = z.number().int().min(0).max(100_000_000);
 
+/** A language other than a row's own English: an upper-case platform code (KO, CN, VI, ...). */
+const otherLanguage = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "an upper-case platform language code")
+  .refine((code) => code !== "EN", "EN is the row's own title and content");
+const title = z.string().trim().min(1).max(200);
+const content = z.string().max(50_000);
+
 const promotionBody = z.strictObject({
-  title: z.string().trim().min(1).max(200),
+  title,
   category: z.enum(CATEGORIES),
-  content: z.string().max(50_000),
+  content,
+  // The promotion in other languages; a change replaces them all, as it does every other field.
+  texts: z.record(otherLanguage, z.strictObject({ title, content })).default({}),
   startDate: dateTime,
   endDate: dateTime.nullable().default(null),
   noExpiry: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -54,26 +65,31 @@ export function promotionOperatorRoutes(context: BackendContext): Router {
   };
 
   router.post("/promotions", (req, res) => {
-    const p = parse(promotionBody, req.body, "body");
+    const { texts, ...p } = parse(promotionBody, req.body, "body");
     const id = context.db.transaction(() => {
-      const created = sql(`INSERT INTO promotion (title, category, content, start_date, end_date, no_expiry,
+      const created = Number(
+        sql(`INSERT INTO promotion (title, category, content, start_date, end_date, no_expiry,
           action, bonus_cents, sequence) VALUES (@title, @category, @content, @startDate, @endDate, @noExpiry,
-          @action, @bonusCents, (SELECT coalesce(max(sequence), 0) + 1 FROM promotion))`).run(
-        p,
-      ).lastInsertRowid;
+          @action, @bonusCents, (SELECT coalesce(max(sequence), 0) + 1 FROM promotion))`).run(p)
+          .lastInsertRowid,
+      );
       sql("INSERT INTO promotion_image (promotion_id, sequence) VALUES (?, 1)").run(created);
-      return Number(created);
+      writePromotionTexts(context, created, texts);
+      return created;
     })();
     sendValue(res, { id });
   });
 
   router.put("/promotions/:id", (req, res) => {
     const { id } = parse(idParam, req.params, "path");
-    const p = parse(promotionBody, req.body, "body");
-    const changed = sql(`UPDATE promotion SET title = @title, category = @category, content = @content,
-        start_date = @startDate, end_date = @endDate, no_expiry = @noExpiry, action = @action,
-        bonus_cents = @bonusCents WHERE id = @id`).run({ ...p, id }).changes;
-    if (changed === 0) throw notFound(`promotion ${id}`);
+    const { texts, ...p } = parse(promotionBody, req.body, "body");
+    context.db.transaction(() => {
+      const changed = sql(`UPDATE promotion SET title = @title, category = @category, content = @content,
+          start_date = @startDate, end_date = @endDate, no_expiry = @noExpiry, action = @action,
+          bonus_cents = @bonusCents WHERE id = @id`).run({ ...p, id }).changes;
+      if (changed === 0) throw notFound(`promotion ${id}`);
+      writePromotionTexts(context, id, texts);
+    })();
     sendValue(res, { id });
   });
 
@@ -88,7 +104,9 @@ export function promotionOperatorRoutes(context: BackendContext): Router {
       z.strictObject({
         account,
         kind: z.enum(["reward", "cashback"]),
-        title: z.string().trim().min(1).max(200),
+        title,
+        // The reward's title in other languages than its own English one.
+        titles: z.record(otherLanguage, title).default({}),
         amountCents: cents.min(1),
       }),
       req.body,
@@ -98,6 +116,7 @@ export function promotionOperatorRoutes(context: BackendContext): Router {
       memberId: memberId(body.account),
       kind: body.kind,
       title: body.title,
+      titles: body.titles,
       amountCents: body.amountCents,
       createdAt: formatDateTime(Date.now()),
     });
@@ -108,8 +127,8 @@ export function promotionOperatorRoutes(context: BackendContext): Router {
     const body = parse(
       z.strictObject({
         key: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
-        title: z.string().trim().min(1).max(200),
-        content: z.string().max(50_000),
+        title,
+        content,
         sequence: z.number().int().min(0).max(10_000).optional(),
       }),
       req.body,

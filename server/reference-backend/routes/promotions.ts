@@ -7,6 +7,7 @@ import { helpEntries } from "../store/help.ts";
 import { availablePromotions, claimPromotion, joinPromotion, memberEntries } from "../store/promotions.ts";
 import { ownAffiliateCode } from "../store/referral.ts";
 import { claimReward, memberRewards } from "../store/rewards.ts";
+import { textLanguages } from "../store/promotion-texts.ts";
 import { requireMember, type MemberRow } from "../store/sessions.ts";
 import { TRIAL_TYPE } from "../store/members.ts";
 
@@ -47,7 +48,7 @@ export function promotionRoutes(context: BackendContext): Router {
   );
   router.get(
     "/rewards",
-    forMember((member) => memberRewards(context, member.id)),
+    forMember((member, req) => memberRewards(context, member.id, textLanguages(context, req))),
   );
   router.post(
     "/rewards/:id/claim",

@@ -3,6 +3,7 @@ import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { clientIp } from "../request.ts";
 import {
+  merchantDefaultLanguage,
   merchantLanguages,
   readCustomerService,
   readResources,
@@ -41,7 +42,7 @@ export function systemRoutes(context: BackendContext): Router {
     sendValue(res, {
       merchantCode: context.merchantCode,
       name: settings.get("merchant.name") ?? context.merchantCode,
-      defaultLanguage: "KO",
+      defaultLanguage: merchantDefaultLanguage(settings),
       languages: { general: merchantLanguages(settings), game: ["EN", "ES", "JA", "KO", "PT", "TY"] },
     });
   });

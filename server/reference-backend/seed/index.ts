@@ -11,6 +11,7 @@ import { seedMessages } from "./messages.ts";
 import { seedPromotions } from "./promotions.ts";
 import { seedAgentTeam } from "./agent-team.ts";
 import { seedRedRain } from "./red-rain.ts";
+import { seedPromotionLanguages } from "./promotion-languages.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -36,6 +37,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "content-languages", run: seedContentLanguages },
   { area: "agent-team", run: (db, prng) => seedAgentTeam(db, prng) },
   { area: "red-rain", run: (db) => seedRedRain(db) },
+  { area: "promotion-languages", run: seedPromotionLanguages },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

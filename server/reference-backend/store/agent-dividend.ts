@@ -1,9 +1,11 @@
 // An agent's dividends (issue 12): per half-month period, the team's net result (wins minus bets of
 // every member below the agent, from the ledger) and the dividend the accepted dividend contract's
-// tiers give on a team loss (docs/decisions/0033). Nothing is stored but the contract.
+// tiers give on a team loss (docs/decisions/0033). Nothing is stored but the contract and, once a
+// period is settled, its payout in the ledger (docs/decisions/0038).
 import type { BackendContext } from "../context.ts";
 import type { ContractTier } from "./agent-contracts.ts";
 import type { DateRange, Page } from "./agent-team.ts";
+import { paidAt } from "./agent-payouts.ts";
 
 const TEAM = `WITH RECURSIVE team(id) AS (
   SELECT id FROM members WHERE parent_id = @agent
@@ -58,13 +60,35 @@ export const periodState = (period: Period, today: string): "open" | "settled" =
   period.end >= today ? "open" : "settled";
 
 /** The agent's accepted dividend contract (the newest), or null. */
-function acceptedContract(context: BackendContext, agentId: number) {
+export function acceptedContract(context: BackendContext, agentId: number) {
   const row = context
     .sql(
       "SELECT tiers, decided_at AS acceptedAt FROM contract_offer WHERE member_id = ? AND kind = 'dividend' AND state = 'accepted' ORDER BY id DESC LIMIT 1",
     )
     .get(agentId) as { tiers: string; acceptedAt: string } | undefined;
   return row ? { tiers: JSON.parse(row.tiers) as ContractTier[], acceptedAt: row.acceptedAt } : null;
+}
+
+/**
+ * A period's team play (cents) and the dividend the tiers give on it: what the page shows and what
+ * the settlement pays, from this one query.
+ */
+export function periodDividend(
+  context: BackendContext,
+  agentId: number,
+  period: Period,
+  tiers: readonly ContractTier[],
+) {
+  const { bet, win } = context
+    .sql(
+      `${TEAM} SELECT
+         COALESCE(SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_cents END), 0) AS bet,
+         COALESCE(SUM(CASE WHEN l.kind = 'win' THEN l.amount_cents END), 0) AS win
+       FROM ledger l JOIN team t ON t.id = l.member_id
+       WHERE l.kind IN ('bet', 'win') AND substr(l.created_at, 1, 10) BETWEEN @start AND @end`,
+    )
+    .get({ agent: agentId, ...period }) as { bet: number; win: number };
+  return { bet, win, dividendCents: dividendCents(win - bet, tiers) };
 }
 
 /** The dividend periods overlapping the range, newest first, each with the team's figures; null without a contract. */
@@ -78,25 +102,20 @@ export function teamDividends(
   const contract = acceptedContract(context, agentId);
   if (!contract) return null;
   const periods = periodsOf(range);
-  const play = context.sql(
-    `${TEAM} SELECT
-       COALESCE(SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_cents END), 0) AS bet,
-       COALESCE(SUM(CASE WHEN l.kind = 'win' THEN l.amount_cents END), 0) AS win
-     FROM ledger l JOIN team t ON t.id = l.member_id
-     WHERE l.kind IN ('bet', 'win') AND substr(l.created_at, 1, 10) BETWEEN @start AND @end`,
-  );
   return {
     tiers: contract.tiers.map((t) => ({ threshold: t.thresholdCents / 100, rate: t.ratePermille / 10 })),
     total: periods.length,
     list: periods.slice((page - 1) * size, page * size).map((period) => {
-      const { bet, win } = play.get({ agent: agentId, ...period }) as { bet: number; win: number };
+      const { bet, win, dividendCents } = periodDividend(context, agentId, period, contract.tiers);
       return {
         ...period,
         bet: bet / 100,
         win: win / 100,
         net: (win - bet) / 100,
-        dividend: dividendCents(win - bet, contract.tiers) / 100,
+        dividend: dividendCents / 100,
         state: periodState(period, today),
+        /** When the period's dividend was paid into the agent's wallet, or null (none yet, or nothing to pay). */
+        paidAt: paidAt(context, "dividend", agentId, period.start),
       };
     }),
   };

@@ -4,6 +4,7 @@ import { ApiError, notFound } from "../envelope.ts";
 import { formatDateTime } from "../seed/dates.ts";
 import { postLedger } from "./ledger.ts";
 import { readSettings } from "./site.ts";
+import { localized, OWN_TEXT, PROMOTION_TEXTS, type Languages } from "./promotion-texts.ts";
 import type { MemberRow } from "./sessions.ts";
 
 export type DepositMethodKind = "bank" | "manual" | "gateway" | "ewallet";
@@ -64,16 +65,20 @@ function merchantCurrency(context: BackendContext): string {
 }
 
 /** Deposit promotions running now (category deposit_promo), with the bonus an approval credits. */
-function depositPromotions({ sql }: BackendContext, now: string) {
+function depositPromotions({ sql }: BackendContext, now: string, languages: Languages) {
   return sql(
-    `SELECT id, title, bonus_cents AS bonusCents FROM promotion WHERE category = 'deposit_promo'
-       AND start_date <= @now AND (no_expiry = 1 OR end_date IS NULL OR end_date >= @now)
-     ORDER BY sequence, id`,
-  ).all({ now }) as Array<{ id: number; title: string; bonusCents: number }>;
+    `SELECT p.id, ${localized("title")} AS title, p.bonus_cents AS bonusCents FROM ${PROMOTION_TEXTS}
+     WHERE p.category = 'deposit_promo' AND p.start_date <= @now
+       AND (p.no_expiry = 1 OR p.end_date IS NULL OR p.end_date >= @now)
+     ORDER BY p.sequence, p.id`,
+  ).all({ now, ...languages }) as Array<{ id: number; title: string; bonusCents: number }>;
 }
 
-/** What the deposit page offers: the currency, the enabled methods (banks by vendor) and promotions. */
-export function depositOptions(context: BackendContext, now = Date.now()) {
+/**
+ * What the deposit page offers: the currency, the enabled methods (banks by vendor) and promotions,
+ * titled in the request's language as the promotions list is.
+ */
+export function depositOptions(context: BackendContext, languages: Languages = OWN_TEXT, now = Date.now()) {
   const methods = context
     .sql(
       `SELECT id, kind, vendor, name, payee, min_cents AS minCents, max_cents AS maxCents
@@ -83,7 +88,7 @@ export function depositOptions(context: BackendContext, now = Date.now()) {
   return {
     currency: merchantCurrency(context),
     methods,
-    promotions: depositPromotions(context, formatDateTime(now)),
+    promotions: depositPromotions(context, formatDateTime(now), languages),
   };
 }
 
@@ -125,7 +130,9 @@ export function createDepositOrder(
       throw new ApiError(400, "deposit.amount.range", "amount outside the method's limits");
     if (
       request.promotionId !== null &&
-      !depositPromotions(context, formatDateTime(Date.now())).some((p) => p.id === request.promotionId)
+      !depositPromotions(context, formatDateTime(Date.now()), OWN_TEXT).some(
+        (p) => p.id === request.promotionId,
+      )
     )
       throw new ApiError(400, "deposit.promotion.unavailable", "promotion not available for deposits");
     const refusal = refuseDeposit?.(context, member, request);

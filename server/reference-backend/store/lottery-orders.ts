@@ -7,15 +7,23 @@ import { rangeMs } from "./member-records.ts";
 
 /** A sub-order picks the last digit of the draw; a hit pays this many times the stake. */
 const LAST_DIGIT_PAYOUT = 9;
+/** A sub-order's stake, 1.00 to 10,000.00 (docs/decisions/0035). */
+export const LOTTERY_STAKE_MIN_CENTS = 100;
+export const LOTTERY_STAKE_MAX_CENTS = 1_000_000;
 
 type ScheduleRow = Schedule & { gameId: number; gameName: string };
 
-function scheduleOf({ sql }: BackendContext, gameId: number): ScheduleRow {
-  const row = sql(
+/** The draw schedule of a lottery game; null when the game is no lottery (no `lottery_game` row). */
+export function lotterySchedule({ sql }: BackendContext, gameId: number): ScheduleRow | null {
+  return (sql(
     `SELECT g.game_id AS gameId, g.game_name AS gameName, g.game_code AS gameCode, l.draw_interval_seconds AS intervalSeconds,
       l.draw_offset_seconds AS offsetSeconds, l.result_length AS resultLength
      FROM lottery_game l JOIN game g ON g.game_id = l.game_id WHERE l.game_id = ?`,
-  ).get(gameId) as ScheduleRow | undefined;
+  ).get(gameId) ?? null) as ScheduleRow | null;
+}
+
+function scheduleOf(context: BackendContext, gameId: number): ScheduleRow {
+  const row = lotterySchedule(context, gameId);
   if (!row) throw notFound("lottery game");
   return row;
 }
@@ -38,9 +46,7 @@ export function placeLotteryOrder(
   const schedule = scheduleOf(context, order.gameId);
   const draw = nearDraws(schedule, now);
   return db.transaction(() => {
-    const known = sql("SELECT id FROM lottery_order WHERE idempotency_key = ? AND member_id = ?")
-      .pluck()
-      .get(order.idempotencyKey, memberId) as number | undefined;
+    const known = lotteryOrderByKey(context, memberId, order.idempotencyKey);
     if (known) return known;
     const id = Number(
       sql(
@@ -67,6 +73,25 @@ export function placeLotteryOrder(
     }
     return id;
   })();
+}
+
+/** The member's order placed with this idempotency key, if any. */
+export function lotteryOrderByKey({ sql }: BackendContext, memberId: number, idempotencyKey: string) {
+  return sql("SELECT id FROM lottery_order WHERE idempotency_key = ? AND member_id = ?")
+    .pluck()
+    .get(idempotencyKey, memberId) as number | undefined;
+}
+
+/** One order of the member's in one game, with its sub-orders; undefined when there is none. */
+export function lotteryOrderOf({ sql }: BackendContext, memberId: number, gameId: number, orderId: number) {
+  const order = sql(
+    "SELECT id, issue, closes_at AS closesAt FROM lottery_order WHERE id = ? AND member_id = ? AND game_id = ?",
+  ).get(orderId, memberId, gameId) as { id: number; issue: string; closesAt: number } | undefined;
+  if (!order) return undefined;
+  const subOrders = sql(
+    "SELECT id, numbers, stake_cents AS stakeCents, state FROM lottery_sub_order WHERE order_id = ? ORDER BY id",
+  ).all(order.id) as Array<{ id: number; numbers: string; stakeCents: number; state: string }>;
+  return { ...order, subOrders };
 }
 
 /** Settles the member's sub-orders whose draw has happened: a hit is credited once as a 'win'. */

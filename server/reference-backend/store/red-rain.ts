@@ -93,8 +93,19 @@ export function grabEnvelope(
         repeated: true,
       };
     const rain = sql(
-      "SELECT starts_at AS startsAt, ends_at AS endsAt, envelope_cents AS cents, envelopes_per_member AS perMember FROM red_rain WHERE id = ?",
-    ).get(rainId) as { startsAt: string; endsAt: string; cents: number; perMember: number } | undefined;
+      `SELECT starts_at AS startsAt, ends_at AS endsAt, envelope_cents AS cents, envelopes_per_member AS perMember,
+         envelope_count AS count, (SELECT COUNT(*) FROM red_rain_grab g WHERE g.rain_id = r.id) AS taken
+       FROM red_rain r WHERE id = ?`,
+    ).get(rainId) as
+      | {
+          startsAt: string;
+          endsAt: string;
+          cents: number;
+          perMember: number;
+          count: number | null;
+          taken: number;
+        }
+      | undefined;
     if (!rain) return { ok: false, reason: "unknown" };
     if (rainState(rain, now) !== "live") return { ok: false, reason: "not_live" };
     const grabbed = Number(
@@ -102,7 +113,9 @@ export function grabEnvelope(
         .pluck()
         .get(rainId, memberId),
     );
-    if (grabbed >= rain.perMember) return { ok: false, reason: "used_up" };
+    // The member's envelopes, and (for a rain of a total amount) the rain's own, are finite.
+    if (grabbed >= rain.perMember || (rain.count !== null && rain.taken >= rain.count))
+      return { ok: false, reason: "used_up" };
     const posted = postLedger(db, {
       memberId,
       kind: "bonus",
@@ -121,4 +134,25 @@ export function grabEnvelope(
       repeated: false,
     };
   })();
+}
+
+/** A rain an operator schedules: a total amount split into `count` envelopes, one per member. */
+export interface RainPlan {
+  startsAt: string;
+  endsAt: string;
+  totalCents: number;
+  count: number;
+}
+
+/** Schedules the rain; answers its id and envelope. The caller has checked the plan (whole cents per envelope). */
+export function scheduleRain(context: BackendContext, plan: RainPlan) {
+  const envelopeCents = plan.totalCents / plan.count;
+  const id = Number(
+    context
+      .sql(
+        "INSERT INTO red_rain (starts_at, ends_at, envelope_cents, envelopes_per_member, envelope_count) VALUES (?, ?, ?, 1, ?)",
+      )
+      .run(plan.startsAt, plan.endsAt, envelopeCents, plan.count).lastInsertRowid,
+  );
+  return { id, envelopeCents, perMember: 1, count: plan.count };
 }

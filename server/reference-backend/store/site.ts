@@ -63,6 +63,12 @@ export function merchantLanguages(settings: Map<string, unknown>): string[] {
   return Array.isArray(list) && list.length > 0 ? list.filter((l) => typeof l === "string") : ["EN", "KO"];
 }
 
+/** The merchant's default language: KO when it offers KO, else its first (decision 0034). */
+export function merchantDefaultLanguage(settings: Map<string, unknown>): string {
+  const languages = merchantLanguages(settings);
+  return languages.includes("KO") ? "KO" : languages[0]!;
+}
+
 export function registerSettings(settings: Map<string, unknown>): RegisterSettings {
   const switches = Object.fromEntries(REGISTER_KEYS.map((k) => [k, settings.get(`register.${k}`) === true]));
   const provider = settings.get("register.phoneAuthProvider");

@@ -7,6 +7,7 @@ import {
   pageCount,
   teamQueryOf,
   teamSearch,
+  dividendPayoutState,
 } from "~/domain/agent";
 import { rebateRule } from "~/domain/agent-forms";
 import { MENU_FLAGS } from "~/domain/menus";
@@ -131,5 +132,24 @@ describe("rebateRule (the open-account and team forms)", () => {
     expect(rule.safeParse("2.1").error?.issues[0].message).toBe("rebate_above_quota");
     expect(rule.safeParse("1.25").error?.issues[0].message).toBe("rebate_format");
     expect(rule.safeParse("-1").error?.issues[0].message).toBe("rebate_format");
+  });
+});
+
+describe("dividendPayoutState (docs/decisions/0038)", () => {
+  const period = (state: "open" | "settled", dividend: number, paidAt: string | null = null) => ({
+    state,
+    dividend,
+    paidAt,
+  });
+  it("is open until the period is over, whatever it would pay", () => {
+    expect(dividendPayoutState(period("open", 21))).toBe("open");
+    expect(dividendPayoutState(period("open", 0))).toBe("open");
+  });
+  it("is pending once over with a dividend not paid yet, paid once it is", () => {
+    expect(dividendPayoutState(period("settled", 21))).toBe("pending");
+    expect(dividendPayoutState(period("settled", 21, "2026-11-20T00:00:01.000Z"))).toBe("paid");
+  });
+  it("is settled with nothing to pay", () => {
+    expect(dividendPayoutState(period("settled", 0))).toBe("settled");
   });
 });

@@ -87,7 +87,11 @@ export const rebateSettings = z.object({
   lowestDownline: z.number().nullable(),
 });
 
-/** GET /wps/agent/team/rebate: per day and member, the turnover, the rate the agent earns on it and the rebate. */
+/**
+ * GET /wps/agent/team/rebate: per day and member, the turnover, the rate the agent earns on it and the
+ * rebate; the range's sum; and the payout of each day on the page (open today, then pending until an
+ * operator settles it, then paid).
+ */
 export const teamRebate = paged(
   z.object({
     date: z.string(),
@@ -96,7 +100,17 @@ export const teamRebate = paged(
     rate: z.number(),
     rebate: z.number(),
   }),
-).extend({ sum: z.object({ bet: z.number(), rebate: z.number() }) });
+).extend({
+  sum: z.object({ bet: z.number(), rebate: z.number() }),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      rebate: z.number(),
+      state: z.enum(["open", "pending", "paid"]),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+});
 
 /** GET /wps/agent/dividends: the contract's tiers and its periods, or null without an accepted contract. */
 export const dividends = paged(
@@ -108,6 +122,8 @@ export const dividends = paged(
     net: z.number(),
     dividend: z.number(),
     state: z.enum(["open", "settled"]),
+    /** When the period's dividend was paid into the agent's wallet; null before (or with nothing to pay). */
+    paidAt: z.string().nullable(),
   }),
 )
   .extend({ tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })) })
