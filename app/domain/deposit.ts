@@ -26,9 +26,14 @@ export function methodsByVendor<M extends DepositMethod>(methods: readonly M[]):
 
 /**
  * The deposit form: a method the merchant enables, an amount of at most two decimals within that
- * method's limits, an optional deposit promotion among those offered, and the form's idempotency key.
+ * method's limits (typed in the visitor's locale, `locale` a BCP 47 tag), an optional deposit
+ * promotion among those offered, and the form's idempotency key.
  */
-export function depositSchema(methods: readonly DepositMethod[], promotionIds: readonly number[]) {
+export function depositSchema(
+  methods: readonly DepositMethod[],
+  promotionIds: readonly number[],
+  locale: string,
+) {
   return z
     .object({
       methodId: z.coerce
@@ -45,7 +50,7 @@ export function depositSchema(methods: readonly DepositMethod[], promotionIds: r
     })
     .transform((value, ctx) => {
       const method = methods.find((m) => m.id === value.methodId)!;
-      const amountCents = parseAmountCents(value.amount);
+      const amountCents = parseAmountCents(value.amount, locale);
       const refuse = (message: string) => {
         ctx.addIssue({ code: "custom", path: ["amount"], message });
         return z.NEVER;

@@ -76,13 +76,16 @@ export function securityQuestionSchema(questionKeys: readonly string[]) {
 }
 
 /**
- * A withdrawal: an amount within the limits and the balance (as cents), one of the member's cards,
- * the funds password, and the form's idempotency key made when the page was rendered.
+ * A withdrawal: an amount within the limits and the balance (as cents, typed in the visitor's locale,
+ * `locale` a BCP 47 tag), one of the member's cards, the funds password, and the form's idempotency
+ * key made when the page was rendered.
  */
-export function withdrawSchema(input: WithdrawLimits & { balanceCents: number; cardIds: readonly number[] }) {
+export function withdrawSchema(
+  input: WithdrawLimits & { balanceCents: number; cardIds: readonly number[]; locale: string },
+) {
   return z.object({
     amount: z.string({ error: "security.errors.amount_required" }).transform((typed, ctx) => {
-      const cents = parseAmountCents(typed);
+      const cents = parseAmountCents(typed, input.locale);
       const error = cents === null ? "security.errors.amount_format" : withdrawAmountError(cents, input);
       if (error) ctx.addIssue({ code: "custom", message: error });
       return cents ?? 0;

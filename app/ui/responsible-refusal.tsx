@@ -1,9 +1,9 @@
 import "~/styles/responsible.css";
 import { Link } from "react-router";
 import { RESPONSIBLE_PAGE } from "~/domain/responsible";
-import { formatMoney } from "~/domain/money";
+import { useLocaleTag, useMoney } from "./use-money";
 import { formatInstant, refusalKey } from "~/domain/responsible-words";
-import { useI18n, useT } from "./use-t";
+import { useT } from "./use-t";
 
 /**
  * Why the member's own limit or exclusion refused this (login, deposit, game), in words: which limit,
@@ -14,8 +14,9 @@ export function ResponsibleRefusalText({
 }: {
   refusal: { limit: string; resetsAt: number | null; remainingCents?: number };
 }) {
+  const money = useMoney();
   const t = useT();
-  const { language } = useI18n();
+  const locale = useLocaleTag();
   const key = refusalKey(refusal.limit);
   if (!key) return null;
   const excluded = refusal.limit === "break" || refusal.limit === "selfExclusion";
@@ -23,8 +24,8 @@ export function ResponsibleRefusalText({
     <div role="alert" className="responsible-refusal">
       <p>
         {t(`responsible:${key}`, {
-          until: refusal.resetsAt === null ? "" : formatInstant(refusal.resetsAt, language),
-          remaining: formatMoney(refusal.remainingCents ?? 0),
+          until: refusal.resetsAt === null ? "" : formatInstant(refusal.resetsAt, locale),
+          remaining: money(refusal.remainingCents ?? 0),
         })}
       </p>
       {excluded ? null : (

@@ -2,6 +2,7 @@
 // (or the payment provider's page) approves, and the header's balance and the record follow.
 import type { Page } from "@playwright/test";
 import { startBff } from "../support/servers";
+import { resources } from "~/locales";
 import { operator } from "../support/operator";
 import { expect, test as gamesTest } from "./games-fixtures";
 
@@ -97,4 +98,54 @@ test("the deposit record filters by dates in the address and says when there is 
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
   await expect(page.getByText("No deposits in these dates.")).toBeVisible();
+});
+
+test("in Vietnamese, amounts have Vietnamese marks and a deposit typed 1.000 is a thousand", async ({
+  page,
+  member,
+  backendUrl,
+}, testInfo) => {
+  const vi = resources.vi.translation;
+  // With JavaScript, a browser that wrote an amount otherwise than the server would fail hydration
+  // (React's minified errors #418 and #425 say so on the console).
+  const hydrationErrors: string[] = [];
+  const hydration = /hydrat|#418|#425/i;
+  page.on("console", (message) => {
+    if (message.type() === "error" && hydration.test(message.text())) hydrationErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (hydration.test(error.message)) hydrationErrors.push(error.message);
+  });
+  // Switched with the selector, as a player does (tests/e2e/languages.spec.ts).
+  await page.goto("/m/index?menu=left");
+  await page.getByLabel("Language").selectOption("VI");
+  if (testInfo.project.name === "no-js") await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+
+  // The server writes them and, with JavaScript, the hydrated page keeps them: both format in vi-VN.
+  // "\u00a0" is the no-break space Vietnamese puts before the symbol.
+  await page.goto("/m/member/home");
+  await expect(page.locator(".member-card__balance strong")).toHaveText("1.000,00\u00a0¥");
+  // The header's balance (home): 0 decimals, grouped as Vietnamese groups.
+  await page.goto("/m/home");
+  await expect(page.locator(".balance__amount")).toHaveText("1.000");
+
+  await page.goto("/m/voucherCenter");
+  const icbc = page.getByRole("radio", { name: /^ICBC/ });
+  // Its limits, "{{min}} đến {{max}}".
+  await expect(icbc).toHaveAccessibleName(/^ICBC.*100,00\s¥ đến 50\.000,00\s¥/);
+  await icbc.check();
+  await page.getByLabel(vi.cashier.deposit.amount).fill("1.000");
+  await page.getByRole("button", { name: vi.cashier.deposit.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?order=\d+$/);
+  await expect(page.getByText("1.000,00\u00a0¥ qua ICBC")).toBeVisible();
+  const id = Number(new URL(page.url()).searchParams.get("order"));
+
+  await operator(backendUrl, `/deposits/${id}/approve`, {});
+  expect(member.balance()).toBe(2000);
+  await page.goto("/m/member/home");
+  await expect(page.locator(".member-card__balance strong")).toHaveText("2.000,00\u00a0¥");
+  await page.goto("/m/home");
+  await expect(page.locator(".balance__amount")).toHaveText("2.000");
+  expect(hydrationErrors).toEqual([]);
 });

@@ -52,7 +52,7 @@ export default {
     summary_other: "{{count}} campos necesitan tu atención.",
     method_required: "Elige un método de pago.",
     amount_required: "Escribe el importe.",
-    amount_format: "Escribe un importe como 100 o 100.50 (dos decimales como máximo).",
+    amount_format: "Escribe un importe como 100 o 1.000,50 (dos decimales como máximo).",
     amount_min: "El importe es menor que el mínimo de este método.",
     amount_max: "El importe es mayor que el máximo de este método.",
     promotion_unavailable: "Esta promoción ya no está disponible para depósitos.",

@@ -92,7 +92,7 @@ export default {
     card_limit: "Ya vinculaste el máximo de tarjetas permitido (5)",
     card_required: "Elige una tarjeta bancaria",
     amount_required: "Introduce un importe",
-    amount_format: "Escribe un importe como 100 o 100.50",
+    amount_format: "Escribe un importe como 100 o 1.000,50",
     amount_below_min: "El importe es menor que el mínimo por retiro",
     amount_above_max: "El importe es mayor que el máximo por retiro",
     amount_above_balance: "El importe es mayor que tu saldo",

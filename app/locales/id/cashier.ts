@@ -56,7 +56,7 @@ export default {
     summary_other: "{{count}} kolom perlu diperiksa.",
     method_required: "Pilih metode pembayaran.",
     amount_required: "Masukkan jumlah.",
-    amount_format: "Masukkan jumlah seperti 100 atau 100.50 (maksimal dua desimal).",
+    amount_format: "Masukkan jumlah seperti 100 atau 1.000,50 (maksimal dua desimal).",
     amount_min: "Jumlah di bawah minimum metode ini.",
     amount_max: "Jumlah di atas maksimum metode ini.",
     promotion_unavailable: "Promosi ini sudah tidak berlaku untuk deposit.",

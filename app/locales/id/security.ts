@@ -91,7 +91,7 @@ export default {
     card_limit: "Anda sudah menautkan jumlah kartu maksimum (5)",
     card_required: "Silakan pilih kartu bank",
     amount_required: "Silakan masukkan jumlah",
-    amount_format: "Masukkan jumlah seperti 100 atau 100.50",
+    amount_format: "Masukkan jumlah seperti 100 atau 1.000,50",
     amount_below_min: "Jumlah di bawah minimum per penarikan",
     amount_above_max: "Jumlah di atas maksimum per penarikan",
     amount_above_balance: "Jumlah melebihi saldo Anda",

@@ -53,7 +53,7 @@ export default {
     summary_other: "{{count}} campos precisam da sua atenção.",
     method_required: "Escolha uma forma de pagamento.",
     amount_required: "Digite o valor.",
-    amount_format: "Digite um valor como 100 ou 100.50 (no máximo duas casas decimais).",
+    amount_format: "Digite um valor como 100 ou 1.000,50 (no máximo duas casas decimais).",
     amount_min: "O valor está abaixo do mínimo desta forma de pagamento.",
     amount_max: "O valor está acima do máximo desta forma de pagamento.",
     promotion_unavailable: "Esta promoção não está mais disponível para depósitos.",

@@ -91,7 +91,7 @@ export default {
     card_limit: "Você já vinculou o máximo de cartões permitido (5)",
     card_required: "Escolha um cartão bancário",
     amount_required: "Digite um valor",
-    amount_format: "Digite um valor como 100 ou 100.50",
+    amount_format: "Digite um valor como 100 ou 1.000,50",
     amount_below_min: "O valor é menor que o mínimo por saque",
     amount_above_max: "O valor é maior que o máximo por saque",
     amount_above_balance: "O valor é maior que o seu saldo",

@@ -57,7 +57,7 @@ export default {
     summary_other: "Có {{count}} ô cần bạn kiểm tra.",
     method_required: "Vui lòng chọn phương thức thanh toán.",
     amount_required: "Vui lòng nhập số tiền.",
-    amount_format: "Nhập số tiền như 100 hoặc 100.50 (tối đa hai chữ số thập phân).",
+    amount_format: "Nhập số tiền như 100 hoặc 1.000,50 (tối đa hai chữ số thập phân).",
     amount_min: "Số tiền thấp hơn mức tối thiểu của phương thức này.",
     amount_max: "Số tiền cao hơn mức tối đa của phương thức này.",
     promotion_unavailable: "Khuyến mãi này không còn áp dụng cho nạp tiền.",

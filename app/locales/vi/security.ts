@@ -90,7 +90,7 @@ export default {
     card_limit: "Bạn đã liên kết số thẻ tối đa cho phép (5)",
     card_required: "Vui lòng chọn thẻ ngân hàng",
     amount_required: "Vui lòng nhập số tiền",
-    amount_format: "Nhập số tiền như 100 hoặc 100.50",
+    amount_format: "Nhập số tiền như 100 hoặc 1.000,50",
     amount_below_min: "Số tiền thấp hơn mức tối thiểu mỗi lần rút",
     amount_above_max: "Số tiền cao hơn mức tối đa mỗi lần rút",
     amount_above_balance: "Số tiền lớn hơn số dư của bạn",

@@ -4,7 +4,6 @@ import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
 import { memberCentreEntries } from "~/domain/member-centre";
-import { formatMoney } from "~/domain/money";
 import { linkedEntries } from "~/domain/pages";
 import { templateLayout } from "~/domain/site-config";
 import { memberCentreGate } from "~/domain/visitor";
@@ -14,6 +13,7 @@ import { MemberId } from "~/ui/account/member-id";
 import type { Route } from "./+types/member-home";
 import "~/styles/account.css";
 import "~/styles/member.css";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 
 /**
@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const unitsMoney = useUnitsMoney();
   const navigate = useNavigate();
   const { member, balance, layout, entries } = loaderData;
   if (loaderData.gate === "trialDialog" || !member) {
@@ -68,7 +69,7 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
     );
   }
   // The wallet keeps units with cents; shown as money from whole cents.
-  const money = formatMoney(Math.round((balance ?? 0) * 100));
+  const money = unitsMoney(balance ?? 0);
   const name = member.nickname || member.account;
   return (
     <section className={`member-centre member-centre--${layout}`} aria-labelledby="member-centre-title">

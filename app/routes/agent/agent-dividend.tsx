@@ -1,5 +1,6 @@
 import { dividendPayoutState } from "~/domain/agent";
-import { AgentTable, money, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
 import { teamListPage } from "./agent.server";
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { rows: dividends } = loaderData;
   if (dividends === null)

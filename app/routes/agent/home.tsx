@@ -15,7 +15,7 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/home";
 import { agentFooterData } from "./agent.server";
 import "~/styles/agent.css";
-import { money } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 
 /** Withdraw and deposit beside the balance, each only once its page is built. */
 const CASHIER = [
@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AgentHome({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const serviceLink = useRootData()?.serviceLinks.find((l) => l.csType === "CS")?.url;
   const { greeting, name, balance, cashier, counters, grid, inboxUnread, footer } = loaderData;

@@ -5,7 +5,8 @@ import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
-import { DateFilter, money, TeamReport } from "~/ui/agent/team-controls";
+import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
 import { backWithFlash, teamQuery } from "./agent.server";
@@ -66,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const time = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 export default function RedRain({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { query, today, rains, grabs } = loaderData;
   return (

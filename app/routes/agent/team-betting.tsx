@@ -1,4 +1,5 @@
-import { money, TeamListPage } from "~/ui/agent/team-controls";
+import { TeamListPage } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-betting";
 import { teamListPage } from "./agent.server";
@@ -12,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamBetting({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   return (
     <TeamListPage

@@ -1,7 +1,8 @@
 import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
-import { DateFilter, money } from "~/ui/agent/team-controls";
+import { DateFilter } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-overview";
 import { teamQuery } from "./agent.server";
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamOverview({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { query, today, kpi } = loaderData;
   return (

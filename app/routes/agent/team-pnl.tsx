@@ -1,4 +1,5 @@
-import { money, TeamListPage } from "~/ui/agent/team-controls";
+import { TeamListPage } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-pnl";
 import { teamListPage } from "./agent.server";
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamPnl({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { query, today, days, total } = loaderData;
   return (

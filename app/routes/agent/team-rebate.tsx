@@ -1,4 +1,5 @@
-import { AgentTable, money, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
 import { teamListPage } from "./agent.server";
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { rows } = loaderData;
   return (

@@ -7,7 +7,8 @@ import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { rebateRule } from "~/domain/agent-forms";
-import { money, Pager } from "~/ui/agent/team-controls";
+import { Pager } from "~/ui/agent/team-controls";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "../account/session.server";
 import type { Route } from "./+types/team";
@@ -84,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
+  const money = useUnitsMoney();
   const t = useT();
   const { query, today, quota, total, downlines } = loaderData;
   return (

@@ -4,6 +4,8 @@ import { requestContext } from "~/.server/context";
 import { requireMember } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { pageCount, readRecordQuery, RECORD_PAGE_SIZE, recordSearch } from "~/domain/deposit";
+import { getLocale } from "~/.server/i18n";
+import { localeTag } from "~/domain/locale-format";
 import { formatMoney } from "~/domain/money";
 import { useT } from "~/ui/use-t";
 import "~/styles/account.css";
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     critical(context, backend.depositOptions()),
   ]);
   const pages = pageCount(report.total);
+  const locale = localeTag(getLocale(context));
   const pageHref = (page: number) => (page >= 1 && page <= pages ? recordSearch({ ...query, page }) : null);
   return {
     query,
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       date: o.createdAt.slice(0, 16).replace("T", " "),
       dateTime: o.createdAt,
       method: o.methodName,
-      amount: formatMoney(o.amountCents, options.currency),
+      amount: formatMoney(o.amountCents, options.currency, locale),
       state: o.state,
     })),
   };

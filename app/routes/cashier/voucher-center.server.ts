@@ -4,17 +4,20 @@ import type { RouterContextProvider } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
 import { requestContext } from "~/.server/context";
+import { getLocale } from "~/.server/i18n";
 import { critical, optional } from "~/.server/loader-data";
 import { recordSearch } from "~/domain/deposit";
+import { localeTag } from "~/domain/locale-format";
 import { formatMoney } from "~/domain/money";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The merchant's deposit options with every amount already formatted in its currency. */
+/** The merchant's deposit options with every amount already formatted in its currency, in the visitor's locale. */
 export async function depositOptionsOf(context: Context) {
   const { backend } = context.get(requestContext);
   const options = await critical(context, backend.depositOptions());
-  const money = (cents: number) => formatMoney(cents, options.currency);
+  const locale = localeTag(getLocale(context));
+  const money = (cents: number) => formatMoney(cents, options.currency, locale);
   return {
     methods: options.methods.map((m) => ({ ...m, min: money(m.minCents), max: money(m.maxCents) })),
     promotions: options.promotions.map((p) => ({
@@ -38,7 +41,7 @@ export async function depositOrderView(context: Context, id: number, currency: s
   return {
     id: order.id,
     state: order.state,
-    amount: formatMoney(order.amountCents, currency),
+    amount: formatMoney(order.amountCents, currency, localeTag(getLocale(context))),
     method: order.methodName,
     recordHref: `/m/vouReport${recordSearch({ from: day, to: day, page: 1 })}`,
     // The reference backend plays the payment provider; its page is reached through the BFF (/provider).

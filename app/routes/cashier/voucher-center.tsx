@@ -8,11 +8,14 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { replyInvalid } from "~/.server/form";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { requireMember } from "~/.server/guards";
+import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
 import { depositSchema, METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
+import { localeTag } from "~/domain/locale-format";
 import { templateLayout } from "~/domain/site-config";
 import { SubmitButton } from "~/ui/account/submit-button";
 import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
+import { useLocaleTag } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
 import "~/styles/account.css";
@@ -59,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const schema = depositSchema(
     options.methods,
     options.promotions.map((p) => p.id),
+    localeTag(getLocale(context)),
   );
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return replyInvalid(submission, { hideFields: [] }, { limited: null });
@@ -256,13 +260,15 @@ function OrderView({ order }: { order: NonNullable<Data["order"]> }) {
 export default function VoucherCenter({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
+  const locale = useLocaleTag();
   const schema = useMemo(
     () =>
       depositSchema(
         loaderData.methods as DepositMethod[],
         loaderData.promotions.map((p) => p.id),
+        locale,
       ),
-    [loaderData.methods, loaderData.promotions],
+    [loaderData.methods, loaderData.promotions, locale],
   );
   const [form, fields] = useForm({
     id: "deposit",

@@ -6,10 +6,10 @@ import { currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { loginHref } from "~/domain/paths";
 import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards";
+import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, memberFormPost } from "./promotions.server";
 import "~/styles/promotions.css";
-import { formatMoney } from "~/domain/money";
 
 const claimSchema = z.object({ rewardId: z.coerce.number().int().positive() });
 
@@ -50,10 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Amounts the reward calls answer in currency units, in the one money format. */
-const money = (amount: number) => formatMoney(Math.round(amount * 100));
-
 export default function RewardCenter({ loaderData }: Route.ComponentProps) {
+  // The reward calls answer amounts in currency units.
+  const money = useUnitsMoney();
   const t = useT();
   return (
     <section className="promo-page reward-page" aria-label={t("title.rewardCenter")}>

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/benefits";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/ui/use-money";
 import { vipProgress } from "~/domain/vip";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { useT } from "~/ui/use-t";
@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Benefits({ loaderData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useT();
   const { levels, level, progress } = loaderData;
   const current = levels.find((l) => l.level === level);
@@ -33,8 +34,8 @@ export default function Benefits({ loaderData }: Route.ComponentProps) {
             </progress>
             <p>
               {t("member.vip.progress", {
-                stake: formatMoney(progress.stakeCents),
-                required: formatMoney(progress.next.requiredStakeCents),
+                stake: money(progress.stakeCents),
+                required: money(progress.next.requiredStakeCents),
                 next: progress.next.name,
               })}
             </p>
@@ -55,11 +56,11 @@ export default function Benefits({ loaderData }: Route.ComponentProps) {
             </h3>
             <dl>
               <dt>{t("member.vip.required")}</dt>
-              <dd>{formatMoney(l.requiredStakeCents)}</dd>
+              <dd>{money(l.requiredStakeCents)}</dd>
               <dt>{t("member.vip.upgradeBonus")}</dt>
-              <dd>{formatMoney(l.upgradeBonusCents)}</dd>
+              <dd>{money(l.upgradeBonusCents)}</dd>
               <dt>{t("member.vip.birthdayBonus")}</dt>
-              <dd>{formatMoney(l.birthdayBonusCents)}</dd>
+              <dd>{money(l.birthdayBonusCents)}</dd>
               <dt>{t("member.vip.rebate")}</dt>
               <dd>{t("member.vip.rebateValue", { value: (l.rebatePermille / 10).toFixed(1) })}</dd>
               <dt>{t("member.vip.dailyWithdrawals")}</dt>

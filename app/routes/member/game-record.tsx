@@ -6,7 +6,7 @@ import { currentPath } from "~/.server/guards";
 import { isBackendError } from "~/.server/backend";
 import { setFlash, type Flash } from "~/.server/flash";
 import { critical } from "~/.server/loader-data";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/ui/use-money";
 import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
 import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
@@ -75,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GameRecord({ loaderData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useT();
   const { query, today, oldest, extra, paging, games, orders, tab } = loaderData;
   const empty = (games?.rows.length ?? orders?.length ?? 0) === 0;
@@ -95,8 +96,8 @@ export default function GameRecord({ loaderData }: Route.ComponentProps) {
       {games && games.rows.length > 0 ? (
         <p className="record-totals">
           {t("member.bets.totals", {
-            stake: formatMoney(games.stakeCents),
-            win: formatMoney(games.winCents),
+            stake: money(games.stakeCents),
+            win: money(games.winCents),
           })}
         </p>
       ) : null}
@@ -110,12 +111,12 @@ export default function GameRecord({ loaderData }: Route.ComponentProps) {
               </p>
               <dl className="record-row__figures">
                 <dt>{t("member.bets.stake")}</dt>
-                <dd>{formatMoney(r.stakeCents)}</dd>
+                <dd>{money(r.stakeCents)}</dd>
                 <dt>{t("member.bets.win")}</dt>
-                <dd>{formatMoney(r.winCents)}</dd>
+                <dd>{money(r.winCents)}</dd>
                 <dt>{t("member.bets.result")}</dt>
                 <dd className={r.winCents - r.stakeCents < 0 ? "money--minus" : "money--plus"}>
-                  {formatMoney(r.winCents - r.stakeCents)}
+                  {money(r.winCents - r.stakeCents)}
                 </dd>
                 <dt>{t("member.records.time")}</dt>
                 <dd>{r.createdAt}</dd>
@@ -136,11 +137,9 @@ export default function GameRecord({ loaderData }: Route.ComponentProps) {
                 {o.subOrders.map((s) => (
                   <li key={s.id}>
                     <span>{t("member.bets.pick", { numbers: s.numbers })}</span>
-                    <span>{formatMoney(s.stakeCents)}</span>
+                    <span>{money(s.stakeCents)}</span>
                     <span>{t(`member.bets.state.${s.state}`)}</span>
-                    {s.state === "won" ? (
-                      <span className="money--plus">{formatMoney(s.winCents)}</span>
-                    ) : null}
+                    {s.state === "won" ? <span className="money--plus">{money(s.winCents)}</span> : null}
                     {s.cancellable ? (
                       <Form method="post">
                         <input type="hidden" name="subOrderId" value={s.id} />

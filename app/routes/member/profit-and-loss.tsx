@@ -1,7 +1,7 @@
 import type { Route } from "./+types/profit-and-loss";
 import { requestContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/ui/use-money";
 import { profitAndLoss } from "~/domain/profit-and-loss";
 import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const LINES = ["stake", "win", "gameResult", "promotions", "profit"] as const;
 
 export default function ProfitAndLoss({ loaderData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useT();
   const { query, today, oldest, report } = loaderData;
   const cents = report && {
@@ -39,7 +40,7 @@ export default function ProfitAndLoss({ loaderData }: Route.ComponentProps) {
             <div key={line} className={line === "profit" ? "pnl-report__total" : undefined}>
               <dt>{t(`member.pnl.${line}`)}</dt>
               <dd className={line !== "stake" && cents[line] < 0 ? "money--minus" : undefined}>
-                {formatMoney(cents[line])}
+                {money(cents[line])}
               </dd>
             </div>
           ))}

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/transaction-record";
 import { requestContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
-import { formatMoney } from "~/domain/money";
+import { useMoney } from "~/ui/use-money";
 import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
 import { isAgent } from "~/domain/visitor";
 import { RecordEmpty } from "~/ui/member/record-empty";
@@ -61,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TransactionRecord({ loaderData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useT();
   const { query, today, oldest, extra, paging, rows, agentView } = loaderData;
   return (
@@ -76,12 +77,12 @@ export default function TransactionRecord({ loaderData }: Route.ComponentProps) 
               <p className="record-row__title">
                 <strong>{t(`member.transactions.kind.${r.kind}` as never)}</strong>
                 <span className={r.amountCents < 0 ? "money--minus" : "money--plus"}>
-                  {formatMoney(r.amountCents)}
+                  {money(r.amountCents)}
                 </span>
               </p>
               <dl className="record-row__figures">
                 <dt>{t("member.transactions.balanceAfter")}</dt>
-                <dd>{formatMoney(r.balanceCents)}</dd>
+                <dd>{money(r.balanceCents)}</dd>
                 <dt>{t("member.records.time")}</dt>
                 <dd>{r.createdAt}</dd>
               </dl>

@@ -14,6 +14,8 @@ import {
   RESPONSIBLE_PAGE as PAGE,
   type BreakLength,
 } from "~/domain/responsible";
+import { getLocale } from "~/.server/i18n";
+import { localeTag } from "~/domain/locale-format";
 import { parseAmountCents } from "~/domain/money";
 import { endSession } from "~/routes/account/session.server";
 
@@ -69,11 +71,14 @@ async function backToPage(request: Request, flash: Flash, hash = ""): Promise<Re
 const refused = (form: string, messageKey: "invalid" | "failed") =>
   data({ form, messageKey }, { status: 400 });
 
-/** The value a limit form sends: money in currency units (to cents) or the session's minutes. */
-function limitValue(name: string, text: string | undefined): number | null {
+/**
+ * The value a limit form sends: money in currency units (to cents, typed in the visitor's locale) or
+ * the session's minutes.
+ */
+function limitValue(name: string, text: string | undefined, locale: string): number | null {
   if (text === undefined) return null;
   if (name === "session") return /^\s*\d{1,6}\s*$/.test(text) ? Number(text) : null;
-  return parseAmountCents(text);
+  return parseAmountCents(text, locale);
 }
 
 export async function responsibleAction(request: Request, context: Context) {
@@ -88,7 +93,8 @@ export async function responsibleAction(request: Request, context: Context) {
     const parsed = limitForm.safeParse(form);
     if (!parsed.success) return refused(String(form.name ?? ""), "invalid");
     const { intent, name } = parsed.data;
-    const value = intent === "remove" ? null : limitValue(name, parsed.data.value);
+    const value =
+      intent === "remove" ? null : limitValue(name, parsed.data.value, localeTag(getLocale(context)));
     if (intent === "limit" && value === null) return refused(name, "invalid");
     try {
       const answer = await backend.setResponsibleLimit(name, value);

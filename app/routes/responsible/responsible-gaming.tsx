@@ -13,10 +13,10 @@ import {
   RESPONSIBLE_PAGE as PAGE,
   type LimitName,
 } from "~/domain/responsible";
-import { formatMoney } from "~/domain/money";
+import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { formatInstant } from "~/domain/responsible-words";
 import type { ResponsibleOverview } from "~/.server/backend/schemas/responsible";
-import { useI18n, useT } from "~/ui/use-t";
+import { useT } from "~/ui/use-t";
 import { confirmQuery, responsibleAction } from "./responsible-gaming.server";
 import "~/styles/account.css";
 import "~/styles/responsible.css";
@@ -156,6 +156,7 @@ function PeriodLimits({
   overview: ResponsibleOverview;
   refusal: Refusal;
 }) {
+  const money = useMoney();
   const t = useT();
   const sums = kind === "deposit" ? overview.deposited : overview.lost;
   return (
@@ -172,7 +173,7 @@ function PeriodLimits({
           name={`${kind}.${period}`}
           label={t(`responsible:period.${period}`)}
           overview={overview}
-          used={t(`responsible:${kind}.used`, { amount: formatMoney(sums[period]) })}
+          used={t(`responsible:${kind}.used`, { amount: money(sums[period]) })}
           refusal={refusal}
         />
       ))}
@@ -194,15 +195,16 @@ function LimitForm({
   used?: string;
   refusal: Refusal;
 }) {
+  const money = useMoney();
   const t = useT();
-  const { language } = useI18n();
+  const locale = useLocaleTag();
   const setting = overview.limits[name];
   const shown = (value: number | null) =>
     value === null
       ? t("responsible:noLimit")
       : name === "session"
         ? t("responsible:session.value", { count: value })
-        : formatMoney(value);
+        : money(value);
   const id = `limit-${name.replace(".", "-")}`;
   return (
     <Form method="post" className="responsible-form responsible-limit" preventScrollReset>
@@ -227,7 +229,7 @@ function LimitForm({
             {" · "}
             {t("responsible:pending", {
               value: shown(setting.pending.value),
-              at: formatInstant(setting.pending.effectiveAt, language),
+              at: formatInstant(setting.pending.effectiveAt, locale),
             })}
           </>
         ) : null}
@@ -267,11 +269,11 @@ function Confirmation({
     | { kind: "selfExclusion"; months: number; until: number };
 }) {
   const t = useT();
-  const { language } = useI18n();
+  const locale = useLocaleTag();
   return (
     <section className="responsible-confirm" role="alert" aria-labelledby="confirm-title">
       <h2 id="confirm-title">{t("responsible:confirm.title")}</h2>
-      <p>{t(`responsible:confirm.${confirm.kind}`, { until: formatInstant(confirm.until, language) })}</p>
+      <p>{t(`responsible:confirm.${confirm.kind}`, { until: formatInstant(confirm.until, locale) })}</p>
       <Form method="post" action={PAGE} className="responsible-actions">
         <input type="hidden" name="intent" value="exclusion" />
         <input type="hidden" name="confirmed" value="yes" />

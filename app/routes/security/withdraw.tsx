@@ -7,8 +7,9 @@ import { requestContext } from "~/.server/context";
 import { replyInvalid } from "~/.server/form";
 import { requireMember } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
+import { getLocale } from "~/.server/i18n";
 import { maskedCardNumber } from "~/domain/bank-card";
-import { formatMoney } from "~/domain/money";
+import { localeTag } from "~/domain/locale-format";
 import { withdrawSchema } from "~/domain/security-forms";
 import { withdrawStep } from "~/domain/withdrawal";
 import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
@@ -18,6 +19,7 @@ import { checkWith } from "~/ui/security/form-checks";
 import { ItemList } from "~/ui/security/item-list";
 import { SecretField } from "~/ui/security/secret-field";
 import { SelectField } from "~/ui/security/select-field";
+import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalErrors } from "../account/session.server";
 import type { Route } from "./+types/withdraw";
@@ -67,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...config.limits,
     balanceCents: Number.MAX_SAFE_INTEGER,
     cardIds: cards.map((c) => c.id),
+    locale: localeTag(getLocale(context)),
   });
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return replyInvalid(submission, { hideFields }, {});
@@ -80,13 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useT();
   const { step, balanceCents, limits, cards, orders } = loaderData;
   return (
     <section className="account-page security-page">
       <h1>{t("title.withdraw")}</h1>
       <p className="security-balance">
-        {t("security.withdraw.balance")} <strong>{formatMoney(balanceCents)}</strong>
+        {t("security.withdraw.balance")} <strong>{money(balanceCents)}</strong>
       </p>
       {step === "form" ? (
         <WithdrawForm
@@ -122,7 +126,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
         {(o) => (
           <>
             <span>
-              <strong>{formatMoney(o.amountCents)}</strong> {o.card}
+              <strong>{money(o.amountCents)}</strong> {o.card}
             </span>
             <span className={`security-state security-state--${o.state}`}>
               {t(`security.withdraw.state.${o.state}`)}
@@ -142,12 +146,14 @@ function WithdrawForm(props: {
   requestKey: string;
   answer?: SubmissionResult<string[]>;
 }) {
+  const money = useMoney();
+  const locale = useLocaleTag();
   const t = useT();
   const navigation = useNavigation();
   const { balanceCents, limits, cards } = props;
   const schema = useMemo(
-    () => withdrawSchema({ ...limits, balanceCents, cardIds: cards.map((c) => c.id) }),
-    [limits, balanceCents, cards],
+    () => withdrawSchema({ ...limits, balanceCents, cardIds: cards.map((c) => c.id), locale }),
+    [limits, balanceCents, cards, locale],
   );
   const [form, fields] = useForm<FormShape>({
     id: "withdraw",
@@ -174,8 +180,8 @@ function WithdrawForm(props: {
         />
         <p className="security-hint">
           {t("security.withdraw.limits", {
-            min: formatMoney(limits.minCents),
-            max: formatMoney(limits.maxCents),
+            min: money(limits.minCents),
+            max: money(limits.maxCents),
           })}
         </p>
         <SelectField

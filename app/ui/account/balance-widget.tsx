@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { formatBalance, isBalanceMasked } from "~/domain/balance";
+import { localeTag } from "~/domain/locale-format";
 import { useHydrated } from "./use-hydrated";
 import { withParam } from "./menu-href";
-import { useT } from "../use-t";
+import { useI18n, useT } from "../use-t";
 
 /**
  * Balance with hide and refresh. Without JavaScript both are links (hide = ?balance=hidden, refresh =
@@ -17,6 +18,8 @@ export function BalanceWidget({
   hiddenByQuery: boolean;
 }) {
   const t = useT();
+  // Straight from the language, not through use-money: the header is in every first load.
+  const locale = localeTag(useI18n().language);
   const hydrated = useHydrated();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -27,7 +30,7 @@ export function BalanceWidget({
     <div className="balance">
       <span className="balance__label">{t("account.header.balance")}</span>
       <span className="balance__amount" aria-live="polite">
-        {balance === null ? "-" : formatBalance(balance, masked)}
+        {balance === null ? "-" : formatBalance(balance, masked, locale)}
       </span>
       {hydrated ? (
         <button

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useI18n, useT } from "../use-t";
+import { localeTag } from "~/domain/locale-format";
 import { smsCountdownSeconds } from "~/domain/registration";
 import { useHydrated } from "./use-hydrated";
 
@@ -38,7 +39,10 @@ export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disa
       {sent ? (
         <p className="sms-code__status" role="status" suppressHydrationWarning>
           {t("account.sms.validUntil", {
-            time: new Date(until).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" }),
+            time: new Date(until).toLocaleTimeString(localeTag(i18n.language), {
+              hour: "2-digit",
+              minute: "2-digit",
+            }),
           })}
         </p>
       ) : null}

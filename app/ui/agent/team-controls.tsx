@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { pageCount, teamSearch, type PayoutState as PayoutStateName, type TeamQuery } from "~/domain/agent";
 import { useT } from "../use-t";
-import { formatMoney } from "~/domain/money";
 
 /** The date range of a team page: a GET form, so the range lives in the address (works without JavaScript). */
 export function DateFilter({ query, today }: { query: TeamQuery; today: string }) {
@@ -48,9 +47,6 @@ export function Pager({
     </nav>
   );
 }
-
-/** An amount the agent calls answer in currency units, in the one money format (app/domain/money.ts). */
-export const money = (amount: number) => formatMoney(Math.round(amount * 100));
 
 /** A column of a team list: its heading and each row's cell (the first is the row's header). */
 export interface TeamColumn<Row> {

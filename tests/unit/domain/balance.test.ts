@@ -11,12 +11,21 @@ describe("formatBalance", () => {
     [-0.4, "0"],
     [Number.NaN, "0"],
   ])("%d shows %s (0 decimals, grouped, truncated)", (value, text) =>
-    expect(formatBalance(value, false)).toBe(text),
+    expect(formatBalance(value, false, "en-US")).toBe(text),
+  );
+  it.each([
+    ["vi-VN", "1.234.567"],
+    ["id-ID", "1.234.567"],
+    ["pt-BR", "1.234.567"],
+    ["es-ES", "1.234.567"],
+    ["zh-CN", "1,234,567"],
+  ])("groups as %s groups: %s (still 0 decimals, truncated)", (locale, text) =>
+    expect(formatBalance(1234567.99, false, locale)).toBe(text),
   );
   it("masks with the fixed 2-decimal mask whatever the amount", () => {
     expect(MASKED_BALANCE).toBe("****.**");
-    expect(formatBalance(1234567.89, true)).toBe("****.**");
-    expect(formatBalance(1, true)).toBe("****.**");
+    expect(formatBalance(1234567.89, true, "vi-VN")).toBe("****.**");
+    expect(formatBalance(1, true, "en-US")).toBe("****.**");
   });
 });
 

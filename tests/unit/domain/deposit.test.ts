@@ -17,10 +17,10 @@ const METHODS: DepositMethod[] = [
 ];
 const KEY = "0b6f3c2e-6a3e-4f7c-9d51-0a1b2c3d4e5f";
 
-const submit = (fields: Record<string, string>) => {
+const submit = (fields: Record<string, string>, locale = "en-US") => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return parseWithZod(form, { schema: depositSchema(METHODS, [7]) });
+  return parseWithZod(form, { schema: depositSchema(METHODS, [7], locale) });
 };
 /** The errors of a refused submission (none for an accepted one). */
 const errorsOf = (fields: Record<string, string>) => {
@@ -38,6 +38,15 @@ describe("depositSchema", () => {
       promotionId: 7,
       idempotencyKey: KEY,
     });
+  });
+  it("reads the amount in the visitor's locale: 1.000 is a thousand in Vietnamese, 1.000,5 too", () => {
+    const amountOf = (amount: string, locale: string) => {
+      const s = submit({ methodId: "1", amount, idempotencyKey: KEY }, locale);
+      return s.status === "success" ? s.value.amountCents : s.error;
+    };
+    expect(amountOf("1.000", "vi-VN")).toBe(100_000);
+    expect(amountOf("1.000,5", "vi-VN")).toBe(100_050);
+    expect(amountOf("1.000", "en-US")).toEqual({ amount: ["amount_format"] });
   });
   it("leaves the promotion out when none is chosen", () => {
     const s = submit({ methodId: "1", amount: "100", promotionId: "", idempotencyKey: KEY });

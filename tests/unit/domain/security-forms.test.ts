@@ -117,6 +117,7 @@ describe("withdraw form", () => {
     maxCents: 5_000_000,
     balanceCents: 93_456,
     cardIds: [7],
+    locale: "en-US",
   });
   const form = (amount: string, bankCardId = "7") => ({
     amount,
