@@ -78,8 +78,8 @@ function onThisOrigin(location: string, req: Request): string {
 /**
  * GET and POST (small form bodies, read and checked by `badRequests`) of a backend page under
  * `prefix`, for plain paths only. Its redirects stay on this site, as every redirect does
- * (app/domain/redirect.ts). With `missingToApp`, a page the backend does not have (a GET it answers
- * 404, or no plain path) is left to the app, which says so in the player's language inside the shell.
+ * (app/domain/redirect.ts). With `missingToApp`, a page the backend does not have (answered 404, or
+ * no plain path) is left to the app, which says so in the player's language inside the shell.
  */
 function backendPageProxy(
   prefix: string,
@@ -89,7 +89,7 @@ function backendPageProxy(
 ): RequestHandler {
   return async (req, res, next) => {
     const rest = plainPath(req, /^[\w/-]+$/);
-    if (!rest && missingToApp && req.method === "GET") return next();
+    if (!rest && missingToApp) return next();
     if (!rest || !["GET", "POST"].includes(req.method)) return res.status(404).end();
     const form = Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;
     if (form && form.length > PAGE_BODY_LIMIT) return refuse(req, res, 413);
@@ -104,7 +104,7 @@ function backendPageProxy(
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (missingToApp && req.method === "GET" && upstream.status === 404) {
+      if (missingToApp && upstream.status === 404) {
         await upstream.body?.cancel();
         return next();
       }

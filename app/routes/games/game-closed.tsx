@@ -4,11 +4,16 @@ import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 
 /**
- * /play/<ticket> when the provider no longer knows the ticket (the game's session ended, or the
+ * /play/<ticket> (shown or posted to) when the provider no longer knows the ticket (the game's session ended, or the
  * address was never one): the BFF hands it here instead of the provider's English page, so the
  * player reads it in their language, inside the shell, with the way back to the lobby (issue 14).
  */
 export function loader() {
+  return data(null, { status: 404 });
+}
+
+/** A spin posted to a closed game: the same page. */
+export function action() {
   return data(null, { status: 404 });
 }
 
