@@ -206,15 +206,20 @@ test("an operator settles yesterday's rebate: the agent sees it paid, the higher
   const before = centsOf(await page.getByTestId("agent-balance").textContent());
   const day = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   const yesterday = day(1);
+  // Days show in the page's locale (en-US: MM/DD/YYYY, decision 0039).
+  const shown = (iso: string) => iso.replace(/^(\d{4})-(\d\d)-(\d\d)$/, "$2/$3/$1");
   await page.goto(`/m/member/teamRebate?startDate=${yesterday}&endDate=${yesterday}`);
   // Yesterday: demo_down1 bet 50 at 0.5%, demo_down3 20 at 0.2% (seed/agent-team.ts): 0.29.
-  const payout = page.getByRole("table", { name: "Payouts" }).getByRole("row").filter({ hasText: yesterday });
+  const payout = page
+    .getByRole("table", { name: "Payouts" })
+    .getByRole("row")
+    .filter({ hasText: shown(yesterday) });
   await expect(payout).toContainText(/\b0\.29/);
   await expect(payout).toContainText("Pending");
 
   await operator(backendUrl, "/agent/settlements", { kind: "rebate", day: yesterday });
   await page.reload();
-  await expect(payout).toContainText(`Paid ${day(0)}`);
+  await expect(payout).toContainText(`Paid ${shown(day(0))}`);
   await expect(page.getByTestId("rebate-total")).toHaveText(/\b0\.29$/);
 
   await page.goto("/m/agent");

@@ -35,8 +35,9 @@ test("the date range is in the URL; a range without records says so", async ({ p
   await page.getByRole("textbox", { name: "To", exact: true }).fill(yesterday);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(`/m/gameRecord?start=${yesterday}&end=${yesterday}`);
-  // The days keep on one line (non-breaking hyphens).
-  const day = yesterday.replaceAll("-", "\u2011");
+  // The days in the page's locale (en-US), as the date fields show them.
+  const [y, m, d] = yesterday.split("-");
+  const day = `${m}/${d}/${y}`;
   await expect(page.getByText(`No records between ${day} and ${day}.`)).toBeVisible();
   await page.getByRole("link", { name: "Lottery" }).click();
   await expect(page).toHaveURL(`/m/gameRecord?tab=lottery&start=${yesterday}&end=${yesterday}`);

@@ -1,5 +1,6 @@
 import { dividendPayoutState } from "~/domain/agent";
 import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { useDates } from "~/ui/use-dates";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
+  const { date } = useDates();
   const t = useT();
   const { rows: dividends } = loaderData;
   if (dividends === null)
@@ -35,7 +37,7 @@ export default function AgentDividend({ loaderData }: Route.ComponentProps) {
       size={SIZE}
       rowKey={(p) => p.start}
       columns={[
-        { title: t("agent.dividends.period"), cell: (p) => `${p.start} – ${p.end}` },
+        { title: t("agent.dividends.period"), cell: (p) => `${date(p.start)} – ${date(p.end)}` },
         { title: t("agent.dividends.net"), cell: (p) => money(p.net) },
         { title: t("agent.dividends.amount"), cell: (p) => money(p.dividend) },
         {

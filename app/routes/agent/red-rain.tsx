@@ -6,6 +6,7 @@ import { requestContext } from "~/.server/context";
 import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
+import { useDates } from "~/ui/use-dates";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
@@ -64,10 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const time = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
 export default function RedRain({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
+  const { dateTime: time } = useDates();
   const t = useT();
   const { query, today, rains, grabs } = loaderData;
   return (

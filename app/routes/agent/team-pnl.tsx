@@ -1,4 +1,5 @@
 import { TeamListPage } from "~/ui/agent/team-controls";
+import { useDates } from "~/ui/use-dates";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-pnl";
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TeamPnl({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
+  const { date } = useDates();
   const t = useT();
   const { query, today, days, total } = loaderData;
   return (
@@ -28,7 +30,7 @@ export default function TeamPnl({ loaderData }: Route.ComponentProps) {
       size={SIZE}
       rowKey={(d) => d.date}
       columns={[
-        { title: t("agent.report.date"), cell: (d) => d.date },
+        { title: t("agent.report.date"), cell: (d) => date(d.date) },
         { title: t("agent.report.bet"), cell: (d) => money(d.bet) },
         { title: t("agent.report.win"), cell: (d) => money(d.win) },
         { title: t("agent.report.profit"), cell: (d) => money(d.profit) },

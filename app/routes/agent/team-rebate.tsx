@@ -1,4 +1,5 @@
 import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
+import { useDates } from "~/ui/use-dates";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
+  const { date } = useDates();
   const t = useT();
   const { rows } = loaderData;
   return (
@@ -26,7 +28,7 @@ export default function TeamRebate({ loaderData }: Route.ComponentProps) {
       size={SIZE}
       rowKey={(r) => `${r.date} ${r.account}`}
       columns={[
-        { title: t("agent.report.date"), cell: (r) => r.date },
+        { title: t("agent.report.date"), cell: (r) => date(r.date) },
         { title: t("agent.report.account"), cell: (r) => r.account },
         { title: t("agent.report.bet"), cell: (r) => money(r.bet) },
         { title: t("agent.rebate.rate"), cell: (r) => `${r.rate.toFixed(1)}%` },
@@ -49,7 +51,7 @@ export default function TeamRebate({ loaderData }: Route.ComponentProps) {
             rows={rows.days}
             rowKey={(d) => d.date}
             columns={[
-              { title: t("agent.report.date"), cell: (d) => d.date },
+              { title: t("agent.report.date"), cell: (d) => date(d.date) },
               { title: t("agent.rebate.amount"), cell: (d) => money(d.rebate) },
               {
                 title: t("agent.dividends.state"),

@@ -8,6 +8,7 @@ import { requireAgent } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { rebateRule } from "~/domain/agent-forms";
 import { Pager } from "~/ui/agent/team-controls";
+import { useDates } from "~/ui/use-dates";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "../account/session.server";
@@ -86,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const money = useUnitsMoney();
+  const dates = useDates();
   const t = useT();
   const { query, today, quota, total, downlines } = loaderData;
   return (
@@ -114,9 +116,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                 <dt>{t("agent.team.rebate")}</dt>
                 <dd>{d.rebate}%</dd>
                 <dt>{t("agent.team.lastLogin")}</dt>
-                <dd>{d.lastLogin ? d.lastLogin.slice(0, 16).replace("T", " ") : t("agent.team.never")}</dd>
+                <dd>{d.lastLogin ? dates.dateTime(d.lastLogin) : t("agent.team.never")}</dd>
                 <dt>{t("agent.team.registered")}</dt>
-                <dd>{d.registeredAt}</dd>
+                <dd>{dates.date(d.registeredAt)}</dd>
                 <dt>{t("agent.team.teamSize")}</dt>
                 <dd>{d.teamSize}</dd>
               </dl>

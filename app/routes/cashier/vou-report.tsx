@@ -5,7 +5,7 @@ import { requireMember } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { pageCount, readRecordQuery, RECORD_PAGE_SIZE, recordSearch } from "~/domain/deposit";
 import { getLocale } from "~/.server/i18n";
-import { localeTag } from "~/domain/locale-format";
+import { formatDateTime, localeTag } from "~/domain/locale-format";
 import { formatMoney } from "~/domain/money";
 import { useT } from "~/ui/use-t";
 import "~/styles/account.css";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next: pageHref(query.page + 1),
     orders: report.orders.map((o) => ({
       id: o.id,
-      date: o.createdAt.slice(0, 16).replace("T", " "),
+      date: formatDateTime(o.createdAt, locale),
       dateTime: o.createdAt,
       method: o.methodName,
       amount: formatMoney(o.amountCents, options.currency, locale),

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab,
       paging: recordPaging(orders.total, query.page),
       games: null,
-      orders: orders.rows.map((o) => ({ ...o, createdAt: recordTime(o.createdAt) })),
+      orders: orders.rows.map((o) => ({ ...o, createdAt: recordTime(o.createdAt, context) })),
     };
   }
   const games = await critical(context, backend.gameRecords(page));
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     games: {
       stakeCents: games.stakeCents,
       winCents: games.winCents,
-      rows: games.rows.map((r) => ({ ...r, createdAt: recordTime(r.createdAt) })),
+      rows: games.rows.map((r) => ({ ...r, createdAt: recordTime(r.createdAt, context) })),
     },
     orders: null,
   };

@@ -1,5 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requireSession } from "~/.server/guards";
+import { getLocale } from "~/.server/i18n";
+import { formatDateTime, localeTag } from "~/domain/locale-format";
 import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from "~/domain/records";
 import { TRIAL_TYPE } from "~/domain/visitor";
 
@@ -32,4 +34,6 @@ export function recordQueryOf(
 }
 
 /** "2026-11-23 14:05" of an ISO time, UTC like the date range. */
-export const recordTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
+/** A record's time in the request's locale (decision 0039). */
+export const recordTime = (iso: string, context: Readonly<RouterContextProvider>) =>
+  formatDateTime(iso, localeTag(getLocale(context)));

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: KINDS.has(r.kind) ? r.kind : "other",
       amountCents: r.amountCents,
       balanceCents: r.balanceCents,
-      createdAt: recordTime(r.createdAt),
+      createdAt: recordTime(r.createdAt, context),
     })),
   };
 }

@@ -1,9 +1,10 @@
-import dayjs from "dayjs";
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { requestContext, servicesContext } from "~/.server/context";
 import { requireSession } from "~/.server/guards";
+import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
+import { formatDateTime, localeTag } from "~/domain/locale-format";
 import { markReadAction } from "~/.server/read-mark";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { publicSession } from "~/.server/session";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: messages.map((m) => ({
       id: m.id,
       title: m.title,
-      date: dayjs(m.sentAt).format("YYYY-MM-DD HH:mm"),
+      date: formatDateTime(m.sentAt, localeTag(getLocale(context))),
       preview: plainText(m.content).slice(0, 80),
       html: sanitizeBackendHtml(m.content, linkHosts),
       read: m.read,

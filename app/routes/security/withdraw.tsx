@@ -9,7 +9,7 @@ import { requireMember } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { getLocale } from "~/.server/i18n";
 import { maskedCardNumber } from "~/domain/bank-card";
-import { localeTag } from "~/domain/locale-format";
+import { formatDate, localeTag } from "~/domain/locale-format";
 import { withdrawSchema } from "~/domain/security-forms";
 import { withdrawStep } from "~/domain/withdrawal";
 import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       amountCents: o.amountCents,
       state: o.state,
       card: maskedCardNumber(o.last4),
-      date: o.createdAt.slice(0, 10),
+      date: formatDate(o.createdAt, localeTag(getLocale(context))),
     })),
     requestKey: randomUUID(),
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { pageCount, teamSearch, type PayoutState as PayoutStateName, type TeamQuery } from "~/domain/agent";
+import { useDates } from "../use-dates";
 import { useT } from "../use-t";
 
 /** The date range of a team page: a GET form, so the range lives in the address (works without JavaScript). */
@@ -153,10 +154,11 @@ export function TeamListPage<Row>({
 /** A payout's state: open, pending, settled, or paid with its day (docs/decisions/0038). */
 export function PayoutState({ state, paidAt }: { state: PayoutStateName; paidAt: string | null }) {
   const t = useT();
+  const { date } = useDates();
   return (
     <span className={`agent-payout agent-payout--${state}`} data-payout={state}>
       {state === "paid" && paidAt
-        ? t("agent.payout.paid", { date: paidAt.slice(0, 10) })
+        ? t("agent.payout.paid", { date: date(paidAt) })
         : t(`agent.payout.${state}`)}
     </span>
   );
