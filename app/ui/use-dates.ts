@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "~/domain/locale-format";
+import { formatDate, formatDateTime } from "~/domain/locale-dates";
 import { useLocaleTag } from "./use-money";
 
 /** Days and times in the page language's locale (decision 0039), as the server writes them too. */

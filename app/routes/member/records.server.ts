@@ -1,7 +1,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requireSession } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
-import { formatDateTime, localeTag } from "~/domain/locale-format";
+import { localeTag } from "~/domain/locale-format";
+import { formatDateTime } from "~/domain/locale-dates";
 import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from "~/domain/records";
 import { TRIAL_TYPE } from "~/domain/visitor";
 

@@ -1,4 +1,4 @@
-import { formatDate } from "~/domain/locale-format";
+import { formatDate } from "~/domain/locale-dates";
 import type { RecordQuery } from "~/domain/records";
 import { useLocaleTag } from "../use-money";
 import { useT } from "../use-t";

@@ -1,7 +1,8 @@
 // Dates in the visitor's locale (issue 13, decision 0039): records, inbox and withdrawals show their
 // days and times as each shipped language's locale writes them, in UTC as the platform keeps them.
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, localeTag } from "~/domain/locale-format";
+import { localeTag } from "~/domain/locale-format";
+import { formatDate, formatDateTime } from "~/domain/locale-dates";
 
 describe("formatDate and formatDateTime", () => {
   it.each([
