@@ -12,7 +12,7 @@ import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
-import { recordQueryOf, recordTime, requireCentreMember } from "./records.server";
+import { recordQueryOf, recordTimes, requireCentreMember } from "./records.server";
 import "~/styles/member.css";
 
 const TABS = ["games", "lottery"] as const;
@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend } = context.get(requestContext);
   const page = { ...query, size: RECORD_PAGE_SIZE };
   const base = { query, today, oldest, extra };
+  const time = recordTimes(context);
   if (tab === "lottery") {
     const orders = await critical(context, backend.lotteryOrders(page));
     return {
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab,
       paging: recordPaging(orders.total, query.page),
       games: null,
-      orders: orders.rows.map((o) => ({ ...o, createdAt: recordTime(o.createdAt, context) })),
+      orders: orders.rows.map((o) => ({ ...o, createdAt: time(o.createdAt) })),
     };
   }
   const games = await critical(context, backend.gameRecords(page));
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     games: {
       stakeCents: games.stakeCents,
       winCents: games.winCents,
-      rows: games.rows.map((r) => ({ ...r, createdAt: recordTime(r.createdAt, context) })),
+      rows: games.rows.map((r) => ({ ...r, createdAt: time(r.createdAt) })),
     },
     orders: null,
   };

@@ -35,6 +35,8 @@ export function recordQueryOf(
 }
 
 /** "2026-11-23 14:05" of an ISO time, UTC like the date range. */
-/** A record's time in the request's locale (decision 0039). */
-export const recordTime = (iso: string, context: Readonly<RouterContextProvider>) =>
-  formatDateTime(iso, localeTag(getLocale(context)));
+/** How a loader writes its records' times: in the request's locale (decision 0039), read once. */
+export function recordTimes(context: Readonly<RouterContextProvider>): (iso: string) => string {
+  const locale = localeTag(getLocale(context));
+  return (iso) => formatDateTime(iso, locale);
+}

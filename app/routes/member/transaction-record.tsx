@@ -9,7 +9,7 @@ import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
-import { recordQueryOf, recordTime, requireCentreMember } from "./records.server";
+import { recordQueryOf, recordTimes, requireCentreMember } from "./records.server";
 import "~/styles/member.css";
 
 const KINDS = new Set([
@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (types !== null && !agentView) throw redirect(`/m/transaction/record${recordSearch(query)}`);
   const { backend } = context.get(requestContext);
   const records = await critical(context, backend.walletDetails({ ...query, size: RECORD_PAGE_SIZE }));
+  const time = recordTimes(context);
   return {
     query,
     today,
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: KINDS.has(r.kind) ? r.kind : "other",
       amountCents: r.amountCents,
       balanceCents: r.balanceCents,
-      createdAt: recordTime(r.createdAt, context),
+      createdAt: time(r.createdAt),
     })),
   };
 }

@@ -30,13 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const messages = await critical(context, backend.getInbox());
   const { linkHosts } = context.get(servicesContext).config;
+  const locale = localeTag(getLocale(context));
   return {
     refused: false as const,
     openId: id ?? null,
     messages: messages.map((m) => ({
       id: m.id,
       title: m.title,
-      date: formatDateTime(m.sentAt, localeTag(getLocale(context))),
+      date: formatDateTime(m.sentAt, locale),
       preview: plainText(m.content).slice(0, 80),
       html: sanitizeBackendHtml(m.content, linkHosts),
       read: m.read,
