@@ -18,6 +18,7 @@ import {
   accountExists,
   findByAccount,
   findByMobile,
+  NON_AGENT_TYPES,
   insertMember,
   markLoggedIn,
   setPasswordHash,
@@ -94,9 +95,6 @@ const loginBody = z.object({
   /** Ours: the agent side's login (docs/decisions/0029) refuses accounts without agency access. */
   side: z.enum(["member", "agent"]).optional(),
 });
-
-/** Types without agency access (accounts §4). */
-const NON_AGENT_TYPES = [0, 4, 40];
 
 function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe = false) {
   // During a break or self-exclusion the right password still gets no session (issue 11).

@@ -11,7 +11,7 @@ import {
   REGISTER_FIELDS,
   type RegisterFieldName,
 } from "../store/members-register-fields.ts";
-import { accountExists, insertMember } from "../store/members.ts";
+import { accountExists, insertMember, NON_AGENT_TYPES } from "../store/members.ts";
 import { postLedger } from "../store/ledger.ts";
 import { requireMember } from "../store/sessions.ts";
 import {
@@ -27,8 +27,6 @@ import { teamDividends } from "../store/agent-dividend.ts";
 import { CONTRACT_KINDS, decideOffer, waitingOffer } from "../store/agent-contracts.ts";
 import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
 
-/** Types without agency access (accounts §4): members, trial players, type 40. */
-const NON_AGENT_TYPES = [0, 4, 40];
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const today = () => new Date().toISOString().slice(0, 10);
 const rangeQuery = z.object({

@@ -4,12 +4,10 @@
 // through the ledger under a key per agent, kind and period, so settling again pays nothing more.
 import type { BackendContext } from "../context.ts";
 import { postLedger } from "./ledger.ts";
+import { NON_AGENT_TYPES } from "./members.ts";
 import { rebateDayTotals } from "./agent-rebate.ts";
 import { acceptedContract, periodDividend, periodOf, type Period } from "./agent-dividend.ts";
 import { payoutKey, type PayoutKind } from "./agent-payouts.ts";
-
-/** Types without agency access (accounts §4): they have no rebate page, so nothing is paid to them. */
-const NON_AGENT_TYPES = "0, 4, 40";
 
 export type Settlement =
   | {
@@ -52,7 +50,7 @@ export function settleRebateDay(context: BackendContext, day: string, today: str
   return settle(context, "rebate", period, () => {
     const agents = context
       .sql(
-        `SELECT a.id, a.account FROM members a WHERE a.type NOT IN (${NON_AGENT_TYPES})
+        `SELECT a.id, a.account FROM members a WHERE a.type NOT IN (${NON_AGENT_TYPES.join(", ")})
          AND EXISTS (SELECT 1 FROM members d WHERE d.parent_id = a.id) ORDER BY a.id`,
       )
       .all() as Array<{ id: number; account: string }>;

@@ -12,6 +12,9 @@ export interface MemberAuthRow extends MemberRow {
 
 export const TRIAL_TYPE = 4;
 
+/** Types without agency access (accounts §4): members, trial players, type 40. */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+
 const AUTH_COLUMNS = `id, account, nickname, type, club_label, balance_cents, first_time_login, parent_id,
   password_hash, reset_hash, reset_expires_at, mobile_num, email`;
 
