@@ -1,7 +1,13 @@
 import { cookiePair } from "./cookies";
 
-/** A toast carried across a redirect, so it shows with JavaScript off too. */
-export type Flash = { kind: "success" | "info" | "error"; messageKey: string };
+/**
+ * A form's answer carried across a redirect (a refused post without JavaScript, issue 21): the form
+ * it belongs to and what an action would have answered it, without any secret the visitor typed.
+ */
+export type CarriedAnswer = { formId: string } & Record<string, unknown>;
+
+/** A toast carried across a redirect, so it shows with JavaScript off too; or a form's answer. */
+export type Flash = { kind: "success" | "info" | "error"; messageKey: string; form?: CarriedAnswer };
 
 const flashCookie = cookiePair("flash", { httpOnly: true, maxAge: 60 });
 

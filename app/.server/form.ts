@@ -12,7 +12,7 @@ import { data } from "react-router";
 export type FormRefusal = {
   formErrors?: string[];
   fieldErrors?: Record<string, string[]>;
-  status?: 400 | 429;
+  status?: 400 | 403 | 409 | 429;
 };
 
 type Replying = Pick<Submission<unknown>, "payload" | "reply">;
@@ -23,17 +23,20 @@ function hidden(submission: Replying, hideFields: readonly string[]): string[] {
   return [...new Set([...hideFields, ...passwords])];
 }
 
+/** A refused form's conform result and status: errors in place, secrets not echoed. */
+export function refusalReply(submission: Replying, options: FormRefusal & { hideFields: readonly string[] }) {
+  const { hideFields, status = 400, ...errors } = options;
+  return { result: submission.reply({ ...errors, hideFields: hidden(submission, hideFields) }), status };
+}
+
 /** A refused form: errors in place, status 400 (429 for a limit), secrets not echoed. */
 export function replyInvalid<Extra extends object>(
   submission: Replying,
   options: FormRefusal & { hideFields: readonly string[] },
   extra: Extra,
 ) {
-  const { hideFields, status = 400, ...errors } = options;
-  return data(
-    { ...extra, result: submission.reply({ ...errors, hideFields: hidden(submission, hideFields) }) },
-    { status },
-  );
+  const { result, status } = refusalReply(submission, options);
+  return data({ ...extra, result }, { status });
 }
 
 /**

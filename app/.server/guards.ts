@@ -3,7 +3,7 @@
 // the visitor it is meant for. The member-type rules are the domain's (app/domain/visitor.ts), the
 // addresses the paths rule's (loginHref, safeRedirect).
 import { redirect, type RouterContextProvider } from "react-router";
-import { HOME_PATH, loginHref } from "~/domain/paths";
+import { HOME_PATH, loginHref, REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
 import { safeRedirect } from "~/domain/redirect";
 import { isRealMember, mayEnterAgentHome, TRIAL_TYPE } from "~/domain/visitor";
 import { requestContext } from "./context";
@@ -50,11 +50,24 @@ export async function requireSession(
 export async function requireMember(request: Request, context: Context): Promise<SessionRecord> {
   const session = await requireSession(request, context);
   if (!isRealMember(session.type)) {
-    // Said as the header's deposit button says it (accounts §2 "Home header"), not a silent bounce.
-    const flash = await setFlash(request, { kind: "info", messageKey: "account.deposit_real_account_only" });
+    // Said in words, not a silent bounce.
+    const flash = await setFlash(request, { kind: "info", messageKey: "account.free_reject" });
     throw redirect(HOME_PATH, { headers: { "Set-Cookie": flash } });
   }
   return session;
+}
+
+/**
+ * Pages and posts that move real money (deposit, withdraw): real members only. A trial player is led
+ * to registration, which says in plain words that trial accounts cannot deposit or withdraw (issue
+ * 21); any other account that may not (a partner) goes home with the same words.
+ */
+export async function requireRealMoney(request: Request, context: Context): Promise<SessionRecord> {
+  const session = await requireSession(request, context);
+  if (isRealMember(session.type)) return session;
+  if (session.type === TRIAL_TYPE) throw redirect(REAL_MONEY_REFUSAL_HREF, 303);
+  const flash = await setFlash(request, { kind: "info", messageKey: "account.real_money_only" });
+  throw redirect(HOME_PATH, { status: 303, headers: { "Set-Cookie": flash } });
 }
 
 /**

@@ -1,11 +1,13 @@
 import {
   popupItems,
+  popupItemsForTrial,
   popupStorageKey,
   popupType,
   showsGoToActivity,
   showsPopup,
   type PopupType,
 } from "~/domain/announcements";
+import { TRIAL_TYPE } from "~/domain/visitor";
 import type { RequestState } from "./context";
 import { cookiePair } from "./cookies";
 import { sanitizeBackendHtml } from "./sanitize";
@@ -49,7 +51,8 @@ export async function announcementPopup(
   const flag = await showFlag(request, type);
   if (!flag) return null;
   const list = session ? await memberAnnouncements(state) : await state.backend.getAnnouncements();
-  const items = popupItems(list.popup, type, session?.firstTimeLogin ?? false);
+  const all = popupItems(list.popup, type, session?.firstTimeLogin ?? false);
+  const items = session?.type === TRIAL_TYPE ? popupItemsForTrial(all) : all;
   if (!showsPopup(items, flag)) return null;
   return {
     type,

@@ -59,7 +59,9 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     theme,
     // Its own id: the root data outlives client navigations, so the same message shown again (theme
     // switched twice) must still mount a new toast.
-    flash: flash ? { ...flash, id: randomUUID() } : null,
+    flash: flash && !flash.form ? { kind: flash.kind, messageKey: flash.messageKey, id: randomUUID() } : null,
+    // A refused form's answer after POST → 303 → GET without JavaScript (.server/form-answer.ts).
+    formAnswer: flash?.form ?? null,
     session: publicSession(state.session),
     // The header's member info and balance, and the whitelabel flags the menus depend on.
     account,

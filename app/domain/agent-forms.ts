@@ -3,6 +3,7 @@
 // so a downline's fields follow the merchant's rules; errors are keys under "account.errors.".
 import { z } from "zod";
 import { extraRegisterFields, settingRule, type FieldSettings } from "./account-forms";
+import { parseAmountCents } from "./money";
 
 /** A rebate in percent as typed: up to one decimal, at most the agent's own quota. */
 export const rebateRule = (quota: number) =>
@@ -43,3 +44,31 @@ export function openAccountSchema(input: { settings: FieldSettings; quota: numbe
 export const affiliateLinkSchema = (quota: number) => z.object({ rebate: rebateRule(quota) });
 
 export const deleteLinkSchema = z.object({ linkId: z.coerce.number().int().positive() });
+
+/** The most one downline transfer moves (the platform's cap, FUNDTRANS3): 10,000,000.00. */
+export const TRANSFER_MAX_CENTS = 1_000_000_000;
+
+/**
+ * A transfer to a downline: an amount in cents (typed in the visitor's locale, `locale` a BCP 47 tag)
+ * above zero, at most the cap and the agent's balance, and the form's idempotency key. The action
+ * passes no balance: the backend checks it, so a repeated key is answered, not refused.
+ */
+export function transferSchema(input: { locale: string; balanceCents?: number }) {
+  return z.object({
+    account: z.string().trim().min(1).max(64),
+    amount: z.string({ error: "security.errors.amount_required" }).transform((typed, ctx) => {
+      const cents = parseAmountCents(typed, input.locale);
+      const error =
+        cents === null
+          ? "security.errors.amount_format"
+          : cents > TRANSFER_MAX_CENTS
+            ? "transfer_above_max"
+            : input.balanceCents !== undefined && cents > input.balanceCents
+              ? "transfer_over_balance"
+              : null;
+      if (error) ctx.addIssue({ code: "custom", message: error });
+      return cents ?? 0;
+    }),
+    idempotencyKey: z.uuid(),
+  });
+}

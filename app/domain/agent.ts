@@ -1,6 +1,7 @@
 // Rules of the agent area (accounts §2 "Agent home", §4, §6; games §6): the login side, the home's
 // grid and footer as a visitor can follow them, and the date-range query of the team pages.
 import type { DividendInfo } from "./contracts";
+import { isDay } from "./day";
 import { agentFooterEntries, agentGridEntries, type AgentFooterEntry, type MenuEntry } from "./menus";
 import { linkedEntries } from "./pages";
 
@@ -29,13 +30,6 @@ export const TODAY_COUNTERS = [
 
 /** A day as the backend takes it: "YYYY-MM-DD" (UTC). */
 export const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string =>
-  value !== null &&
-  DAY.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  dayOf(new Date(`${value}T00:00:00Z`)) === value;
 
 /** Longest range a team page asks for. */
 export const MAX_RANGE_DAYS = 90;

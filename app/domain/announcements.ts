@@ -28,6 +28,14 @@ export function popupItems<I extends PopupItem>(
   return items.filter((i) => i.execution === type || (withFirst && i.execution === "F"));
 }
 
+/**
+ * A trial player cannot deposit (issue 21): promotion-type items (deposit bonuses and the like) are
+ * left out of their popup; the other announcements stay.
+ */
+export function popupItemsForTrial<I extends { promotionType?: string | null }>(items: readonly I[]): I[] {
+  return items.filter((item) => !item.promotionType);
+}
+
 // Shown only when the stored show flag is on and something is left after filtering.
 export function showsPopup(filtered: readonly PopupItem[], showFlag: boolean): boolean {
   return showFlag && filtered.length > 0;

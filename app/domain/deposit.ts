@@ -2,6 +2,7 @@
 // methods the merchant enables (the same schema in the action and in the browser), and the
 // deposit record's query in the address. Errors are message keys under "cashier.errors.".
 import { z } from "zod";
+import { dayOfMs, isDay, MS_PER_DAY, msOfDay } from "./day";
 import { parseAmountCents } from "./money";
 
 export type DepositMethodKind = "bank" | "manual" | "gateway" | "ewallet";
@@ -76,12 +77,8 @@ export const DEFAULT_RANGE_DAYS = 7;
 export const MAX_RANGE_DAYS = 90;
 export const RECORD_PAGE_SIZE = 10;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MS_PER_DAY = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const isDay = (text: string | null): text is string =>
-  text !== null && DAY.test(text) && dayOf(msOf(text)) === text;
+const dayOf = dayOfMs;
+const msOf = msOfDay;
 
 /**
  * Reads from/to/page; a missing or bad value becomes the default (the last 7 days up to `today`,

@@ -2,16 +2,13 @@
 // kept in the URL. A bad or missing value is corrected (the loader redirects to the corrected URL),
 // never refused, so an old bookmark or a hand-edited address still shows a list.
 import dayjs from "dayjs";
+import { isDay } from "./day";
 
 export const RECORD_PAGE_SIZE = 20;
 /** How far back records go and the widest range one query spans, in days. */
 const RECORD_HISTORY_DAYS = 90;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type RecordQuery = { start: string; end: string; page: number };
-
-const isDay = (value: string | null): value is string =>
-  value !== null && DAY.test(value) && dayjs(value).format("YYYY-MM-DD") === value;
 
 /** The first day a record page can show (the history window ends today). */
 export function oldestRecordDay(today: string): string {

@@ -16,14 +16,6 @@ export const skipsContractCheck = (type: number): boolean => NO_CONTRACT_CHECK_T
 
 export type Gate<M extends string> = { allowed: true } | { allowed: false; messageKey: M };
 
-// Deposit button: logged-out users may navigate (the login gate handles them); logged-in non-real
-// accounts are refused with "Please login an actual account to use this function".
-export function mayDeposit(session: SessionInfo | null): Gate<"deposit_real_account_only"> {
-  return !session || isRealMember(session.type)
-    ? { allowed: true }
-    : { allowed: false, messageKey: "deposit_real_account_only" };
-}
-
 // Only trial players (type 4) get the cancel / register-now dialog (its message is free_reject under the
 // in_popup_prompt title); the spec blocks no other session type from the member centre.
 export function memberCentreGate(session: SessionInfo | null): "login" | "trialDialog" | "open" {

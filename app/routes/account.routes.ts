@@ -17,6 +17,5 @@ export const accountRoutes: RouteConfigEntry[] = [
   ...CONTRACT_PAGES.map((page) =>
     route(`/m/member/agent/${page}`, "routes/account/contract.tsx", { id: `contract-${page}` }),
   ),
-  route("/resources/deposit", "routes/resources/deposit.ts"),
   route("/resources/contract-later", "routes/resources/contract-later.ts"),
 ];

@@ -11,8 +11,11 @@ import { useT } from "./use-t";
  */
 export function ResponsibleRefusalText({
   refusal,
+  inSummary = false,
 }: {
   refusal: { limit: string; resetsAt: number | null; remainingCents?: number };
+  /** Inside a form's refusal summary, which is the alert and takes the focus. */
+  inSummary?: boolean;
 }) {
   const money = useMoney();
   const t = useT();
@@ -21,7 +24,7 @@ export function ResponsibleRefusalText({
   if (!key) return null;
   const excluded = refusal.limit === "break" || refusal.limit === "selfExclusion";
   return (
-    <div role="alert" className="responsible-refusal">
+    <div role={inSummary ? undefined : "alert"} className="responsible-refusal">
       <p>
         {t(`responsible:${key}`, {
           until: refusal.resetsAt === null ? "" : formatInstant(refusal.resetsAt, locale),

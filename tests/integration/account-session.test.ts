@@ -1,7 +1,8 @@
 // Sessions beyond login: sign out, trial play, the member-centre gate, the deposit gate and what the
 // root loader gives the header (member info, balance, contract check).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as depositAction } from "~/routes/resources/deposit";
+import { loader as depositLoader } from "~/routes/cashier/voucher-center";
+import { loader as withdrawLoader } from "~/routes/security/withdraw";
 import { action as loginAction } from "~/routes/account/login";
 import { loader as memberLoader } from "~/routes/account/member-home";
 import { loader as contractLoader } from "~/routes/account/contract";
@@ -151,31 +152,29 @@ describe("member centre", () => {
   });
 });
 
-describe("deposit gate", () => {
-  it("refuses a trial player with the spec's message and stays on the page", async () => {
-    const response = expectRedirect(
-      await runRoute(
-        services,
-        depositAction as never,
-        request("/resources/deposit", { form: { redirectTo: "/m/home?x=1" }, cookie: await trialCookie() }),
-      ),
-      "/m/home?x=1",
-    );
-    expect(await flashOf(response)).toEqual({
-      kind: "info",
-      messageKey: "account.deposit_real_account_only",
-    });
+describe("real-money gate (issue 21: one refusal for every real-money page)", () => {
+  it("leads a trial player from deposit and withdraw to registration, which says why", async () => {
+    for (const [loader, path] of [
+      [depositLoader, "/m/voucherCenter"],
+      [withdrawLoader, "/m/withdraw"],
+    ] as const) {
+      const response = expectRedirect(
+        await runRoute(services, loader as never, request(path, { cookie: await trialCookie() })),
+        "/m/register?reason=realMoney",
+      );
+      expect(response.status).toBe(303);
+    }
   });
 
-  it("lets a real member through", async () => {
-    expectRedirect(
+  it("lets a real member in", async () => {
+    const { status } = unwrap(
       await runRoute(
         services,
-        depositAction as never,
-        request("/resources/deposit", { form: {}, cookie: await loginAs("demo_player") }),
+        depositLoader as never,
+        request("/m/voucherCenter", { cookie: await loginAs("demo_player") }),
       ),
-      "/m/voucherCenter",
     );
+    expect(status).toBe(200);
   });
 });
 

@@ -52,7 +52,7 @@ export function sessionCookie(response: Response): string {
 export function expectRedirect(answer: unknown, location: string | RegExp): Response {
   expect(answer).toBeInstanceOf(Response);
   const response = answer as Response;
-  expect(response.status).toBe(302);
+  expect([302, 303]).toContain(response.status);
   const actual = response.headers.get("Location") ?? "";
   if (typeof location === "string") expect(actual).toBe(location);
   else expect(actual).toMatch(location);

@@ -118,7 +118,10 @@ describe("team manage", () => {
     expect(rows).toBe(2);
     // More than the agent holds: refused, nothing moves.
     const refused = await post("99000", "00000000-0000-4000-8000-000000000001");
-    expect((refused as Response).headers.get("Set-Cookie")).toMatch(/flash=/);
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { formId: "transfer-demo_down1", result: { error: { amount: ["transfer_over_balance"] } } },
+    });
     expect(
       servers.backend.db
         .prepare("SELECT count(*) FROM ledger WHERE idempotency_key LIKE '%000000000001%'")

@@ -152,7 +152,7 @@ describe("deposit orders in the reference backend", () => {
   it("refuses an amount outside the method's limits and a method that is switched off", async () => {
     const member = createMember(db);
     const low = await wps(member, "/deposit/orders", order({ amountCents: 999 }));
-    expect(low.answer.errorCode).toBe("deposit.amount.range");
+    expect(low.answer.errorCode).toBe("deposit.amount.below.min");
     db.prepare("UPDATE deposit_method SET enabled = 0 WHERE id = ?").run(methodId("ewallet"));
     const off = await wps(member, "/deposit/orders", order({ methodId: methodId("ewallet") }));
     db.prepare("UPDATE deposit_method SET enabled = 1 WHERE kind = 'ewallet'").run();
@@ -271,7 +271,7 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
         request("/m/voucherCenter", { cookie, form }),
       ) as Promise<Response>;
     const [first, second] = await Promise.all([post(), post()]);
-    expect(first.status).toBe(302);
+    expect(first.status).toBe(303);
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(orderCount(member.id)).toBe(1);
     const shown = unwrap<{ order: { state: string; amount: string; recordHref: string } }>(
@@ -294,15 +294,22 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
     expect(orderCount(member.id)).toBe(0);
   });
 
-  it("sends a trial player home, told why, and a guest to login", async () => {
+  it("sends a trial player to registration, told why; a partner home, told why; a guest to login", async () => {
     const trial = createMember(db, { type: 4 });
-    const home = (await runRoute(
+    const register = (await runRoute(
       services(),
       depositLoader as never,
       request("/m/voucherCenter", { cookie: await memberCookie(trial) }),
     )) as Response;
+    expect(register.headers.get("Location")).toBe("/m/register?reason=realMoney");
+    const partner = createMember(db, { type: 40 });
+    const home = (await runRoute(
+      services(),
+      depositLoader as never,
+      request("/m/voucherCenter", { cookie: await memberCookie(partner) }),
+    )) as Response;
     expect(home.headers.get("Location")).toBe("/m/home");
-    // The header's message ("log in with a real account") comes with it as a flash.
+    // "This account can't deposit or withdraw" comes with it as a flash.
     expect(home.headers.getSetCookie().some((c) => c.startsWith("flash="))).toBe(true);
     const guest = (await runRoute(services(), recordLoader as never, request("/m/vouReport"))) as Response;
     expect(guest.headers.get("Location")).toMatch(/^\/m\/login/);

@@ -128,7 +128,7 @@ describe("/m/activity", () => {
       ),
     )) as Response[];
     for (const answer of answers) {
-      expect(answer.status).toBe(302);
+      expect(answer.status).toBe(303);
       expect(answer.headers.get("Location")).toBe("/m/activity");
     }
     expect(balanceOf(backend.db, member)).toBe(108);

@@ -55,7 +55,7 @@ async function setUp(cookie: string) {
     fundsPassword: FUNDS_PASSWORD,
     confirmFundsPassword: FUNDS_PASSWORD,
   })) as Response;
-  expect(set.status).toBe(302);
+  expect(set.status).toBe(303);
   expect(await flashOf(set)).toEqual({ kind: "success", messageKey: "security.done.fundsPasswordSet" });
   const bind = (await post(centreAction, "/m/securityCenter", cookie, {
     intent: "bindCard",
@@ -93,7 +93,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
     const data = await withdrawData(cookie);
     expect(data.step).toBe("form");
     expect(data.balanceCents).toBe(100_000);
-    expect(data.cards[0].label).toBe("KB Kookmin Bank **** **** **** 7890");
+    expect(data.cards[0]).toMatchObject({ bank: "KB Kookmin Bank", number: "**** **** **** 7890" });
     const form = {
       amount: "250.50",
       bankCardId: String(data.cards[0].id),
@@ -117,7 +117,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
       ...form,
       amount: "250.50",
     })) as Response;
-    expect(again.status).toBe(302);
+    expect(again.status).toBe(303);
     expect(balanceOf(backend.db, member)).toBe(749.5);
     const after = await withdrawData(cookie);
     expect(after.orders).toEqual([expect.objectContaining({ amountCents: 25_050, state: "pending" })]);

@@ -93,7 +93,7 @@ export function agentCalls(options: BackendCallOptions) {
         headers: module("AFFMAN3"),
       }),
     /** POST /wps/agent/transfer (FUNDTRANS3): once per idempotency key, never overdrawing. */
-    transferToDownline: (payload: { account: string; amount: number; idempotencyKey: string }) =>
+    transferToDownline: (payload: { account: string; amountCents: number; idempotencyKey: string }) =>
       call(options, "/wps/agent/transfer", transferAnswer, {
         method: "POST",
         headers: module("FUNDTRANS3"),

@@ -174,7 +174,10 @@ export default {
   in_popup_prompt: "Prompt",
   free_reject: "This function is not available for trial accounts. Please log in with a real account.",
   register_now: "Register now",
-  deposit_real_account_only: "Please login an actual account to use this function",
+  real_money_trial:
+    "Trial accounts can't deposit or withdraw. Register a real account to play for real money.",
+  real_money_only:
+    "This account can't deposit or withdraw. Log in with a real account to play for real money.",
   in_registered_successfully: "Registered successfully",
   in_been_out: "Your request has been sent. Please check your e-mail.",
   in_login_success: "Logged in",
@@ -240,6 +243,9 @@ export default {
     rebate_above_quota: "The rebate cannot be above your own quota",
     transfer_over_balance: "Not enough balance for this transfer",
     transfer_not_downline: "This account is not your downline",
+    transfer_above_max: "One transfer can move at most {{max}}.",
+    transfer_repeated:
+      "This transfer was already sent with this form, so nothing moved again. Check the balances before sending another.",
     rebate_format: "Rebate: 0 to your quota, one decimal at most",
     too_many_requests: "Too many requests. Please try again later.",
     unknown_error: "Unknown error. Please try again.",

@@ -83,6 +83,7 @@ export default {
     transfer: "Transfer",
     amount: "Amount to {{account}}",
     transferred: "Transferred",
+    transferRange: "From {{min}} to {{max}} per transfer. Your balance: {{balance}}.",
   },
   overview: {
     people: "A: members",

@@ -62,7 +62,6 @@ export default {
     promotion_unavailable: "This promotion is not available for deposits any more.",
     form_expired: "This form has expired. Please check the amount and submit again.",
     method_unavailable: "This payment method is not available any more. Please choose another.",
-    real_account_only: "Please login an actual account to use this function",
     refused: "The deposit could not be made. Please try again or contact customer service.",
   },
 };

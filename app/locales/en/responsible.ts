@@ -66,6 +66,10 @@ const responsible = {
   savedRaise: "Saved. The higher limit takes effect after 24 hours.",
   invalid: "Please enter a whole number of 0 or more.",
   failed: "This could not be saved. Please try again later.",
+  range: {
+    money: "Enter an amount from {{min}} to {{max}}.",
+    session: "Enter a whole number of minutes from {{min}} to {{max}}.",
+  },
   refused: {
     break: "Your account is on a break until {{until}}. You cannot log in, deposit or play before then.",
     selfExclusion:

@@ -176,7 +176,10 @@ export default {
   in_popup_prompt: "Aviso",
   free_reject: "Esta función no está disponible para cuentas de prueba. Inicia sesión con una cuenta real.",
   register_now: "Regístrate ahora",
-  deposit_real_account_only: "Inicia sesión con una cuenta real para usar esta función",
+  real_money_trial:
+    "Las cuentas de prueba no pueden depositar ni retirar. Regístrate con una cuenta real para jugar con dinero real.",
+  real_money_only:
+    "Esta cuenta no puede depositar ni retirar. Inicia sesión con una cuenta real para jugar con dinero real.",
   in_registered_successfully: "Registro completado",
   in_been_out: "Hemos enviado tu solicitud. Revisa tu correo electrónico.",
   in_login_success: "Sesión iniciada",
@@ -242,6 +245,9 @@ export default {
     rebate_above_quota: "El reembolso no puede superar tu propia cuota",
     transfer_over_balance: "Saldo insuficiente para esta transferencia",
     transfer_not_downline: "Esta cuenta no es de tu línea descendente",
+    transfer_above_max: "Una transferencia puede mover como máximo {{max}}.",
+    transfer_repeated:
+      "Esta transferencia ya se envió con este formulario, así que no se movió nada de nuevo. Revisa los saldos antes de enviar otra.",
     rebate_format: "Reembolso: de 0 a tu cuota, como máximo un decimal",
     too_many_requests: "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
     unknown_error: "Error desconocido. Inténtalo de nuevo.",

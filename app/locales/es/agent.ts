@@ -85,6 +85,7 @@ export default {
     transfer: "Transferir",
     amount: "Importe para {{account}}",
     transferred: "Transferido",
+    transferRange: "De {{min}} a {{max}} por transferencia. Tu saldo: {{balance}}.",
   },
   overview: {
     people: "A: miembros",

@@ -58,7 +58,6 @@ export default {
     promotion_unavailable: "Esta promoción ya no está disponible para depósitos.",
     form_expired: "El formulario ha caducado. Revisa el importe y vuelve a enviarlo.",
     method_unavailable: "Este método de pago ya no está disponible. Elige otro.",
-    real_account_only: "Inicia sesión con una cuenta real para usar esta función",
     refused: "No se pudo hacer el depósito. Inténtalo de nuevo o contacta con atención al cliente.",
   },
 } satisfies Translation["cashier"];

@@ -66,6 +66,10 @@ export default {
   savedRaise: "Guardado. El límite más alto se aplica después de 24 horas.",
   invalid: "Introduzca un número entero de 0 o más.",
   failed: "No se pudo guardar. Inténtelo de nuevo más tarde.",
+  range: {
+    money: "Introduce un importe de {{min}} a {{max}}.",
+    session: "Introduce un número entero de minutos de {{min}} a {{max}}.",
+  },
   refused: {
     break:
       "Su cuenta está en un descanso hasta el {{until}}. No puede iniciar sesión, depositar ni jugar antes.",

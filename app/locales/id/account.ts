@@ -176,7 +176,10 @@ export default {
   in_popup_prompt: "Info",
   free_reject: "Fitur ini tidak tersedia untuk akun uji coba. Silakan masuk dengan akun asli.",
   register_now: "Daftar sekarang",
-  deposit_real_account_only: "Silakan masuk dengan akun asli untuk memakai fitur ini",
+  real_money_trial:
+    "Akun uji coba tidak bisa deposit atau menarik dana. Daftar akun asli untuk bermain dengan uang sungguhan.",
+  real_money_only:
+    "Akun ini tidak bisa deposit atau menarik dana. Masuk dengan akun asli untuk bermain dengan uang sungguhan.",
   in_registered_successfully: "Pendaftaran berhasil",
   in_been_out: "Permintaan Anda sudah dikirim. Silakan periksa email Anda.",
   in_login_success: "Berhasil masuk",
@@ -242,6 +245,9 @@ export default {
     rebate_above_quota: "Rabat tidak boleh melebihi kuota Anda",
     transfer_over_balance: "Saldo tidak cukup untuk transfer ini",
     transfer_not_downline: "Akun ini bukan downline Anda",
+    transfer_above_max: "Satu transfer paling banyak {{max}}.",
+    transfer_repeated:
+      "Transfer ini sudah dikirim dengan formulir ini, jadi tidak ada dana yang dipindahkan lagi. Periksa saldo sebelum mengirim lagi.",
     rebate_format: "Rabat: 0 sampai kuota Anda, maksimal satu desimal",
     too_many_requests: "Terlalu banyak permintaan. Silakan coba lagi nanti.",
     unknown_error: "Terjadi kesalahan. Silakan coba lagi.",

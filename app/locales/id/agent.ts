@@ -85,6 +85,7 @@ export default {
     transfer: "Transfer",
     amount: "Jumlah ke {{account}}",
     transferred: "Ditransfer",
+    transferRange: "Dari {{min}} sampai {{max}} per transfer. Saldo Anda: {{balance}}.",
   },
   overview: {
     people: "A: member",

@@ -62,7 +62,6 @@ export default {
     promotion_unavailable: "Promosi ini sudah tidak berlaku untuk deposit.",
     form_expired: "Formulir ini sudah kedaluwarsa. Periksa jumlahnya lalu kirim lagi.",
     method_unavailable: "Metode pembayaran ini sudah tidak tersedia. Silakan pilih yang lain.",
-    real_account_only: "Silakan masuk dengan akun asli untuk memakai fitur ini",
     refused: "Deposit gagal. Silakan coba lagi atau hubungi layanan pelanggan.",
   },
 } satisfies Translation["cashier"];

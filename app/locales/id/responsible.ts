@@ -69,6 +69,10 @@ export default {
   savedRaise: "Disimpan. Batas yang lebih tinggi berlaku setelah 24 jam.",
   invalid: "Masukkan bilangan bulat 0 atau lebih.",
   failed: "Tidak dapat disimpan. Silakan coba lagi nanti.",
+  range: {
+    money: "Masukkan jumlah dari {{min}} sampai {{max}}.",
+    session: "Masukkan jumlah menit bulat dari {{min}} sampai {{max}}.",
+  },
   refused: {
     break:
       "Akun Anda sedang istirahat sampai {{until}}. Anda tidak bisa masuk, deposit, atau bermain sebelum itu.",

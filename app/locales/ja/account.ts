@@ -176,7 +176,10 @@ export default {
   in_popup_prompt: "お知らせ",
   free_reject: "この機能は体験アカウントではご利用いただけません。リアルアカウントでログインしてください。",
   register_now: "今すぐ登録",
-  deposit_real_account_only: "この機能を使うにはリアルアカウントでログインしてください",
+  real_money_trial:
+    "体験アカウントでは入金も出金もできません。リアルマネーで遊ぶには本アカウントを登録してください。",
+  real_money_only:
+    "このアカウントでは入金も出金もできません。リアルマネーで遊ぶには本アカウントでログインしてください。",
   in_registered_successfully: "登録が完了しました",
   in_been_out: "リクエストを送信しました。メールをご確認ください。",
   in_login_success: "ログインしました",
@@ -242,6 +245,9 @@ export default {
     rebate_above_quota: "リベートは自分の上限を超えられません",
     transfer_over_balance: "この振替には残高が足りません",
     transfer_not_downline: "このアカウントはあなたの下位ではありません",
+    transfer_above_max: "1回の振替は最大 {{max}} までです。",
+    transfer_repeated:
+      "この振替はこのフォームで送信済みのため、再度は移動していません。次を送る前に残高を確認してください。",
     rebate_format: "リベート：0から上限まで、小数は1桁まで",
     too_many_requests: "リクエストが多すぎます。しばらくしてから再度お試しください。",
     unknown_error: "不明なエラーです。もう一度お試しください。",

@@ -85,6 +85,7 @@ export default {
     transfer: "振替",
     amount: "{{account}} への金額",
     transferred: "振替しました",
+    transferRange: "1回 {{min}} から {{max}} まで。残高: {{balance}}",
   },
   overview: {
     people: "A：メンバー",

@@ -53,7 +53,6 @@ export default {
     promotion_unavailable: "このプロモーションは入金に使えなくなりました。",
     form_expired: "フォームの有効期限が切れました。金額を確認してもう一度送信してください。",
     method_unavailable: "この支払い方法は使えなくなりました。別の方法を選んでください。",
-    real_account_only: "実際のアカウントでログインしてからご利用ください",
     refused: "入金できませんでした。もう一度お試しいただくか、カスタマーサービスにお問い合わせください。",
   },
 } satisfies Translation["cashier"];

@@ -176,7 +176,10 @@ export default {
   in_popup_prompt: "알림",
   free_reject: "체험 계정에서는 이용할 수 없는 기능입니다. 실제 계정으로 로그인해 주세요.",
   register_now: "지금 가입하기",
-  deposit_real_account_only: "이 기능을 이용하려면 실제 계정으로 로그인해 주세요",
+  real_money_trial:
+    "체험 계정은 입금과 출금을 할 수 없습니다. 실제 돈으로 플레이하려면 정식 계정으로 가입해 주세요.",
+  real_money_only:
+    "이 계정은 입금과 출금을 할 수 없습니다. 실제 돈으로 플레이하려면 정식 계정으로 로그인해 주세요.",
   in_registered_successfully: "가입이 완료되었습니다",
   in_been_out: "요청을 보냈습니다. 이메일을 확인해 주세요.",
   in_login_success: "로그인되었습니다",
@@ -242,6 +245,9 @@ export default {
     rebate_above_quota: "리베이트는 본인 한도를 넘을 수 없습니다",
     transfer_over_balance: "이체할 잔액이 부족합니다",
     transfer_not_downline: "이 계정은 하위 회원이 아닙니다",
+    transfer_above_max: "한 번에 최대 {{max}}까지 이체할 수 있습니다.",
+    transfer_repeated:
+      "이 양식으로 이미 보낸 이체이므로 다시 이체되지 않았습니다. 다시 보내기 전에 잔액을 확인해 주세요.",
     rebate_format: "리베이트: 0부터 한도까지, 소수 한 자리까지",
     too_many_requests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
     unknown_error: "알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.",

@@ -85,6 +85,7 @@ export default {
     transfer: "이체",
     amount: "{{account}}에게 보낼 금액",
     transferred: "이체했습니다",
+    transferRange: "1회 {{min}}부터 {{max}}까지. 잔액: {{balance}}",
   },
   overview: {
     people: "A: 회원",

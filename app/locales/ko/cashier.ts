@@ -53,7 +53,6 @@ export default {
     promotion_unavailable: "이 프로모션은 더 이상 입금에 쓸 수 없습니다.",
     form_expired: "양식이 만료되었습니다. 금액을 확인하고 다시 제출하세요.",
     method_unavailable: "이 결제 방법은 더 이상 쓸 수 없습니다. 다른 방법을 고르세요.",
-    real_account_only: "실제 계정으로 로그인한 후 이용해 주세요",
     refused: "입금하지 못했습니다. 다시 시도하거나 고객센터에 문의하세요.",
   },
 } satisfies Translation["cashier"];

@@ -176,7 +176,10 @@ export default {
   in_popup_prompt: "Aviso",
   free_reject: "Esta função não está disponível para contas de teste. Entre com uma conta real.",
   register_now: "Cadastre-se agora",
-  deposit_real_account_only: "Entre com uma conta real para usar esta função",
+  real_money_trial:
+    "Contas de teste não podem depositar nem sacar. Cadastre uma conta real para jogar com dinheiro real.",
+  real_money_only:
+    "Esta conta não pode depositar nem sacar. Entre com uma conta real para jogar com dinheiro real.",
   in_registered_successfully: "Cadastro concluído",
   in_been_out: "Sua solicitação foi enviada. Verifique seu e-mail.",
   in_login_success: "Login efetuado",
@@ -242,6 +245,9 @@ export default {
     rebate_above_quota: "O reembolso não pode ser maior que a sua própria cota",
     transfer_over_balance: "Saldo insuficiente para esta transferência",
     transfer_not_downline: "Esta conta não é da sua linha descendente",
+    transfer_above_max: "Uma transferência pode mover no máximo {{max}}.",
+    transfer_repeated:
+      "Esta transferência já foi enviada com este formulário, então nada foi movido de novo. Confira os saldos antes de enviar outra.",
     rebate_format: "Reembolso: de 0 até a sua cota, no máximo uma casa decimal",
     too_many_requests: "Muitas solicitações. Tente novamente mais tarde.",
     unknown_error: "Erro desconhecido. Tente novamente.",

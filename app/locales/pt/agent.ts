@@ -85,6 +85,7 @@ export default {
     transfer: "Transferir",
     amount: "Valor para {{account}}",
     transferred: "Transferido",
+    transferRange: "De {{min}} a {{max}} por transferência. Seu saldo: {{balance}}.",
   },
   overview: {
     people: "A: membros",

@@ -59,7 +59,6 @@ export default {
     promotion_unavailable: "Esta promoção não está mais disponível para depósitos.",
     form_expired: "O formulário expirou. Confira o valor e envie de novo.",
     method_unavailable: "Esta forma de pagamento não está mais disponível. Escolha outra.",
-    real_account_only: "Faça login com uma conta real para usar esta função",
     refused: "Não foi possível fazer o depósito. Tente de novo ou fale com o atendimento.",
   },
 } satisfies Translation["cashier"];

@@ -65,6 +65,10 @@ export default {
   savedRaise: "Guardado. O limite mais alto vale após 24 horas.",
   invalid: "Introduza um número inteiro de 0 ou mais.",
   failed: "Não foi possível guardar. Tente mais tarde.",
+  range: {
+    money: "Digite um valor de {{min}} a {{max}}.",
+    session: "Digite um número inteiro de minutos de {{min}} a {{max}}.",
+  },
   refused: {
     break: "A sua conta está em pausa até {{until}}. Não pode entrar, depositar nem jogar antes disso.",
     selfExclusion:

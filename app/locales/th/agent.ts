@@ -85,6 +85,7 @@ export default {
     transfer: "โอน",
     amount: "ยอดโอนให้ {{account}}",
     transferred: "โอนแล้ว",
+    transferRange: "ครั้งละ {{min}} ถึง {{max}} ยอดเงินของคุณ: {{balance}}",
   },
   overview: {
     people: "A: สมาชิก",

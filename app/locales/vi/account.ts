@@ -176,7 +176,10 @@ export default {
   in_popup_prompt: "Thông báo",
   free_reject: "Tài khoản thử không dùng được chức năng này. Vui lòng đăng nhập bằng tài khoản thật.",
   register_now: "Đăng ký ngay",
-  deposit_real_account_only: "Vui lòng đăng nhập tài khoản thật để dùng chức năng này",
+  real_money_trial:
+    "Tài khoản dùng thử không thể nạp hay rút tiền. Hãy đăng ký tài khoản thật để chơi bằng tiền thật.",
+  real_money_only:
+    "Tài khoản này không thể nạp hay rút tiền. Hãy đăng nhập tài khoản thật để chơi bằng tiền thật.",
   in_registered_successfully: "Đăng ký thành công",
   in_been_out: "Yêu cầu của bạn đã được gửi. Vui lòng kiểm tra email.",
   in_login_success: "Đăng nhập thành công",
@@ -242,6 +245,9 @@ export default {
     rebate_above_quota: "Hoàn trả không được cao hơn hạn mức của bạn",
     transfer_over_balance: "Số dư không đủ để chuyển khoản",
     transfer_not_downline: "Tài khoản này không phải tuyến dưới của bạn",
+    transfer_above_max: "Mỗi lần chuyển tối đa {{max}}.",
+    transfer_repeated:
+      "Lệnh chuyển này đã được gửi bằng biểu mẫu này nên không chuyển thêm lần nữa. Hãy kiểm tra số dư trước khi gửi lệnh khác.",
     rebate_format: "Hoàn trả: từ 0 đến hạn mức của bạn, tối đa một chữ số thập phân",
     too_many_requests: "Quá nhiều yêu cầu. Vui lòng thử lại sau.",
     unknown_error: "Lỗi không xác định. Vui lòng thử lại.",

@@ -85,6 +85,7 @@ export default {
     transfer: "Chuyển khoản",
     amount: "Số tiền chuyển cho {{account}}",
     transferred: "Đã chuyển khoản",
+    transferRange: "Từ {{min}} đến {{max}} mỗi lần chuyển. Số dư của bạn: {{balance}}.",
   },
   overview: {
     people: "A: thành viên",

@@ -63,7 +63,6 @@ export default {
     promotion_unavailable: "Khuyến mãi này không còn áp dụng cho nạp tiền.",
     form_expired: "Biểu mẫu đã hết hạn. Vui lòng kiểm tra số tiền và gửi lại.",
     method_unavailable: "Phương thức thanh toán này không còn khả dụng. Vui lòng chọn phương thức khác.",
-    real_account_only: "Vui lòng đăng nhập tài khoản thật để dùng chức năng này",
     refused: "Không thể nạp tiền. Vui lòng thử lại hoặc liên hệ chăm sóc khách hàng.",
   },
 } satisfies Translation["cashier"];

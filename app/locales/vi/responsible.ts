@@ -69,6 +69,10 @@ export default {
   savedRaise: "Đã lưu. Hạn mức cao hơn có hiệu lực sau 24 giờ.",
   invalid: "Vui lòng nhập số nguyên từ 0 trở lên.",
   failed: "Không thể lưu. Vui lòng thử lại sau.",
+  range: {
+    money: "Nhập số tiền từ {{min}} đến {{max}}.",
+    session: "Nhập số phút nguyên từ {{min}} đến {{max}}.",
+  },
   refused: {
     break:
       "Tài khoản của bạn đang tạm nghỉ đến {{until}}. Trước đó bạn không thể đăng nhập, nạp tiền hay chơi.",

@@ -85,6 +85,7 @@ export default {
     transfer: "转账",
     amount: "转给 {{account}} 的金额",
     transferred: "转账成功",
+    transferRange: "每笔 {{min}} 至 {{max}}。您的余额：{{balance}}。",
   },
   overview: {
     people: "A：会员",

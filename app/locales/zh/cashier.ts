@@ -62,7 +62,6 @@ export default {
     promotion_unavailable: "该优惠已不再适用于存款。",
     form_expired: "表单已过期，请核对金额后重新提交。",
     method_unavailable: "该支付方式已不可用，请选择其他方式。",
-    real_account_only: "请登录正式账户后使用此功能",
     refused: "存款未能完成，请重试或联系客服。",
   },
 } satisfies Translation["cashier"];

@@ -66,6 +66,10 @@ export default {
   savedRaise: "已保存。更高的限额将在 24 小时后生效。",
   invalid: "请输入 0 或以上的整数。",
   failed: "无法保存，请稍后再试。",
+  range: {
+    money: "请输入 {{min}} 至 {{max}} 的金额。",
+    session: "请输入 {{min}} 至 {{max}} 之间的整数分钟。",
+  },
   refused: {
     break: "您的账户处于休息期，直至 {{until}}。在此之前无法登录、存款或游戏。",
     selfExclusion: "您的账户已自我排除，直至 {{until}}。在此之前无法登录、存款或游戏。",

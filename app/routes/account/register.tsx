@@ -46,14 +46,16 @@ function schemaFor(intent: FormDataEntryValue | null, input: SchemaInput) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A trial player may register (the member-centre dialog sends them here); members are sent on.
-  await requireAnonymous(request, context, { trialMayStay: true });
+  const session = await requireAnonymous(request, context, { trialMayStay: true });
   const url = new URL(request.url);
+  // A trial player sent here by a real-money action (guards.ts requireRealMoney) reads why.
+  const realMoney = session !== null && url.searchParams.get("reason") === "realMoney";
   const setup = await registrationSetup(context, url.searchParams.get("method"));
   const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
   const captcha = setup.captchaOn
     ? await critical(context, context.get(requestContext).backend.getCaptcha())
     : null;
-  return { ...setup, affiliate, captcha, mobileNum: url.searchParams.get("mobileNum") ?? "" };
+  return { ...setup, affiliate, captcha, mobileNum: url.searchParams.get("mobileNum") ?? "", realMoney };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -187,6 +189,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="account-page" aria-labelledby="register-title">
       <PageBar title={t("account.register.title")} titleId="register-title" back="home" />
+      {loaderData.realMoney ? (
+        <p role="status" className="account-notice">
+          {t("account.real_money_trial")}
+        </p>
+      ) : null}
       {methods.length > 1 ? (
         <MethodToggle
           label={t("account.register.method")}

@@ -2,7 +2,8 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
 import { optional } from "~/.server/loader-data";
 import { isNoticeRead } from "~/domain/announcements";
-import { setFlash, type Flash } from "~/.server/flash";
+import type { Flash } from "~/.server/flash";
+import { formDone } from "~/.server/form-answer";
 import { currentPath, requireAgent } from "~/.server/guards";
 import type { BackendClient } from "~/.server/backend";
 import { critical } from "~/.server/loader-data";
@@ -52,7 +53,10 @@ export async function teamListPage<T>(
   return { query, today, rows };
 }
 
-/** Redirect back to the page the form was on, with a toast. */
-export async function backWithFlash(request: Request, flash: Flash): Promise<Response> {
-  return redirect(currentPath(request), { headers: { "Set-Cookie": await setFlash(request, flash) } });
+/** Back to the page the form was on (POST → 303 → GET), with a toast. */
+export function backWithFlash(
+  request: Request,
+  flash: Pick<Flash, "kind" | "messageKey">,
+): Promise<Response> {
+  return formDone(request, currentPath(request), flash);
 }

@@ -8,6 +8,7 @@ import { critical } from "~/.server/loader-data";
 import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
 import { useUnitsMoney } from "~/ui/use-money";
+import { SubmitButton } from "~/ui/account/submit-button";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
 import { backWithFlash, teamQuery } from "./agent.server";
@@ -91,9 +92,7 @@ export default function RedRain({ loaderData }: Route.ComponentProps) {
                 <Form method="post">
                   <input type="hidden" name="rainId" value={r.id} />
                   <input type="hidden" name="idempotencyKey" value={r.grabKey} />
-                  <button type="submit" className="button button--primary">
-                    {t("agent.rain.grab")}
-                  </button>
+                  <SubmitButton>{t("agent.rain.grab")}</SubmitButton>
                 </Form>
               ) : null}
             </li>

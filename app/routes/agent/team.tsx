@@ -1,33 +1,37 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
+import { useMemo } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
+import { formDone, formRefused, refuseSubmission } from "~/.server/form-answer";
+import { currentPath, requireAgent } from "~/.server/guards";
+import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
-import { rebateRule } from "~/domain/agent-forms";
+import { rebateRule, TRANSFER_MAX_CENTS, transferSchema } from "~/domain/agent-forms";
+import { localeTag } from "~/domain/locale-format";
+import { TextField } from "~/ui/account/field";
+import type { FormShape } from "~/ui/account/form-shape";
+import { SubmitButton } from "~/ui/account/submit-button";
 import { Pager } from "~/ui/agent/team-controls";
+import { FormRefusals } from "~/ui/forms/form-refusals";
+import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
+import { checkWith } from "~/ui/security/form-checks";
 import { useDates } from "~/ui/use-dates";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useLocaleTag, useMoney, useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "../account/session.server";
 import type { Route } from "./+types/team";
 import { backWithFlash, teamQuery } from "./agent.server";
+import "~/styles/account.css";
 import "~/styles/agent.css";
 
 const SIZE = 10;
 const account = z.string().trim().min(1).max(64);
-const transferSchema = z.object({
-  intent: z.literal("transfer"),
-  account,
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, "in_required")
-    .refine((v) => Number(v) > 0, "in_required"),
-  idempotencyKey: z.string().uuid(),
-});
+/** Each downline's transfer form is a form of its own: its answer names it. */
+const transferFormId = (downline: string) => `transfer-${downline}`;
 
 /**
  * /m/member/team: the agent's direct downlines (search, paging), each with balance, rebate, last
@@ -49,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     today,
     quota: info.rebate,
-    balance: info.balance,
+    balanceCents: Math.round(info.balance * 100),
     total: downlines.total,
     downlines: downlines.list.map((d) => ({ ...d, transferKey: randomUUID() })),
   };
@@ -57,18 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAgent(request, context);
-  const { backend, memberData } = context.get(requestContext);
   const formData = await request.formData();
+  if (formData.get("intent") === "transfer") return transfer(request, context, formData);
+  const { backend } = context.get(requestContext);
   const refused = (messageKey: string) => backWithFlash(request, { kind: "error", messageKey });
   try {
-    if (formData.get("intent") === "transfer") {
-      const submission = parseWithZod(formData, { schema: transferSchema });
-      if (submission.status !== "success") return refused("account.errors.in_required");
-      const { account: to, amount, idempotencyKey } = submission.value;
-      await backend.transferToDownline({ account: to, amount: Number(amount), idempotencyKey });
-      memberData.clear();
-      return backWithFlash(request, { kind: "success", messageKey: "agent.team.transferred" });
-    }
     const info = await backend.agentInfo();
     const submission = parseWithZod(formData, {
       schema: z.object({ intent: z.literal("rebate"), account, rebate: rebateRule(info.rebate) }),
@@ -85,11 +82,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Team({ loaderData }: Route.ComponentProps) {
+/**
+ * A transfer to a downline, in cents, once per form key. Every refusal is said on the form it came
+ * from: over the balance, above the cap, not a downline, or a key already used (nothing moved again).
+ */
+async function transfer(request: Request, context: Route.ActionArgs["context"], formData: FormData) {
+  const { backend, memberData } = context.get(requestContext);
+  const formId = transferFormId(String(formData.get("account") ?? ""));
+  const submission = parseWithZod(formData, {
+    schema: transferSchema({ locale: localeTag(getLocale(context)) }),
+  });
+  if (submission.status !== "success")
+    return refuseSubmission(request, formId, submission, { hideFields: [] }, {});
+  const { account: to, amount, idempotencyKey } = submission.value;
+  let repeated: boolean;
+  try {
+    ({ repeated } = await backend.transferToDownline({ account: to, amountCents: amount, idempotencyKey }));
+  } catch (error) {
+    if (!isBackendError(error)) throw error;
+    const field = refusedField(error);
+    // A refusal about the hidden account field is about the whole form.
+    const refusal =
+      field?.field === "amount"
+        ? { fieldErrors: { amount: [field.messageKey] } }
+        : { formErrors: [field?.messageKey ?? refusalMessage(error)] };
+    return refuseSubmission(request, formId, submission, { ...refusal, hideFields: [] }, {});
+  }
+  if (repeated)
+    return formRefused(
+      request,
+      formId,
+      { result: submission.reply({ formErrors: ["transfer_repeated"] }) },
+      409,
+    );
+  memberData.clear();
+  return formDone(request, currentPath(request), { messageKey: "agent.team.transferred" });
+}
+
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const money = useUnitsMoney();
   const dates = useDates();
   const t = useT();
-  const { query, today, quota, total, downlines } = loaderData;
+  const { query, today, quota, total, downlines, balanceCents } = loaderData;
   return (
     <section className="agent-page">
       <Form method="get" className="agent-inline-form" role="search">
@@ -133,22 +167,64 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                 </button>
               </Form>
               <p className="agent-hint">{t("agent.open.quota", { quota })}</p>
-              <Form method="post" className="agent-inline-form">
-                <input type="hidden" name="account" value={d.account} />
-                <input type="hidden" name="idempotencyKey" value={d.transferKey} />
-                <label>
-                  {t("agent.team.amount", { account: d.account })}
-                  <input name="amount" inputMode="decimal" maxLength={11} required />
-                </label>
-                <button type="submit" name="intent" value="transfer" className="button button--ghost">
-                  {t("agent.team.transfer")}
-                </button>
-              </Form>
+              <MoneyForm formId={transferFormId(d.account)} formKey={d.transferKey} actionData={actionData}>
+                {(answer) => (
+                  <TransferForm account={d.account} balanceCents={balanceCents} answer={answer?.result} />
+                )}
+              </MoneyForm>
             </li>
           ))}
         </ul>
       )}
       <Pager query={query} today={today} total={total} size={SIZE} />
     </section>
+  );
+}
+
+/** One downline's transfer: the amount, its range, and every refusal in view (issue 21). */
+function TransferForm({
+  account: downline,
+  balanceCents,
+  answer,
+}: {
+  account: string;
+  balanceCents: number;
+  answer?: SubmissionResult<string[]>;
+}) {
+  const t = useT();
+  const money = useMoney();
+  const locale = useLocaleTag();
+  const schema = useMemo(() => transferSchema({ locale, balanceCents }), [locale, balanceCents]);
+  const [form, fields] = useForm<FormShape>({
+    id: transferFormId(downline),
+    lastResult: answer,
+    onValidate: checkWith(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const range = { min: money(1), max: money(TRANSFER_MAX_CENTS), balance: money(balanceCents) };
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="account-form agent-transfer">
+      <FormRefusals
+        answer={answer}
+        fields={fields}
+        order={["amount"]}
+        prefix="account.errors"
+        values={range}
+      />
+      <input type="hidden" name="intent" value="transfer" />
+      <input type="hidden" name="account" value={downline} />
+      <MoneyFormKey />
+      <TextField
+        field={fields.amount}
+        label={t("agent.team.amount", { account: downline })}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={16}
+        values={range}
+      />
+      <p className="agent-hint">{t("agent.team.transferRange", range)}</p>
+      <SubmitButton className="button button--ghost">{t("agent.team.transfer")}</SubmitButton>
+    </Form>
   );
 }

@@ -51,12 +51,13 @@ export async function depositOrderView(context: Context, id: number, currency: s
 
 // Backend refusals the member can act on, by the field they concern.
 const FIELD_REFUSALS: Record<string, [field: string, key: string]> = {
-  "deposit.amount.range": ["amount", "amount_min"],
+  "deposit.amount.below.min": ["amount", "amount_min"],
+  "deposit.amount.above.max": ["amount", "amount_max"],
   "deposit.method.unavailable": ["methodId", "method_unavailable"],
   "deposit.promotion.unavailable": ["promotionId", "promotion_unavailable"],
 };
 const FORM_REFUSALS: Record<string, string> = {
-  "deposit.real.account.only": "real_account_only",
+  "deposit.real.account.only": "account.real_money_trial",
 };
 
 /**

@@ -1,19 +1,21 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/voucher-center";
 import { requestContext, servicesContext } from "~/.server/context";
-import { replyInvalid } from "~/.server/form";
-import { responsibleRefusal } from "~/.server/responsible-refusal";
-import { requireMember } from "~/.server/guards";
+import { refuseSubmission } from "~/.server/form-answer";
+import { responsibleRefusal, type ResponsibleRefusal } from "~/.server/responsible-refusal";
+import { requireRealMoney } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
 import { depositSchema, METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
 import { localeTag } from "~/domain/locale-format";
 import { templateLayout } from "~/domain/site-config";
 import { SubmitButton } from "~/ui/account/submit-button";
+import { FormRefusals } from "~/ui/forms/form-refusals";
+import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
 import { useLocaleTag } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
@@ -30,6 +32,7 @@ const orderQuery = z.object({
     .optional()
     .catch(undefined),
 });
+const FORM_ID = "deposit";
 const FIELDS = ["methodId", "amount", "promotionId"];
 
 /**
@@ -38,7 +41,7 @@ const FIELDS = ["methodId", "amount", "promotionId"];
  * payment gateway, the provider's page; a fresh idempotency key comes with every render of the form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context);
+  await requireRealMoney(request, context);
   const { order: orderId } = orderQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [options, status] = await Promise.all([
     depositOptionsOf(context),
@@ -56,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** One deposit order per idempotency key: a double post lands on the same order's page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireMember(request, context);
+  await requireRealMoney(request, context);
   const { backend } = context.get(requestContext);
   const options = await critical(context, backend.depositOptions());
   const schema = depositSchema(
@@ -65,17 +68,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     localeTag(getLocale(context)),
   );
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return replyInvalid(submission, { hideFields: [] }, { limited: null });
+  const limitedNot: { limited: ResponsibleRefusal | null } = { limited: null };
+  if (submission.status !== "success")
+    return refuseSubmission(request, FORM_ID, submission, { hideFields: [] }, limitedNot);
   try {
     const order = await backend.createDepositOrder(submission.value);
-    return redirect(`/m/voucherCenter?order=${order.id}`);
+    return redirect(`/m/voucherCenter?order=${order.id}`, 303);
   } catch (error) {
     // Over the member's own deposit limit (or during a break): said in words with what may still be
-    // deposited and when, below the form (docs/decisions/0028).
+    // deposited and when, in the refusal summary (docs/decisions/0028).
     const limited = responsibleRefusal(error);
-    return replyInvalid(
+    return refuseSubmission(
+      request,
+      FORM_ID,
       submission,
-      { ...(limited ? {} : depositRefusal(error)), hideFields: [] },
+      { ...(limited ? { status: 403 as const } : depositRefusal(error)), hideFields: [] },
       { limited },
     );
   }
@@ -103,13 +110,14 @@ function RadioCard({
   value,
   title,
   lines = [],
-  autoFocus,
+  id,
 }: {
   field: Metadata;
   value: string;
   title: string;
   lines?: Array<string | null>;
-  autoFocus?: boolean;
+  /** The first choice's id: the refusal summary links to it. */
+  id?: string;
 }) {
   return (
     <label className="deposit-method">
@@ -118,7 +126,7 @@ function RadioCard({
         name={field.name}
         value={value}
         defaultChecked={(field.initialValue ?? "") === value}
-        autoFocus={autoFocus}
+        id={id}
         aria-describedby={field.errors ? field.errorId : undefined}
       />
       <span className="deposit-method__name">{title}</span>
@@ -134,7 +142,7 @@ function RadioCard({
 }
 
 /** The methods as radio buttons: by kind, banks by vendor; the new layout shows them as cards. */
-function MethodChoice({ data, field, focus }: { data: Data; field: Metadata; focus: boolean }) {
+function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
   const t = useT();
   const option = (m: Data["methods"][number]) => (
     <RadioCard
@@ -146,8 +154,7 @@ function MethodChoice({ data, field, focus }: { data: Data; field: Metadata; foc
         t("cashier.deposit.limits", { min: m.min, max: m.max }),
         m.payee ? t("cashier.deposit.payee", { payee: m.payee }) : null,
       ]}
-      // Without JavaScript the refused page loads with the focus on the first field in error.
-      autoFocus={focus && m.id === data.methods[0].id}
+      id={m.id === data.methods[0].id ? `${field.id}-first` : undefined}
     />
   );
   return (
@@ -177,7 +184,7 @@ function MethodChoice({ data, field, focus }: { data: Data; field: Metadata; foc
   );
 }
 
-function AmountField({ field, focus }: { field: Metadata; focus: boolean }) {
+function AmountField({ field }: { field: Metadata }) {
   const t = useT();
   const hintId = `${field.id}-hint`;
   return (
@@ -187,7 +194,6 @@ function AmountField({ field, focus }: { field: Metadata; focus: boolean }) {
         <input
           id={field.id}
           name={field.name}
-          autoFocus={focus}
           defaultValue={field.initialValue}
           inputMode="decimal"
           autoComplete="off"
@@ -211,7 +217,7 @@ function PromotionChoice({ data, field }: { data: Data; field: Metadata }) {
     <fieldset className="deposit-promotions">
       <legend>{t("cashier.deposit.promotion")}</legend>
       <Errors id={field.errorId} errors={field.errors} />
-      <RadioCard field={field} value="" title={t("cashier.deposit.noPromotion")} />
+      <RadioCard field={field} value="" title={t("cashier.deposit.noPromotion")} id={`${field.id}-first`} />
       {data.promotions.map((p) => (
         <RadioCard
           key={p.id}
@@ -259,69 +265,77 @@ function OrderView({ order }: { order: NonNullable<Data["order"]> }) {
 
 export default function VoucherCenter({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const navigation = useNavigation();
-  const locale = useLocaleTag();
-  const schema = useMemo(
-    () =>
-      depositSchema(
-        loaderData.methods as DepositMethod[],
-        loaderData.promotions.map((p) => p.id),
-        locale,
-      ),
-    [loaderData.methods, loaderData.promotions, locale],
-  );
-  const [form, fields] = useForm({
-    id: "deposit",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   if (loaderData.order) return <OrderView order={loaderData.order} />;
-  const inError = actionData ? FIELDS.filter((name) => (form.allErrors[name]?.length ?? 0) > 0) : [];
-  const refused = inError.length;
-  // The first field in error as the page shows them (the new layout puts the amount first).
-  const first = loaderData.layout === "new" && inError.includes("amount") ? "amount" : inError[0];
   return (
     <section className={`deposit-page deposit-page--${loaderData.layout}`} aria-label={t("title.deposit")}>
       {loaderData.methods.length === 0 ? (
         <p className="deposit-page__empty">{t("cashier.deposit.none")}</p>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate className="account-form deposit-form">
-          <p>{t("cashier.deposit.intro")}</p>
-          {refused > 0 ? (
-            <p role="alert" className="error-summary">
-              {t("cashier.errors.summary", { count: refused })}
-            </p>
-          ) : null}
-          <Errors id={form.errorId} errors={form.errors} />
-          {actionData?.limited ? <ResponsibleRefusalText refusal={actionData.limited} /> : null}
-          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
-          {loaderData.layout === "new" ? (
-            <>
-              <AmountField field={fields.amount as Metadata} focus={first === "amount"} />
-              <MethodChoice
-                data={loaderData}
-                field={fields.methodId as Metadata}
-                focus={first === "methodId"}
-              />
-            </>
-          ) : (
-            <>
-              <MethodChoice
-                data={loaderData}
-                field={fields.methodId as Metadata}
-                focus={first === "methodId"}
-              />
-              <AmountField field={fields.amount as Metadata} focus={first === "amount"} />
-            </>
-          )}
-          <PromotionChoice data={loaderData} field={fields.promotionId as Metadata} />
-          <SubmitButton disabled={navigation.state === "submitting"}>
-            {t("cashier.deposit.submit")}
-          </SubmitButton>
-        </Form>
+        <MoneyForm<DepositAnswer>
+          formId={FORM_ID}
+          formKey={loaderData.idempotencyKey}
+          actionData={actionData}
+        >
+          {(answer) => <DepositForm data={loaderData} answer={answer} />}
+        </MoneyForm>
       )}
     </section>
+  );
+}
+
+type DepositAnswer = { result?: SubmissionResult<string[]>; limited?: ResponsibleRefusal | null };
+
+function DepositForm({ data, answer }: { data: Data; answer?: DepositAnswer }) {
+  const t = useT();
+  const locale = useLocaleTag();
+  const schema = useMemo(
+    () =>
+      depositSchema(
+        data.methods as DepositMethod[],
+        data.promotions.map((p) => p.id),
+        locale,
+      ),
+    [data.methods, data.promotions, locale],
+  );
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // The summary links each refused field to its first input (a method is a group of radios).
+  const firstInputs = {
+    methodId: { id: `${fields.methodId.id}-first` },
+    amount: { id: fields.amount.id },
+    promotionId: { id: `${fields.promotionId.id}-first` },
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="account-form deposit-form">
+      <p>{t("cashier.deposit.intro")}</p>
+      <FormRefusals
+        answer={answer?.result}
+        fields={firstInputs}
+        order={data.layout === "new" ? ["amount", "methodId", "promotionId"] : FIELDS}
+        prefix="cashier.errors"
+        fallback="cashier.errors.refused"
+      >
+        {answer?.limited ? <ResponsibleRefusalText refusal={answer.limited} inSummary /> : null}
+      </FormRefusals>
+      <MoneyFormKey />
+      {data.layout === "new" ? (
+        <>
+          <AmountField field={fields.amount as Metadata} />
+          <MethodChoice data={data} field={fields.methodId as Metadata} />
+        </>
+      ) : (
+        <>
+          <MethodChoice data={data} field={fields.methodId as Metadata} />
+          <AmountField field={fields.amount as Metadata} />
+        </>
+      )}
+      <PromotionChoice data={data} field={fields.promotionId as Metadata} />
+      <SubmitButton>{t("cashier.deposit.submit")}</SubmitButton>
+    </Form>
   );
 }

@@ -1,12 +1,13 @@
 // The promotions pages' server work: the list with each promotion's label for this visitor, and the
 // join/claim form post shared by the list and the detail page.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { AnnouncementQuery } from "~/.server/backend/announcements";
 import { requestContext, servicesContext } from "~/.server/context";
-import { setFlash, type Flash } from "~/.server/flash";
+import type { Flash } from "~/.server/flash";
+import { formDone } from "~/.server/form-answer";
 import { requireSession, currentPath } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
@@ -114,6 +115,6 @@ export function takePartAction(request: Request, context: Context): Promise<Resp
   });
 }
 
-async function flashRedirect(request: Request, to: string, flash: Flash): Promise<Response> {
-  return redirect(to, { headers: { "Set-Cookie": await setFlash(request, flash) } });
+function flashRedirect(request: Request, to: string, flash: Flash): Promise<Response> {
+  return formDone(request, to, flash);
 }

@@ -7,6 +7,7 @@ import { critical } from "~/.server/loader-data";
 import { loginHref } from "~/domain/paths";
 import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards";
 import { useUnitsMoney } from "~/ui/use-money";
+import { SubmitButton } from "~/ui/account/submit-button";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, memberFormPost } from "./promotions.server";
 import "~/styles/promotions.css";
@@ -77,9 +78,9 @@ export default function RewardCenter({ loaderData }: Route.ComponentProps) {
                     {r.status.claimable ? (
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="rewardId" value={r.id} />
-                        <button type="submit" className="button button--primary promo-action__button">
+                        <SubmitButton className="button button--primary promo-action__button">
                           {t("content.label.claim")}
-                        </button>
+                        </SubmitButton>
                       </Form>
                     ) : (
                       <span className={`promo-state promo-state--${r.status.label}`}>

@@ -1,11 +1,12 @@
 // The responsible-gambling page's form posts: a limit, the reality-check interval, a break or a
-// self-exclusion. Each answers with a redirect and a toast (so it works without JavaScript) or, for
-// input the page must point at, a 400 naming the form.
-import { data, redirect, type RouterContextProvider } from "react-router";
+// self-exclusion. Each answers POST → 303 → GET with a toast, or a refusal naming its form
+// (.server/form-answer.ts: in place with JavaScript, carried across the redirect without it).
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
-import { setFlash, type Flash } from "~/.server/flash";
+import { formDone, formRefused } from "~/.server/form-answer";
+import type { Flash } from "~/.server/flash";
 import {
   BREAKS,
   EXCLUSION_MONTHS,
@@ -15,8 +16,8 @@ import {
   type BreakLength,
 } from "~/domain/responsible";
 import { getLocale } from "~/.server/i18n";
+import { readLimitValue } from "~/domain/limit-value";
 import { localeTag } from "~/domain/locale-format";
-import { parseAmountCents } from "~/domain/money";
 import { endSession } from "~/routes/account/session.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -63,39 +64,35 @@ export const confirmQuery = z.discriminatedUnion("confirm", [
   z.object({ confirm: z.literal("selfExclusion"), months }),
 ]);
 
-async function backToPage(request: Request, flash: Flash, hash = ""): Promise<Response> {
-  return redirect(PAGE + hash, { headers: { "Set-Cookie": await setFlash(request, flash) } });
+function backToPage(request: Request, flash: Pick<Flash, "kind" | "messageKey">, hash = "") {
+  return formDone(request, PAGE + hash, flash);
 }
 
-/** A refusal the page shows beside the form it came from. */
-const refused = (form: string, messageKey: "invalid" | "failed") =>
-  data({ form, messageKey }, { status: 400 });
+/** Why a form of the page was refused: its words' key, and what was typed (kept in the field). */
+export type ResponsibleRefusal = { messageKey: "invalid" | "failed" | "format" | "range"; value?: string };
 
-/**
- * The value a limit form sends: money in currency units (to cents, typed in the visitor's locale) or
- * the session's minutes.
- */
-function limitValue(name: string, text: string | undefined, locale: string): number | null {
-  if (text === undefined) return null;
-  if (name === "session") return /^\s*\d{1,6}\s*$/.test(text) ? Number(text) : null;
-  return parseAmountCents(text, locale);
-}
+/** A refusal the page shows on the form it came from (its id: the limit's name or the form's). */
+const refused = (request: Request, form: string, refusal: ResponsibleRefusal) =>
+  formRefused(request, form, refusal);
 
 export async function responsibleAction(request: Request, context: Context) {
   const { backend } = context.get(requestContext);
   const form = Object.fromEntries(await request.formData());
   const failed = (error: unknown, name: string) => {
     if (!isBackendError(error) || error.tokenRejected) throw error;
-    return refused(name, "failed");
+    return refused(request, name, { messageKey: "failed" });
   };
 
   if (form.intent === "limit" || form.intent === "remove") {
     const parsed = limitForm.safeParse(form);
-    if (!parsed.success) return refused(String(form.name ?? ""), "invalid");
+    if (!parsed.success)
+      return refused(request, String(form.name ?? "").slice(0, 20), { messageKey: "invalid" });
     const { intent, name } = parsed.data;
-    const value =
-      intent === "remove" ? null : limitValue(name, parsed.data.value, localeTag(getLocale(context)));
-    if (intent === "limit" && value === null) return refused(name, "invalid");
+    const typed = parsed.data.value ?? "";
+    const read =
+      intent === "remove" ? { value: null } : readLimitValue(name, typed, localeTag(getLocale(context)));
+    if ("error" in read) return refused(request, name, { messageKey: read.error, value: typed });
+    const value = read.value;
     try {
       const answer = await backend.setResponsibleLimit(name, value);
       const raised = answer.limits[name].pending !== null;
@@ -111,7 +108,7 @@ export async function responsibleAction(request: Request, context: Context) {
 
   if (form.intent === "reality") {
     const parsed = realityForm.safeParse(form);
-    if (!parsed.success) return refused("reality", "invalid");
+    if (!parsed.success) return refused(request, "reality", { messageKey: "invalid" });
     try {
       await backend.setRealityCheck(parsed.data.minutes === "" ? null : parsed.data.minutes);
       return await backToPage(request, { kind: "success", messageKey: "responsible:saved" }, "#reality");
@@ -121,7 +118,7 @@ export async function responsibleAction(request: Request, context: Context) {
   }
 
   const parsed = exclusionForm.safeParse(form);
-  if (!parsed.success) return refused("exclusion", "invalid");
+  if (!parsed.success) return refused(request, "exclusion", { messageKey: "invalid" });
   const value = parsed.data;
   try {
     await backend.takeExclusion(

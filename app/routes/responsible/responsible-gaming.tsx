@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/responsible-gaming";
 import { requestContext } from "~/.server/context";
@@ -16,8 +17,13 @@ import {
 import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { formatInstant } from "~/domain/responsible-words";
 import type { ResponsibleOverview } from "~/.server/backend/schemas/responsible";
+import { limitRange } from "~/domain/limit-value";
+import { SubmitButton } from "~/ui/account/submit-button";
+import { useFormAnswer } from "~/ui/forms/form-answer";
+import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
+import { RefusalSummary } from "~/ui/forms/refusal-summary";
 import { useT } from "~/ui/use-t";
-import { confirmQuery, responsibleAction } from "./responsible-gaming.server";
+import { confirmQuery, responsibleAction, type ResponsibleRefusal } from "./responsible-gaming.server";
 import "~/styles/account.css";
 import "~/styles/responsible.css";
 
@@ -41,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           months: asked.data.months,
           until: exclusionEnd(asked.data.months, now),
         };
-  return { overview, confirm };
+  // Each load a new round of the limit forms: after a save they come back empty (issue 21).
+  return { overview, confirm, formKey: randomUUID() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,11 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return responsibleAction(request, context);
 }
 
-type Refusal = { form: string; messageKey: "invalid" | "failed" } | undefined;
+/** The action's last answer: each form finds its own refusal in it (useFormAnswer). */
+type Refusal = unknown;
 
 export default function ResponsibleGaming({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { overview, confirm } = loaderData;
+  const { overview, confirm, formKey } = loaderData;
   const refusal: Refusal = actionData;
   return (
     // The header carries the page's title (the layout's title map).
@@ -61,8 +69,8 @@ export default function ResponsibleGaming({ loaderData, actionData }: Route.Comp
       {confirm ? <Confirmation confirm={confirm} /> : null}
       <p>{t("responsible:intro")}</p>
 
-      <PeriodLimits kind="deposit" overview={overview} refusal={refusal} />
-      <PeriodLimits kind="loss" overview={overview} refusal={refusal} />
+      <PeriodLimits kind="deposit" overview={overview} refusal={refusal} formKey={formKey} />
+      <PeriodLimits kind="loss" overview={overview} refusal={refusal} formKey={formKey} />
 
       <section aria-labelledby="session-heading" className="responsible-card">
         <h2 id="session-heading">{t("responsible:session.heading")}</h2>
@@ -72,6 +80,7 @@ export default function ResponsibleGaming({ loaderData, actionData }: Route.Comp
           label={t("responsible:session.minutes")}
           overview={overview}
           refusal={refusal}
+          formKey={formKey}
         />
       </section>
 
@@ -92,9 +101,7 @@ export default function ResponsibleGaming({ loaderData, actionData }: Route.Comp
             </select>
           </div>
           <RefusalText form="reality" refusal={refusal} />
-          <button type="submit" className="button">
-            {t("responsible:save")}
-          </button>
+          <SubmitButton className="button">{t("responsible:save")}</SubmitButton>
         </Form>
       </section>
 
@@ -151,10 +158,12 @@ function PeriodLimits({
   kind,
   overview,
   refusal,
+  formKey,
 }: {
   kind: "deposit" | "loss";
   overview: ResponsibleOverview;
   refusal: Refusal;
+  formKey: string;
 }) {
   const money = useMoney();
   const t = useT();
@@ -175,25 +184,49 @@ function PeriodLimits({
           overview={overview}
           used={t(`responsible:${kind}.used`, { amount: money(sums[period]) })}
           refusal={refusal}
+          formKey={formKey}
         />
       ))}
     </section>
   );
 }
 
-/** One limit: what is in force, a raise waiting for its time, the period's sum, and its form. */
-function LimitForm({
-  name,
-  label,
-  overview,
-  used,
-  refusal,
-}: {
+/**
+ * One limit: what is in force, a raise waiting for its time, the period's sum, and its form. The form
+ * is a round of its own (MoneyForm): empty after a save, what was typed kept after a refusal.
+ */
+function LimitForm(props: {
   name: LimitName;
   label: string;
   overview: ResponsibleOverview;
   used?: string;
   refusal: Refusal;
+  formKey: string;
+}) {
+  return (
+    <MoneyForm<ResponsibleRefusal>
+      formId={props.name}
+      formKey={props.formKey}
+      keyName="formKey"
+      actionData={props.refusal}
+    >
+      {(answer) => <LimitFields {...props} answer={answer} />}
+    </MoneyForm>
+  );
+}
+
+function LimitFields({
+  name,
+  label,
+  overview,
+  used,
+  answer,
+}: {
+  name: LimitName;
+  label: string;
+  overview: ResponsibleOverview;
+  used?: string;
+  answer?: ResponsibleRefusal;
 }) {
   const money = useMoney();
   const t = useT();
@@ -206,9 +239,17 @@ function LimitForm({
         ? t("responsible:session.value", { count: value })
         : money(value);
   const id = `limit-${name.replace(".", "-")}`;
+  const range = limitRange(name);
+  const rangeWords =
+    name === "session"
+      ? t("responsible:range.session", { min: range.min, max: range.max })
+      : t("responsible:range.money", { min: money(range.min), max: money(range.max) });
+  const refusal = answer ? refusalWords(t, answer, rangeWords) : null;
   return (
     <Form method="post" className="responsible-form responsible-limit" preventScrollReset>
+      <RefusalSummary answered={answer} formErrors={refusal ? [refusal] : []} fieldErrors={[]} />
       <input type="hidden" name="name" value={name} />
+      <MoneyFormKey />
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <div className="field__control">
@@ -217,10 +258,15 @@ function LimitForm({
             name="value"
             inputMode={name === "session" ? "numeric" : "decimal"}
             autoComplete="off"
-            maxLength={12}
-            aria-describedby={`${id}-state`}
+            maxLength={16}
+            defaultValue={answer?.value ?? ""}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={`${id}-range ${id}-state`}
           />
         </div>
+        <p id={`${id}-range`} className="field__hint">
+          {rangeWords}
+        </p>
       </div>
       <p id={`${id}-state`} className="responsible-state">
         {t("responsible:inForce", { value: shown(setting.value) })}
@@ -235,28 +281,35 @@ function LimitForm({
         ) : null}
         {used ? <> · {used}</> : null}
       </p>
-      <RefusalText form={name} refusal={refusal} />
       <div className="responsible-actions">
-        <button type="submit" name="intent" value="limit" className="button">
+        <SubmitButton name="intent" value="limit" className="button">
           {t("responsible:save")}
-        </button>
+        </SubmitButton>
         {setting.value !== null ? (
-          <button type="submit" name="intent" value="remove" className="button button--ghost">
+          <SubmitButton name="intent" value="remove" className="button button--ghost">
             {t("responsible:remove")}
-          </button>
+          </SubmitButton>
         ) : null}
       </div>
     </Form>
   );
 }
 
+/** A refusal of the page's forms in words; an out-of-range value names the range. */
+function refusalWords(t: ReturnType<typeof useT>, refusal: ResponsibleRefusal, range: string): string {
+  if (refusal.messageKey === "range" || refusal.messageKey === "format") return range;
+  return t(`responsible:${refusal.messageKey}`);
+}
+
 function RefusalText({ form, refusal }: { form: string; refusal: Refusal }) {
   const t = useT();
-  if (refusal?.form !== form) return null;
+  const answer = useFormAnswer<ResponsibleRefusal>(form, refusal);
   return (
-    <p role="alert" className="field__error">
-      {t(`responsible:${refusal.messageKey}`)}
-    </p>
+    <RefusalSummary
+      answered={answer}
+      formErrors={answer ? [refusalWords(t, answer, "")] : []}
+      fieldErrors={[]}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 // The server work shared by the withdraw page and the security centre: the member's security state
 // (which the forms' schemas are built from) and the answer after an accepted form.
-import { redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
-import { setFlash } from "~/.server/flash";
+import { formDone } from "~/.server/form-answer";
 import { critical } from "~/.server/loader-data";
 import { fieldSettings } from "~/routes/account/settings.server";
 
@@ -26,8 +26,6 @@ export async function loadSecurityState(context: Context) {
  * An accepted form goes back to `to` with a toast (post, redirect, get): it shows without JavaScript,
  * and a reload never posts again.
  */
-export async function doneRedirect(request: Request, to: string, messageKey: string): Promise<Response> {
-  return redirect(to, {
-    headers: { "Set-Cookie": await setFlash(request, { kind: "success", messageKey }) },
-  });
+export function doneRedirect(request: Request, to: string, messageKey: string): Promise<Response> {
+  return formDone(request, to, { messageKey });
 }

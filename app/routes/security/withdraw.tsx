@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { requestContext } from "~/.server/context";
-import { replyInvalid } from "~/.server/form";
-import { requireMember } from "~/.server/guards";
+import { formDone, refuseSubmission } from "~/.server/form-answer";
+import { requireRealMoney } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { getLocale } from "~/.server/i18n";
 import { maskedCardNumber } from "~/domain/bank-card";
@@ -13,21 +13,23 @@ import { localeTag } from "~/domain/locale-format";
 import { formatDate } from "~/domain/locale-dates";
 import { withdrawSchema } from "~/domain/security-forms";
 import { withdrawStep } from "~/domain/withdrawal";
-import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
+import { FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
 import type { FormShape } from "~/ui/account/form-shape";
 import { SubmitButton } from "~/ui/account/submit-button";
+import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
+import { FormRefusals } from "~/ui/forms/form-refusals";
 import { checkWith } from "~/ui/security/form-checks";
 import { ItemList } from "~/ui/security/item-list";
 import { SecretField } from "~/ui/security/secret-field";
-import { SelectField } from "~/ui/security/select-field";
 import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalErrors } from "../account/session.server";
 import type { Route } from "./+types/withdraw";
-import { doneRedirect, loadSecurityState } from "./security.server";
+import { loadSecurityState } from "./security.server";
 import "~/styles/account.css";
 import "~/styles/security.css";
 
+const FORM_ID = "withdraw";
 const hideFields = ["fundsPassword"];
 const ORDER = ["amount", "bankCardId", "fundsPassword"];
 
@@ -37,7 +39,7 @@ const ORDER = ["amount", "bankCardId", "fundsPassword"];
  * resubmitted page makes one order.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context);
+  await requireRealMoney(request, context);
   const { backend } = context.get(requestContext);
   const [{ config, cards }, balance, orders] = await Promise.all([
     loadSecurityState(context),
@@ -48,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: withdrawStep({ fundsPasswordSet: config.fundsPasswordSet, cardCount: cards.length }),
     balanceCents: Math.round(balance * 100),
     limits: config.limits,
-    cards: cards.map((c) => ({ id: c.id, label: `${c.bankName} ${maskedCardNumber(c.last4)}` })),
+    cards: cards.map((c) => ({ id: c.id, bank: c.bankName, number: maskedCardNumber(c.last4) })),
     orders: orders.map((o) => ({
       id: o.id,
       amountCents: o.amountCents,
@@ -61,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireMember(request, context);
+  await requireRealMoney(request, context);
   const { backend } = context.get(requestContext);
   const { config, cards } = await loadSecurityState(context);
   // The balance is the backend's to check here: a repeated idempotency key must answer its order even
@@ -73,14 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale: localeTag(getLocale(context)),
   });
   const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return replyInvalid(submission, { hideFields }, {});
+  if (submission.status !== "success")
+    return refuseSubmission(request, FORM_ID, submission, { hideFields }, {});
   const { amount, bankCardId, fundsPassword, requestKey } = submission.value;
   try {
     await backend.withdraw({ amountCents: amount, bankCardId, fundsPassword, requestKey });
   } catch (error) {
-    return replyInvalid(submission, { ...refusalErrors(error), hideFields }, {});
+    return refuseSubmission(request, FORM_ID, submission, { ...refusalErrors(error), hideFields }, {});
   }
-  return doneRedirect(request, "/m/withdraw", "security.done.withdrawRequested");
+  return formDone(request, "/m/withdraw", { messageKey: "security.done.withdrawRequested" });
 }
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,13 +97,16 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
         {t("security.withdraw.balance")} <strong>{money(balanceCents)}</strong>
       </p>
       {step === "form" ? (
-        <WithdrawForm
-          balanceCents={balanceCents}
-          limits={limits}
-          cards={cards}
-          requestKey={loaderData.requestKey}
-          answer={actionData?.result}
-        />
+        <MoneyForm
+          formId={FORM_ID}
+          formKey={loaderData.requestKey}
+          keyName="requestKey"
+          actionData={actionData}
+        >
+          {(answer) => (
+            <WithdrawForm balanceCents={balanceCents} limits={limits} cards={cards} answer={answer?.result} />
+          )}
+        </MoneyForm>
       ) : (
         <div className="security-lead">
           <p>
@@ -143,35 +149,30 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
 function WithdrawForm(props: {
   balanceCents: number;
   limits: { minCents: number; maxCents: number };
-  cards: { id: number; label: string }[];
-  requestKey: string;
+  cards: { id: number; bank: string; number: string }[];
   answer?: SubmissionResult<string[]>;
 }) {
   const money = useMoney();
   const locale = useLocaleTag();
   const t = useT();
-  const navigation = useNavigation();
   const { balanceCents, limits, cards } = props;
   const schema = useMemo(
     () => withdrawSchema({ ...limits, balanceCents, cardIds: cards.map((c) => c.id), locale }),
     [limits, balanceCents, cards, locale],
   );
   const [form, fields] = useForm<FormShape>({
-    id: "withdraw",
+    id: FORM_ID,
     lastResult: props.answer,
     defaultValue: { bankCardId: String(cards[0].id) },
     onValidate: checkWith(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  // A refused post keeps its key: a retry after a lost answer must name the same order.
-  const requestKey = fields.requestKey.initialValue ?? props.requestKey;
   return (
     <FormAnswer.Provider value={{ answer: props.answer, secrets: hideFields, order: ORDER }}>
       <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-        <ErrorSummary />
-        <FieldErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="requestKey" value={requestKey} />
+        <FormRefusals answer={props.answer} fields={fields} order={ORDER} prefix="account.errors" />
+        <MoneyFormKey />
         <TextField
           field={fields.amount}
           label={t("security.field.amount")}
@@ -185,16 +186,45 @@ function WithdrawForm(props: {
             max: money(limits.maxCents),
           })}
         </p>
-        <SelectField
-          field={fields.bankCardId}
-          label={t("security.field.card")}
-          options={cards.map((c) => ({ value: String(c.id), label: c.label }))}
-        />
+        <CardChoice field={fields.bankCardId} label={t("security.field.card")} cards={cards} />
         <SecretField field={fields.fundsPassword} label={t("security.field.fundsPassword")} digits />
-        <SubmitButton disabled={navigation.state === "submitting"}>
-          {t("security.withdraw.submit")}
-        </SubmitButton>
+        <SubmitButton>{t("security.withdraw.submit")}</SubmitButton>
       </Form>
     </FormAnswer.Provider>
+  );
+}
+
+/**
+ * The card to pay out to, as radio cards: the bank on one line and the whole masked number on the
+ * next, so nothing is cut at 390 px (a select cut the number off).
+ */
+function CardChoice({
+  field,
+  label,
+  cards,
+}: {
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  label: string;
+  cards: { id: number; bank: string; number: string }[];
+}) {
+  return (
+    <fieldset className="card-choice" aria-invalid={field.errors ? true : undefined}>
+      <legend>{label}</legend>
+      {cards.map((card, index) => (
+        <label key={card.id} className="card-choice__card">
+          <input
+            type="radio"
+            name={field.name}
+            value={String(card.id)}
+            id={index === 0 ? field.id : undefined}
+            defaultChecked={(field.initialValue ?? String(cards[0]!.id)) === String(card.id)}
+            aria-describedby={field.errors ? field.errorId : undefined}
+          />
+          <span className="card-choice__bank">{card.bank}</span>
+          <span className="card-choice__number">{card.number}</span>
+        </label>
+      ))}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }

@@ -21,10 +21,13 @@ export function FieldErrors({
   id,
   errors,
   format,
+  values,
 }: {
   id: string;
   errors?: string[];
   format?: FieldFormatHint;
+  /** What the messages name ({{min}}, {{max}}: a range said with its refusal). */
+  values?: Record<string, string>;
 }) {
   const t = useT();
   if (!errors?.length) return null;
@@ -34,6 +37,7 @@ export function FieldErrors({
       {errors
         .map((key) =>
           t((key.includes(".") ? key : `account.errors.${key}`) as never, {
+            ...values,
             defaultValue: t("account.errors.unknown_error"),
           }),
         )
@@ -98,8 +102,11 @@ export function TextField({
   maxLength,
   readOnly,
   format,
+  values,
 }: {
   field: Metadata;
+  /** What its messages name (a range). */
+  values?: Record<string, string>;
   label: string;
   /** The field's rule in words, said with its error. */
   format?: FieldFormatHint;
@@ -167,6 +174,7 @@ export function TextField({
       <FieldErrors
         id={field.errorId}
         errors={field.errors}
+        values={values}
         format={format && !new RegExp(format.regExp).test((field.value ?? "").trim()) ? format : undefined}
       />
     </div>

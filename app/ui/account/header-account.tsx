@@ -37,7 +37,7 @@ export function HeaderAccount({ root }: { root: RootData }) {
   return (
     <div className="header-account">
       <BalanceWidget balance={account.balance} hiddenByQuery={account.balanceHidden} />
-      <DepositButton session={session} />
+      <DepositButton />
       <Link
         to={withParam(location.pathname, location.search, "menu", "right")}
         className="icon-button member-icon"

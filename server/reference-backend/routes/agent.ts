@@ -35,6 +35,9 @@ const rangeQuery = z.object({
   page: intParam(1, 10_000, 1),
   size: intParam(0, 100, 20),
 });
+/** The most one downline transfer moves: 10,000,000.00. */
+const TRANSFER_MAX_CENTS = 1_000_000_000;
+
 /** A rebate in percent with at most one decimal, as the form types it. */
 const rebate = z.coerce.number().min(0).max(100).multipleOf(0.1);
 const field = z.string().max(128).optional();
@@ -123,7 +126,7 @@ export function agentRoutes(context: BackendContext): Router {
       req.params.account,
       agent.id,
     ).changes;
-    if (changed === 0) throw notFound(`downline ${req.params.account}`);
+    if (changed === 0) throw fieldRefusal("agent.downline.unknown", "account", "transfer_not_downline");
     sendValue(res, { account: req.params.account, rebate: permille / 10 });
   });
 
@@ -222,18 +225,24 @@ export function agentRoutes(context: BackendContext): Router {
     const body = parse(
       z.object({
         account: z.string().trim().min(1).max(64),
-        amount: z.coerce.number().positive().max(10_000_000).multipleOf(0.01),
+        amountCents: z.number().int().positive(),
         idempotencyKey: z.string().min(8).max(64),
       }),
       req.body,
       "body",
     );
+    if (body.amountCents > TRANSFER_MAX_CENTS)
+      throw new RefusalWithValue(400, "agent.transfer.amount.max", "amountCents: above the cap", {
+        field: "amount",
+        messageKey: "transfer_above_max",
+        maxCents: TRANSFER_MAX_CENTS,
+      });
     const downline = sql("SELECT id FROM members WHERE account = ? AND parent_id = ?").get(
       body.account,
       agent.id,
     ) as { id: number } | undefined;
     if (!downline) throw fieldRefusal("agent.transfer.downline", "account", "transfer_not_downline");
-    const amountCents = Math.round(body.amount * 100);
+    const amountCents = body.amountCents;
     const key = `agent-transfer:${agent.id}:${body.idempotencyKey}`;
     const result = db.transaction(() => {
       const out = postLedger(db, {
@@ -257,8 +266,8 @@ export function agentRoutes(context: BackendContext): Router {
       throw fieldRefusal("agent.transfer.balance", "amount", "transfer_over_balance");
     sendValue(res, {
       account: body.account,
-      amount: amountCents / 100,
-      balance: result.balanceCents / 100,
+      amountCents,
+      balanceCents: result.balanceCents,
       repeated: !result.posted,
     });
   });

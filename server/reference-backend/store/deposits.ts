@@ -126,8 +126,10 @@ export function createDepositOrder(
       )
       .get(request.methodId) as { minCents: number; maxCents: number } | undefined;
     if (!method) throw new ApiError(400, "deposit.method.unavailable", "deposit method not available");
-    if (request.amountCents < method.minCents || request.amountCents > method.maxCents)
-      throw new ApiError(400, "deposit.amount.range", "amount outside the method's limits");
+    if (request.amountCents < method.minCents)
+      throw new ApiError(400, "deposit.amount.below.min", "amount below the method's minimum");
+    if (request.amountCents > method.maxCents)
+      throw new ApiError(400, "deposit.amount.above.max", "amount above the method's maximum");
     if (
       request.promotionId !== null &&
       !depositPromotions(context, formatDateTime(Date.now()), OWN_TEXT).some(

@@ -3,6 +3,7 @@ import {
   isNoticeRead,
   marksReadOnServer,
   popupItems,
+  popupItemsForTrial,
   popupStorageKey,
   popupType,
   showsGoToActivity,
@@ -57,5 +58,16 @@ describe("notice read state", () => {
   it("mark-read call skipped for type 4", () => {
     expect(marksReadOnServer(4)).toBe(false);
     expect(marksReadOnServer(0)).toBe(true);
+  });
+});
+
+describe("popupItemsForTrial (issue 21)", () => {
+  it("leaves a trial player's popup without offers they cannot take, keeping the rest", () => {
+    const items = [
+      { title: "maintenance", promotionType: null },
+      { title: "deposit bonus", promotionType: "DEPOSIT" },
+      { title: "news" },
+    ];
+    expect(popupItemsForTrial(items).map((i) => i.title)).toEqual(["maintenance", "news"]);
   });
 });

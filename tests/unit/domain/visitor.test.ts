@@ -7,7 +7,6 @@ import {
   canUseMessages,
   isAgent,
   isRealMember,
-  mayDeposit,
   mayEnterAgentHome,
   memberCentreGate,
   shareGate,
@@ -31,16 +30,6 @@ describe("member type predicates", () => {
     expect([4, 40, 41, 42].map(skipsContractCheck)).toEqual([true, true, true, true]);
     expect([0, 1, 2, 3, 43].map(skipsContractCheck)).toEqual([false, false, false, false, false]);
   });
-});
-
-describe("mayDeposit", () => {
-  it("lets logged-out users and real accounts through", () => {
-    expect(mayDeposit(null)).toEqual({ allowed: true });
-    expect(mayDeposit(s(2))).toEqual({ allowed: true });
-  });
-  it.each([4, 40, 41])("refuses type %i", (t) =>
-    expect(mayDeposit(s(t))).toEqual({ allowed: false, messageKey: "deposit_real_account_only" }),
-  );
 });
 
 describe("member centre, messages, announcements, chat", () => {

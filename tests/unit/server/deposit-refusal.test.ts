@@ -6,7 +6,8 @@ const refused = (code: string, status = 400) => depositRefusal(new BackendError(
 
 describe("depositRefusal", () => {
   it("puts a refusal about a field on that field", () => {
-    expect(refused("deposit.amount.range")).toEqual({ fieldErrors: { amount: ["amount_min"] } });
+    expect(refused("deposit.amount.below.min")).toEqual({ fieldErrors: { amount: ["amount_min"] } });
+    expect(refused("deposit.amount.above.max")).toEqual({ fieldErrors: { amount: ["amount_max"] } });
     expect(refused("deposit.method.unavailable")).toEqual({
       fieldErrors: { methodId: ["method_unavailable"] },
     });
@@ -15,11 +16,11 @@ describe("depositRefusal", () => {
     });
   });
   it("says why an account may not deposit", () => {
-    expect(refused("deposit.real.account.only", 403)).toEqual({ formErrors: ["real_account_only"] });
+    expect(refused("deposit.real.account.only", 403)).toEqual({ formErrors: ["account.real_money_trial"] });
   });
   it("answers anything else, and a backend that is down, with the general refusal", () => {
     expect(refused("something.new")).toEqual({ formErrors: ["refused"] });
-    expect(refused("deposit.amount.range", 503)).toEqual({ formErrors: ["refused"] });
+    expect(refused("deposit.amount.below.min", 503)).toEqual({ formErrors: ["refused"] });
     expect(depositRefusal(new Error("boom"))).toEqual({ formErrors: ["refused"] });
   });
 });

@@ -63,8 +63,8 @@ export const affiliateUrls = z.array(
 
 export const transferAnswer = z.object({
   account: z.string(),
-  amount: z.number(),
-  balance: z.number(),
+  amountCents: z.number().int(),
+  balanceCents: z.number().int(),
   repeated: z.boolean(),
 });
 

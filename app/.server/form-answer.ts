@@ -1,0 +1,61 @@
+// How an action answers a form that moves money or changes a limit (issue 21), the same for every
+// such form so that a new one gets it for free:
+// - accepted: 303 to the page the member should see next, with the outcome as a toast; the loader
+//   makes a new form key, so the form comes back empty and a second tap cannot repeat the post;
+// - refused, with JavaScript: the answer as loader-less data (400/429), the form keeps what was typed
+//   and its key;
+// - refused, without JavaScript: 303 back to the same page with the answer carried in the flash
+//   cookie, so Back and reload never meet a POST result (Chromium's ERR_CACHE_MISS).
+import { data, redirect } from "react-router";
+import { setFlash, type Flash } from "./flash";
+import { refusalReply, type FormRefusal } from "./form";
+import { currentPath } from "./guards";
+
+/**
+ * A browser's own form post (JavaScript off or not loaded yet). React Router's fetch of the action
+ * says `cors` or `same-origin`; a navigation says `navigate`.
+ */
+export function isDocumentPost(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Mode") === "navigate";
+}
+
+/** An accepted form: POST → 303 → GET of `to`, with the outcome said by a toast. */
+export async function formDone(
+  request: Request,
+  to: string,
+  flash: Omit<Flash, "kind" | "form"> & { kind?: Flash["kind"] },
+): Promise<Response> {
+  const cookie = await setFlash(request, { kind: "success", ...flash });
+  return redirect(to, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/**
+ * A refused form's answer (`answer` is what the page reads: conform's `result`, or the page's own
+ * shape), tagged with its form's id. Without JavaScript it is carried to the GET that follows.
+ */
+export async function formRefused<Answer extends object>(
+  request: Request,
+  formId: string,
+  answer: Answer,
+  status: 400 | 403 | 409 | 429 = 400,
+) {
+  const body = { formId, ...answer };
+  if (!isDocumentPost(request)) return data(body, { status });
+  const cookie = await setFlash(request, { kind: "error", messageKey: "", form: body });
+  throw redirect(currentPath(request), { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/**
+ * A refused conform submission (errors in place, secrets not echoed) as `formRefused` answers it,
+ * with whatever else the page shows beside the errors (`extra`).
+ */
+export function refuseSubmission<Extra extends object>(
+  request: Request,
+  formId: string,
+  submission: Parameters<typeof refusalReply>[0],
+  refusal: FormRefusal & { hideFields: readonly string[] },
+  extra: Extra,
+) {
+  const { result, status } = refusalReply(submission, refusal);
+  return formRefused(request, formId, { ...extra, result }, status);
+}
