@@ -17,6 +17,3 @@ export function isDay(text: string | null | undefined): text is string {
   const ms = msOfDay(text);
   return !Number.isNaN(ms) && dayOfMs(ms) === text;
 }
-
-/** `day` moved by `days` (negative: earlier). */
-export const addDays = (day: string, days: number): string => dayOfMs(msOfDay(day) + days * MS_PER_DAY);

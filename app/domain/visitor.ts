@@ -14,8 +14,6 @@ export const isRealMember = (type: number): boolean => REAL_TYPES.includes(type)
 export const isAgent = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
 export const skipsContractCheck = (type: number): boolean => NO_CONTRACT_CHECK_TYPES.includes(type);
 
-export type Gate<M extends string> = { allowed: true } | { allowed: false; messageKey: M };
-
 // Only trial players (type 4) get the cancel / register-now dialog (its message is free_reject under the
 // in_popup_prompt title); the spec blocks no other session type from the member centre.
 export function memberCentreGate(session: SessionInfo | null): "login" | "trialDialog" | "open" {

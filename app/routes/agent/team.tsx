@@ -208,6 +208,7 @@ function TransferForm({
       <FormRefusals
         answer={answer}
         fields={fields}
+        labels={{ amount: t("agent.team.amount", { account: downline }) }}
         order={["amount"]}
         prefix="account.errors"
         values={range}

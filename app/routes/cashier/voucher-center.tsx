@@ -316,6 +316,11 @@ function DepositForm({ data, answer }: { data: Data; answer?: DepositAnswer }) {
       <FormRefusals
         answer={answer?.result}
         fields={firstInputs}
+        labels={{
+          amount: t("cashier.deposit.amount"),
+          methodId: t("cashier.deposit.methods"),
+          promotionId: t("cashier.deposit.promotion"),
+        }}
         order={data.layout === "new" ? ["amount", "methodId", "promotionId"] : FIELDS}
         prefix="cashier.errors"
         fallback="cashier.errors.refused"

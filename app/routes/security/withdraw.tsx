@@ -171,7 +171,17 @@ function WithdrawForm(props: {
   return (
     <FormAnswer.Provider value={{ answer: props.answer, secrets: hideFields, order: ORDER }}>
       <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-        <FormRefusals answer={props.answer} fields={fields} order={ORDER} prefix="account.errors" />
+        <FormRefusals
+          answer={props.answer}
+          fields={fields}
+          labels={{
+            amount: t("security.field.amount"),
+            bankCardId: t("security.field.card"),
+            fundsPassword: t("security.field.fundsPassword"),
+          }}
+          order={ORDER}
+          prefix="account.errors"
+        />
         <MoneyFormKey />
         <TextField
           field={fields.amount}

@@ -5,12 +5,13 @@ import { useSay } from "./say";
 
 /**
  * A conform form's server answer as the refusal summary: the whole form's errors (conform keeps them
- * under "") and each field's, in the form's `order`, each linked to its input. Message keys are
+ * under "") and the refused fields by their labels, in the form's `order`, each linked to its input. Message keys are
  * said under `prefix` unless they name their namespace.
  */
 export function FormRefusals({
   answer,
   fields,
+  labels,
   order,
   prefix,
   fallback = "account.errors.unknown_error",
@@ -19,6 +20,8 @@ export function FormRefusals({
 }: {
   answer: SubmissionResult<string[]> | undefined;
   fields: Record<string, { id: string } | undefined>;
+  /** The fields' labels, as the summary names them. */
+  labels: Record<string, string>;
   order: readonly string[];
   prefix: string;
   /** What the messages name ({{min}}, {{max}}). */
@@ -41,7 +44,7 @@ export function FormRefusals({
       formErrors={(error[""] ?? []).map((key) => say(key, values))}
       fieldErrors={inOrder.map((name) => ({
         id: fields[name]?.id ?? name,
-        message: (error[name] ?? []).map((key) => say(key, values)).join(" "),
+        name: labels[name] ?? name,
       }))}
     >
       {children}

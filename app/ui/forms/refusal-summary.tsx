@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useT } from "../use-t";
 
 /**
- * A refused post in words at the top of its form: what the whole form was refused for, and each
- * field's error as a link to that field. It takes the focus when it appears (the server's HTML
+ * A refused post in words at the top of its form: what the whole form was refused for, and how many
+ * fields need attention, each named and linked (its message is said at the field). It takes the focus when it appears (the server's HTML
  * carries `autofocus` for the page without JavaScript), so the refusal is in view and read out even
  * when the button tapped was at the bottom of a long page.
  */
@@ -15,8 +15,8 @@ export function RefusalSummary({
 }: {
   /** The refusals of the whole form, in words. */
   formErrors: readonly string[];
-  /** Each refused field's input id and its message, in the form's order. */
-  fieldErrors: ReadonlyArray<{ id: string; message: string }>;
+  /** Each refused field's input id and its name (its label), in the form's order: its message is at the field. */
+  fieldErrors: ReadonlyArray<{ id: string; name: string }>;
   /** The answer object: a new answer takes the focus again. */
   answered: unknown;
   /** More of the refusal, said inside the summary (a limit's words and its link). */
@@ -43,7 +43,7 @@ export function RefusalSummary({
           <ul>
             {fieldErrors.map((error) => (
               <li key={error.id}>
-                <a href={`#${error.id}`}>{error.message}</a>
+                <a href={`#${error.id}`}>{error.name}</a>
               </li>
             ))}
           </ul>
