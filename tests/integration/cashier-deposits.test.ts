@@ -315,6 +315,27 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
     expect(guest.headers.get("Location")).toMatch(/^\/m\/login/);
   });
 
+  it("an impossible day in the record's address is corrected with a redirect, never a 500 (issue 21)", async () => {
+    const cookie = await memberCookie(createMember(db));
+    for (const query of [
+      "to=2026-13-45",
+      "from=",
+      "to=2026-00-10",
+      "to=9999-99-99",
+      "from=2026-02-30&to=2026-02-31",
+    ]) {
+      const answer = (await runRoute(
+        services(),
+        recordLoader as never,
+        request(`/m/vouReport?${query}`, { cookie }),
+      )) as Response;
+      expect(answer.status, query).toBe(302);
+      expect(answer.headers.get("Location"), query).toMatch(
+        /^\/m\/vouReport\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+      );
+    }
+  });
+
   it("the record shows the member's orders with their state, pages, and corrects a bad query", async () => {
     const member = createMember(db);
     const cookie = await memberCookie(member);

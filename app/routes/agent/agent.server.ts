@@ -5,7 +5,9 @@ import { isNoticeRead } from "~/domain/announcements";
 import type { Flash } from "~/.server/flash";
 import { formDone } from "~/.server/form-answer";
 import { currentPath, requireAgent } from "~/.server/guards";
-import type { BackendClient } from "~/.server/backend";
+import { isBackendError, type BackendClient } from "~/.server/backend";
+import type { FormRefusal } from "~/.server/form";
+import { refusalMessage, refusedField } from "~/routes/account/session.server";
 import { critical } from "~/.server/loader-data";
 import { agentFooter, dayOf, teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
 
@@ -59,4 +61,16 @@ export function backWithFlash(
   flash: Pick<Flash, "kind" | "messageKey">,
 ): Promise<Response> {
   return formDone(request, currentPath(request), flash);
+}
+
+/**
+ * A refused downline transfer as errors in place (keys under "account.errors."): over the balance
+ * and above the cap on the amount; not a downline (the account is a hidden field) about the whole
+ * form; anything else in the words of refusalMessage.
+ */
+export function transferRefusal(error: unknown): FormRefusal {
+  if (!isBackendError(error)) throw error;
+  const field = refusedField(error);
+  if (field?.field === "amount") return { fieldErrors: { amount: [field.messageKey] } };
+  return { formErrors: [field?.messageKey ?? refusalMessage(error)] };
 }

@@ -24,7 +24,7 @@ import { useLocaleTag, useMoney, useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "../account/session.server";
 import type { Route } from "./+types/team";
-import { backWithFlash, teamQuery } from "./agent.server";
+import { backWithFlash, teamQuery, transferRefusal } from "./agent.server";
 import "~/styles/account.css";
 import "~/styles/agent.css";
 
@@ -99,14 +99,7 @@ async function transfer(request: Request, context: Route.ActionArgs["context"], 
   try {
     ({ repeated } = await backend.transferToDownline({ account: to, amountCents: amount, idempotencyKey }));
   } catch (error) {
-    if (!isBackendError(error)) throw error;
-    const field = refusedField(error);
-    // A refusal about the hidden account field is about the whole form.
-    const refusal =
-      field?.field === "amount"
-        ? { fieldErrors: { amount: [field.messageKey] } }
-        : { formErrors: [field?.messageKey ?? refusalMessage(error)] };
-    return refuseSubmission(request, formId, submission, { ...refusal, hideFields: [] }, {});
+    return refuseSubmission(request, formId, submission, { ...transferRefusal(error), hideFields: [] }, {});
   }
   if (repeated)
     return formRefused(
