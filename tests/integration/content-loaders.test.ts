@@ -150,7 +150,7 @@ describe("/m/activity", () => {
     });
   });
 
-  it("refuses a trial player with free_reject and moves no money", async () => {
+  it("leads a trial player to registration with the real-money words, and moves no money", async () => {
     const trial = createMember(backend.db, { type: 4, balance: 2000 });
     const answer = (await runRoute(
       services(),
@@ -160,7 +160,8 @@ describe("/m/activity", () => {
         form: { intent: "claim", promotionId: String(promotionId("Point Mall Grand Opening")) },
       }),
     )) as Response;
-    expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "account.free_reject" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/m/register?reason=realMoney");
     expect(balanceOf(backend.db, trial)).toBe(2000);
     expect(
       backend.db.prepare("SELECT count(*) FROM promotion_entry WHERE member_id = ?").pluck().get(trial.id),

@@ -1,7 +1,7 @@
 // The promotions pages' server work: the list with each promotion's label for this visitor, and the
 // join/claim form post shared by the list and the detail page.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { AnnouncementQuery } from "~/.server/backend/announcements";
@@ -12,6 +12,7 @@ import { requireSession, currentPath } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
+import { REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
 import { primaryImage, promotionDates, promotionStatus, type EntryState } from "~/domain/promotions";
 
 type Context = Readonly<RouterContextProvider>;
@@ -62,7 +63,6 @@ const takePartSchema = z.object({
 
 // Backend refusals the member can understand; anything else is the generic failure.
 const REFUSALS: Record<string, string> = {
-  "promotion.trial.refused": "account.free_reject",
   "promotion.closed": "content.refused.closed",
   "promotion.not.started": "content.refused.notStarted",
   "promotion.not.joinable": "content.refused.notAvailable",
@@ -98,6 +98,9 @@ export async function memberFormPost<S extends z.ZodType>(
   try {
     done = await run(submission.value, backend);
   } catch (error) {
+    // Bonuses are real money: a trial player meets the one real-money refusal (guards.ts).
+    if (isBackendError(error) && error.errorCode === "promotion.trial.refused")
+      return redirect(REAL_MONEY_REFUSAL_HREF, 303);
     return flashRedirect(request, back, refusalFlash(error));
   }
   return flashRedirect(request, back, { kind: "success", messageKey: done });
