@@ -4,11 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's Chromium for the browser tests"
+# Real parts from Debian: Chromium for the browser tests, redis-server and haproxy for the many-hosts
+# test (tests/integration/many-hosts.test.ts).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing from Debian: ${missing[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 # npm install (not npm ci): see ../shared/STACK.md on npm ci and rollup's optional packages.

@@ -9,7 +9,7 @@ import type * as EntryServer from "../app/entry.server";
 import type { AddressLimitRules } from "../app/.server/address-limits";
 import type { AppServices } from "../app/.server/context";
 import type { AppMetrics } from "../app/.server/metrics";
-import { countRequests } from "./metrics";
+import { countRequests, reportBuild } from "./metrics";
 import { metricsRoute } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
 import { demoGameProxy, imageProxy, oauthProxy, paymentProviderProxy } from "./proxies";
@@ -38,16 +38,34 @@ export function clientAddress(req: express.Request): string {
   return ip.startsWith("::ffff:") ? ip.slice(7) : ip;
 }
 
-/** One-time credentials in a query (the social login callback's idToken) never reach the log. */
+/**
+ * One-time credentials never reach the log: the social login callback's idToken, and the payment
+ * provider's order reference (`/provider/deposits/<ref>`), which is enough to decide the order on the
+ * reference payment page (issue 25).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:idToken|firebaseIdToken)=)[^&#]*/gi, "$1[redacted]");
+  return url
+    .replace(/([?&](?:idToken|firebaseIdToken)=)[^&#]*/gi, "$1[redacted]")
+    .replace(/^(\/provider\/deposits\/)[^/?#]+/i, "$1[redacted]");
+}
+
+/**
+ * The level of a request's log line: error for a failure of ours; a 503 that says when to come back
+ * (planned maintenance, Retry-After) is the site answering as configured, not an error.
+ */
+export function requestLogLevel(statusCode: number, retryAfter: unknown, err?: unknown) {
+  if (statusCode === 503 && retryAfter !== undefined) return "info" as const;
+  return err || statusCode >= 500 ? ("error" as const) : ("info" as const);
 }
 
 export type BffOptions = {
   mode: "production" | "development";
   backendUrl: string;
   merchantCode: string;
-  sessionSecret: string;
+  /** The first signs, every one is read (SESSION_SECRET rotation). */
+  sessionSecrets: readonly string[];
+  /** The hosts' shared Redis; unset: this host keeps its own state. */
+  redisUrl?: string;
   backendTimeoutMs: number;
   statusTtlMs: number;
   /** The shared cache of public answers and the per-session header cache (see config.ts). */
@@ -92,6 +110,7 @@ export async function createBffApp(options: BffOptions) {
 
   const appLogger = options.logger.child({ component: "app" });
   const servicesByEntry = new WeakMap<Entry, AppServices>();
+  const servicesMade = new Set<AppServices>();
   const servicesFor = (entry: Entry) => {
     let services = servicesByEntry.get(entry);
     if (!services) {
@@ -99,7 +118,8 @@ export async function createBffApp(options: BffOptions) {
         {
           backendUrl: options.backendUrl,
           merchantCode: options.merchantCode,
-          sessionSecret: options.sessionSecret,
+          sessionSecrets: options.sessionSecrets,
+          redisUrl: options.redisUrl,
           backendTimeoutMs: options.backendTimeoutMs,
           statusTtlMs: options.statusTtlMs,
           publicCacheTtlMs: options.publicCacheTtlMs,
@@ -115,6 +135,7 @@ export async function createBffApp(options: BffOptions) {
         options.appMetrics,
       );
       servicesByEntry.set(entry, services);
+      servicesMade.add(services);
     }
     return services;
   };
@@ -146,7 +167,7 @@ export async function createBffApp(options: BffOptions) {
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (_req, res, err) => requestLogLevel(res.statusCode, res.getHeader("Retry-After"), err),
     }),
   );
   app.use(withRequestId);
@@ -176,6 +197,7 @@ export async function createBffApp(options: BffOptions) {
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     productionBuild = build;
     loadBuild = async () => build;
+    reportBuild(build.assets.version);
     // Hashed assets never change: cache them for a year.
     app.use(
       "/assets",
@@ -194,10 +216,16 @@ export async function createBffApp(options: BffOptions) {
   }
   const entryOf = async () => (await loadBuild()).entry.module as unknown as Entry;
 
+  // Judged from the last known backend health (refreshed in the background) and whether this process
+  // is draining: answered at once, so a busy host is never taken out for a slow probe (issue 25).
+  let draining = false;
   app.get("/readyz", async (_req, res) => {
     const services = servicesFor(await entryOf());
-    const reachable = await services.ready();
-    res.status(reachable ? 200 : 503).json({ status: reachable ? "ready" : "backend unreachable" });
+    const ready = !draining && services.readiness.ready();
+    res.set("Cache-Control", "no-store");
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? "ready" : draining ? "draining" : "backend unreachable" });
   });
 
   app.get("/cdn/{*path}", imageProxy(options.backendUrl, options.backendTimeoutMs));
@@ -236,5 +264,15 @@ export async function createBffApp(options: BffOptions) {
     ),
   );
 
-  return app;
+  return Object.assign(app, {
+    /** SIGTERM: unready from now on (the balancer takes this host out); requests are still served. */
+    drain() {
+      draining = true;
+      for (const services of servicesMade) services.readiness.drain();
+    },
+    /** After the listener has closed: background work and the shared store. */
+    async closeServices() {
+      await Promise.all([...servicesMade].map((services) => services.close()));
+    },
+  });
 }

@@ -5,6 +5,7 @@ import { createBffApp } from "./app";
 import type { ServerConfig } from "./config";
 import { appMetrics } from "./metrics";
 import { ownMetrics, serveMetricsPort } from "./metrics-endpoint";
+import { trackConnections } from "./connections";
 import { refuseTunnels } from "./request-bodies";
 
 export type BffProcessOptions = {
@@ -29,6 +30,12 @@ export type BffProcessOptions = {
  */
 const MAX_HEADER_BYTES = 64 * 1024;
 
+/** After the drain, a connection that has sent no request yet is given this long to send it. */
+const FRESH_CONNECTION_MS = 3000;
+
+/** After the drain, requests in flight have this long before the process is killed. */
+const GRACE_AFTER_DRAIN_MS = 10_000;
+
 /** One BFF process: the Express app on PORT, and a graceful end on SIGTERM. */
 export async function serveBff({
   config,
@@ -42,7 +49,8 @@ export async function serveBff({
     mode: config.NODE_ENV === "production" ? "production" : "development",
     backendUrl,
     merchantCode: config.MERCHANT_CODE,
-    sessionSecret: config.SESSION_SECRET,
+    sessionSecrets: config.SESSION_SECRET,
+    redisUrl: config.REDIS_URL,
     backendTimeoutMs: config.BACKEND_TIMEOUT_MS,
     statusTtlMs: config.STATUS_TTL_MS,
     publicCacheTtlMs: config.PUBLIC_TTL_MS,
@@ -70,15 +78,20 @@ export async function serveBff({
         })
       : undefined;
 
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(
-    config.PORT,
-    config.HOST,
-    () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : config.PORT;
-      logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
-    },
-  );
+  // While draining, every answer closes its connection: keep-alive clients reconnect (to another
+  // host) instead of holding this one open, and the process can exit by itself.
+  let draining = false;
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+    connections.request(req, res);
+    if (draining) res.setHeader("Connection", "close");
+    app(req, res);
+  });
+  const connections = trackConnections(server);
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, host: config.HOST }, `listening on http://localhost:${port}`);
+  });
   server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
   // Node's rule: the header timeout outlasts the keep-alive one, or a reused socket can be cut mid-request.
   server.headersTimeout = config.KEEP_ALIVE_TIMEOUT_MS + 1000;
@@ -88,22 +101,28 @@ export async function serveBff({
   // SIGTERM, since a second signal would make close-with-grace exit at once.
   if (signals === "SIGTERM only") process.on("SIGINT", () => {});
 
-  // SIGTERM: stop taking connections, finish those in flight, then exit.
+  // SIGTERM (issue 25): unready at once, keep serving for DRAIN_MS while the balancer takes this host
+  // out (requests already sent are answered, connections close after their answer), then stop
+  // listening, finish what is in flight and exit by itself, well before the grace timeout.
   closeWithGrace(
     {
-      delay: 10_000,
+      delay: config.DRAIN_MS + GRACE_AFTER_DRAIN_MS,
       logger: { error: (m: unknown) => logger.error(m) },
       skip: signals === "SIGTERM only" ? ["SIGINT"] : [],
     },
     async ({ signal, err }) => {
       if (err) logger.error({ err }, "shutting down after an error");
       else logger.info({ signal }, "shutting down");
+      draining = true;
+      app.drain();
+      if (config.DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.DRAIN_MS));
       metricsServer?.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // Requests already received are answered (each answer closes its connection); idle keep-alive
+      // connections end now, fresh ones once they have sent their request or after a while.
+      await connections.close(FRESH_CONNECTION_MS);
+      await app.closeServices();
       await afterClose?.();
+      logger.info("stopped");
     },
   );
 }

@@ -9,9 +9,11 @@ export type ClusterPrimaryOptions = {
   logger: Logger;
   /** Runs once every worker has exited (closes the in-process reference backend). */
   afterWorkersExit?: () => Promise<void>;
+  /** The workers' drain after SIGTERM (DRAIN_MS). */
+  drainMs?: number;
 };
 
-/** Longer than a worker's own 10 s grace, so a worker finishing in time is never cut short. */
+/** Past a worker's drain: longer than its own 10 s grace, so a worker finishing in time is never cut short. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const CRASH_WINDOW_MS = 60_000;
 const MAX_RESTART_DELAY_MS = 30_000;
@@ -26,7 +28,13 @@ export function restartDelay(deathsInWindow: number): number {
  * The cluster primary: forks the workers (they share the listening port), replaces one that dies,
  * and on SIGTERM or SIGINT passes SIGTERM to every worker and exits when they all have.
  */
-export function runClusterPrimary({ workers, workerEnv, logger, afterWorkersExit }: ClusterPrimaryOptions) {
+export function runClusterPrimary({
+  workers,
+  workerEnv,
+  logger,
+  afterWorkersExit,
+  drainMs = 0,
+}: ClusterPrimaryOptions) {
   const listening = new WeakSet<Worker>();
   const restartTimers = new Set<NodeJS.Timeout>();
   let deaths: number[] = [];
@@ -69,7 +77,7 @@ export function runClusterPrimary({ workers, workerEnv, logger, afterWorkersExit
       logger.error("workers did not stop in time; killing them");
       exitCode = 1;
       for (const worker of alive()) worker.process.kill("SIGKILL");
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, drainMs + SHUTDOWN_TIMEOUT_MS).unref();
   };
 
   cluster.on("exit", (worker, code, signal) => {

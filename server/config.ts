@@ -74,10 +74,24 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** A real platform; unset = the reference backend runs in-process on a loopback port. */
   BACKEND_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Signs the session cookie. A comma-separated list rotates it host by host (issue 25): the first
+   * signs, every one is read; put the new one first everywhere, drop the old one once its cookies
+   * have expired.
+   */
   SESSION_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, "must be at least 32 characters").optional(),
+    (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
+    list(z.string().min(32, "each secret at least 32 characters"))
+      .refine((secrets) => secrets.length > 0, "at least one secret")
+      .optional(),
   ),
+  /** The hosts' shared Redis (`redis://host:6379/0`): limits and cache invalidation across hosts. */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * After SIGTERM: how long the process keeps serving (unready, closing connections after their
+   * answer) so the balancer takes it out before its listener closes.
+   */
+  DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or -, at most 32")
@@ -161,7 +175,8 @@ export type ServerConfig = Omit<
   z.infer<typeof schema>,
   "SESSION_SECRET" | "WEB_CONCURRENCY" | LimitVariable
 > & {
-  SESSION_SECRET: string;
+  /** The first signs, every one is read. */
+  SESSION_SECRET: string[];
   sessionSecretGenerated: boolean;
   WEB_CONCURRENCY: number;
   /** The per-address limits, defaults filled in. */
@@ -189,7 +204,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
     addressLimits,
     // Without a secret, a random one: sessions end at restart. The cluster primary makes it and hands
     // it to its workers, so sessions span them; separate hosts need SESSION_SECRET set.
-    SESSION_SECRET: secret ?? randomBytes(32).toString("hex"),
+    SESSION_SECRET: secret ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: secret === undefined,
     WEB_CONCURRENCY:
       result.data.WEB_CONCURRENCY ?? (result.data.NODE_ENV === "production" ? availableParallelism() : 1),

@@ -60,9 +60,10 @@ if (cluster.isWorker) {
     }
     runClusterPrimary({
       workers: processes,
-      workerEnv: { BACKEND_URL: backendUrl, SESSION_SECRET: config.SESSION_SECRET },
+      workerEnv: { BACKEND_URL: backendUrl, SESSION_SECRET: config.SESSION_SECRET.join(",") },
       logger,
       afterWorkersExit: afterClose,
+      drainMs: config.DRAIN_MS,
     });
   }
 }

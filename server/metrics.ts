@@ -47,6 +47,21 @@ export const rateLimitRefusals = new client.Counter({
   labelNames: ["limit"],
 });
 
+/**
+ * Which build this process runs (issue 25): during a rolling deploy the hosts say which version each
+ * serves. The cluster's aggregate keeps one series per version (the highest of 1).
+ */
+const buildInfo = new client.Gauge({
+  name: "bff_build_info",
+  help: "The build this process serves (its assets version), always 1",
+  labelNames: ["version"],
+  aggregator: "max",
+});
+
+export function reportBuild(version: string): void {
+  buildInfo.set({ version }, 1);
+}
+
 /** What the app reports (backend calls, public cache lookups), into these metrics. */
 export const appMetrics: AppMetrics = {
   backendCall(path, outcome, seconds) {

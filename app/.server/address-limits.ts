@@ -1,11 +1,15 @@
 // Per-address limits of the account actions (docs/decisions/0020): how many tries one client address
-// gets in a window, counted by the BFF whatever backend stands behind it. In one process the counts
-// live in memory; in a node:cluster worker they live in the primary (RateLimiterClusterMaster, made
-// by server/cluster-primary.ts), so every worker sees the same count.
+// gets in a window, counted by the BFF whatever backend stands behind it. With REDIS_URL the counts
+// live in Redis, shared by every host and kept across restarts (issue 25), with a per-process count
+// as insurance while Redis does not answer. Without it, one process counts in memory and a
+// node:cluster worker in the primary (RateLimiterClusterMaster, server/cluster-primary.ts), so every
+// worker of the host sees the same count.
 import cluster from "node:cluster";
+import type { Redis } from "ioredis";
 import {
   RateLimiterCluster,
   RateLimiterMemory,
+  RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
@@ -31,6 +35,8 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimitRules = {
 
 /** An answer from the primary's store takes no longer than this; past it the try is let through. */
 const CLUSTER_TIMEOUT_MS = 1000;
+/** Keys in Redis start with this, so one Redis can serve other things too. */
+const REDIS_PREFIX = "bff:limit";
 
 export type AddressLimits = {
   /** Counts one try of `address`; false when its allowance for the window is used up. */
@@ -44,16 +50,28 @@ export function createAddressLimits(
   logger: Logger,
   /** Told of every refused try (the metrics' rate-limit refusals). */
   onRefused: (name: AddressLimitName) => void = () => {},
+  /** The hosts' shared Redis (REDIS_URL); without it the counts are this host's. */
+  redis?: Redis,
 ): AddressLimits {
   const limiters = new Map<AddressLimitName, RateLimiterAbstract>();
   for (const [name, rule] of Object.entries(rules) as [AddressLimitName, AddressLimitRule][]) {
     if (!rule) continue;
     const options = { keyPrefix: `address-${name}`, points: rule.points, duration: rule.windowSeconds };
+    const local = cluster.isWorker
+      ? new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS })
+      : new RateLimiterMemory(options);
     limiters.set(
       name,
-      cluster.isWorker
-        ? new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS })
-        : new RateLimiterMemory(options),
+      redis
+        ? new RateLimiterRedis({
+            ...options,
+            keyPrefix: `${REDIS_PREFIX}:${name}`,
+            storeClient: redis,
+            // While Redis does not answer, this host counts alone rather than letting every try in.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: local,
+          })
+        : local,
     );
   }
   // A store that fails (the primary too slow) must not refuse players nor answer 5xx: let it pass.

@@ -7,13 +7,18 @@ import type { PublicCache } from "./public-cache";
 import type { Logger } from "./logger";
 import type { AppMetrics } from "./metrics";
 import type { AddressLimitRules, AddressLimits } from "./address-limits";
+import type { Breaker } from "./backend/breaker";
+import type { Readiness } from "./readiness";
 
 export type AppConfig = {
   backendUrl: string;
   merchantCode: string;
   backendTimeoutMs: number;
   statusTtlMs: number;
-  sessionSecret: string;
+  /** Sign with the first, read with any (SESSION_SECRET, rotated host by host: new first, old after). */
+  sessionSecrets: readonly string[];
+  /** The hosts' shared Redis (REDIS_URL); unset: this host keeps its own state. */
+  redisUrl?: string;
   /** How long shared public answers (games, vendors, winners, banners) are fresh. */
   publicCacheTtlMs: number;
   /** How many public answers the process keeps. */
@@ -47,8 +52,12 @@ export type AppServices = {
   merchant: CachedValue<Merchant>;
   logger: Logger;
   metrics: AppMetrics;
-  /** Whether the backend answers now (for /readyz), bypassing the cache. */
-  ready(): Promise<boolean>;
+  /** Whether the balancer should send traffic (GET /readyz), from the last known backend health. */
+  readiness: Readiness;
+  /** The process's circuit breaker on the backend. */
+  breaker: Breaker;
+  /** Stops background work and closes the shared store (at shutdown). */
+  close(): Promise<void>;
 };
 
 export const servicesContext = createContext<AppServices>();

@@ -24,6 +24,11 @@ export type PublicCache = {
   get<T extends Value>(key: PublicKey, load: () => Promise<T>, ttlMs: number): Promise<T>;
   /** The last known answer, fresh or stale, without loading. */
   peek<T extends Value>(key: PublicKey): T | undefined;
+  /**
+   * Loads the answer of `key` (a keyString) again now, if this process has it: another host saw it
+   * change (issue 25). The stale answer is served until the new one is in.
+   */
+  refresh(key: string): void;
 };
 
 export function createPublicCache(options: {
@@ -32,11 +37,18 @@ export function createPublicCache(options: {
   onRefreshError?: (key: string, error: unknown) => void;
   /** Told whether each lookup was a hit, a stale answer or a miss (metrics). */
   onLookup?: (result: string) => void;
+  /** Told of a refresh that brought an answer other than the stale one (a keyString). */
+  onChanged?: (key: string) => void;
   /** The clock, in milliseconds (tests). */
   now?: () => number;
 }): PublicCache {
+  // How to load each key this process holds, for a refresh another host asks for.
+  const loaders = new Map<string, { load: Load; ttl: number }>();
   const cache = new LRUCache<string, Value, Load>({
     max: options.max,
+    dispose: (_value, key, reason) => {
+      if (reason === "evict" || reason === "delete") loaders.delete(key);
+    },
     ...(options.now && { perf: { now: options.now } }),
     // Read the clock at every use, not once a millisecond: exact staleness (cheap next to a fetch).
     ttlResolution: 0,
@@ -44,7 +56,10 @@ export function createPublicCache(options: {
     noDeleteOnFetchRejection: true,
     fetchMethod: async (key, stale, { context }) => {
       try {
-        return await context();
+        const value = await context();
+        if (stale !== undefined && options.onChanged && JSON.stringify(value) !== JSON.stringify(stale))
+          options.onChanged(key);
+        return value;
       } catch (error) {
         // With a stale answer nobody awaits this refresh: say so here, the answer stays.
         if (stale !== undefined) options.onRefreshError?.(key, error);
@@ -56,14 +71,22 @@ export function createPublicCache(options: {
     async get<T extends Value>(key: PublicKey, load: () => Promise<T>, ttlMs: number) {
       // lru-cache reads ttl 0 as "never stale"; ours means "refresh at every use", so 1 ms.
       const status: LRUCache.Status<string, Value, Load> = {};
+      const id = keyString(key);
+      const ttl = Math.max(1, ttlMs);
+      loaders.set(id, { load, ttl });
       try {
-        return (await cache.fetch(keyString(key), { context: load, ttl: Math.max(1, ttlMs), status })) as T;
+        return (await cache.fetch(id, { context: load, ttl, status })) as T;
       } finally {
         if (status.fetch) options.onLookup?.(status.fetch);
       }
     },
     peek: <T extends Value>(key: PublicKey) =>
       cache.peek(keyString(key), { allowStale: true }) as T | undefined,
+    refresh(key) {
+      const known = loaders.get(key);
+      if (!known) return;
+      cache.fetch(key, { context: known.load, ttl: known.ttl, forceRefresh: true }).catch(() => {});
+    },
   };
 }
 

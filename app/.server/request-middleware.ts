@@ -44,6 +44,7 @@ async function buildRequestState(
         clientAddress,
         requestId: request.headers.get("X-Request-Id") ?? undefined,
         observer: { called: services.metrics.backendCall, tokenRejected: () => (ending.during = true) },
+        breaker: services.breaker,
       },
       services.publicCache,
       config.publicCacheTtlMs,

@@ -1,15 +1,20 @@
 import { createAddressLimits } from "./address-limits";
 import { createBackendClient } from "./backend";
+import { createBreaker } from "./backend/breaker";
 import type { Merchant, SiteStatus } from "./backend/schemas/system";
 import type { AppConfig, AppServices, CachedValue } from "./context";
 import type { Logger } from "./logger";
 import { noMetrics, type AppMetrics } from "./metrics";
 import { createMemberCache } from "./member-cache";
 import { createPublicCache } from "./public-cache";
+import { createReadiness } from "./readiness";
 import { createSessionStore } from "./session";
+import { connectSharedStore } from "./shared-store";
 
 /** Sessions whose header data is kept at most (a few seconds each). */
 const MEMBER_CACHE_MAX = 10_000;
+/** The channel on which hosts tell each other of a public answer that changed. */
+const CHANGED_CHANNEL = "bff:public-changed";
 
 /** Builds the process-wide services once; status and merchant are fetched in one language, EN. */
 export function createAppServices(
@@ -17,18 +22,34 @@ export function createAppServices(
   logger: Logger,
   metrics: AppMetrics = noMetrics,
 ): AppServices {
+  const shared = config.redisUrl ? connectSharedStore(config.redisUrl, logger) : undefined;
+  // One breaker for every call of this process: the backend is down for all of them alike.
+  const breaker = createBreaker({
+    onChange: (state) => logger.warn({ state }, `backend circuit ${state}`),
+  });
   const publicClient = createBackendClient({
     baseUrl: config.backendUrl,
     merchant: config.merchantCode,
     language: "EN",
     timeoutMs: config.backendTimeoutMs,
     observer: { called: metrics.backendCall },
+    breaker,
   });
   const publicCache = createPublicCache({
     max: config.publicCacheMax,
     onLookup: metrics.publicCacheLookup,
     onRefreshError: (key, error) =>
       logger.warn({ err: String(error), key }, "public data refresh failed; keeping the last known value"),
+    // Other hosts load a changed answer (maintenance, an announcement) at once, not on their own timer.
+    onChanged: shared ? (key) => shared.publish(CHANGED_CHANNEL, key) : undefined,
+  });
+  shared?.subscribe(CHANGED_CHANNEL, (key) => publicCache.refresh(key));
+  const readiness = createReadiness({
+    check: () =>
+      publicClient.getSiteStatus().then(
+        () => true,
+        () => false,
+      ),
   });
   const cachedValue = <T extends NonNullable<unknown>>(
     call: string,
@@ -42,16 +63,17 @@ export function createAppServices(
     config,
     logger,
     metrics,
-    sessions: createSessionStore(config.sessionSecret),
-    ready: () =>
-      publicClient.getSiteStatus().then(
-        () => true,
-        () => false,
-      ),
+    sessions: createSessionStore(config.sessionSecrets),
+    readiness,
+    breaker,
     publicCache,
     memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
-    addressLimits: createAddressLimits(config.addressLimits, logger, metrics.rateLimitRefused),
+    addressLimits: createAddressLimits(config.addressLimits, logger, metrics.rateLimitRefused, shared?.redis),
     status: cachedValue<SiteStatus>("getSiteStatus", publicClient.getSiteStatus, config.statusTtlMs),
     merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
+    async close() {
+      readiness.stop();
+      await shared?.close();
+    },
   };
 }

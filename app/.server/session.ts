@@ -29,15 +29,16 @@ export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * MINUTE;
 const TOUCH_EVERY_MS = 5 * MINUTE;
 const COOKIE_NAME = "session";
 
-export function createSessionStore(secret: string, now: () => number = Date.now) {
+/** `secrets`: the first signs and seals, every one is read (react-router's cookie secrets rotate alike). */
+export function createSessionStore(secrets: readonly string[], now: () => number = Date.now) {
   const make = (name: string, secure: boolean): SessionStorage =>
     createCookieSessionStorage({
-      cookie: { name, path: "/", sameSite: "lax", httpOnly: true, secure, secrets: [secret] },
+      cookie: { name, path: "/", sameSite: "lax", httpOnly: true, secure, secrets: [...secrets] },
     });
   const plain = make(COOKIE_NAME, false);
   const secure = make(`__Host-${COOKIE_NAME}`, true);
   const storageFor = (request: Request) => (isHttps(request) ? secure : plain);
-  const sealer = createSealer(secret);
+  const sealer = createSealer(secrets);
   /** The cookie form of a record: the token sealed. */
   const stored = ({ token, ...rest }: SessionRecord) => ({ ...rest, sealedToken: sealer.seal(token) });
 

@@ -375,7 +375,7 @@ test.describe("operator-published HTML", () => {
   });
 });
 
-test("a trial player is refused a claim with free_reject", async ({
+test("a trial player's claim leads to registration, saying why (one real-money refusal)", async ({
   page,
   gamesBackend,
   context,
@@ -387,6 +387,11 @@ test("a trial player is refused a claim with free_reject", async ({
   await page.goto("/m/activity?tab=app_download");
   await promotion(page, "Download the App, Get 8 Free").locator("summary").click();
   await page.getByRole("button", { name: "Claim" }).click();
-  await expect(page.getByText("not available for trial accounts")).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/register\?reason=realMoney$/);
+  await expect(
+    page.getByText(
+      "Trial accounts can't deposit or withdraw. Register a real account to play for real money.",
+    ),
+  ).toBeVisible();
   expect(balanceOf(gamesBackend.db, trial)).toBe(2000);
 });

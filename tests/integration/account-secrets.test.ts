@@ -35,7 +35,7 @@ async function post(path: string, form: Record<string, string>, cookie = "") {
 
 /** The backend token sealed inside the session cookie, opened with the test BFF's secret. */
 async function tokenIn(cookie: string): Promise<string> {
-  const store = createSessionStore(BFF_SESSION_SECRET);
+  const store = createSessionStore([BFF_SESSION_SECRET]);
   const record = await store.read(
     new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0] } }),
   );

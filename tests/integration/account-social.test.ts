@@ -80,7 +80,7 @@ async function callback(provider: string, back: URL, cookie: string, services = 
 }
 
 const userOf = async (response: Response) =>
-  (await createSessionStore(SESSION_SECRET).read(
+  (await createSessionStore([SESSION_SECRET]).read(
     new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }),
   ))!;
 

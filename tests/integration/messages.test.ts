@@ -306,7 +306,7 @@ describe("announcement popup", () => {
       true,
     );
 
-    const first = await createSessionStore(SESSION_SECRET).create(new Request("http://localhost/"), {
+    const first = await createSessionStore([SESSION_SECRET]).create(new Request("http://localhost/"), {
       token: member.token,
       userName: member.account,
       type: 0,

@@ -70,7 +70,7 @@ export async function sessionCookie(
   secret: string,
   member: TestMember,
 ): Promise<{ name: string; value: string }> {
-  const setCookie = await createSessionStore(secret).create(new Request("http://localhost/"), {
+  const setCookie = await createSessionStore([secret]).create(new Request("http://localhost/"), {
     token: member.token,
     userName: member.account,
     type: member.type,

@@ -28,7 +28,7 @@ export function testServices(
     {
       backendUrl,
       merchantCode: MERCHANT,
-      sessionSecret: SESSION_SECRET,
+      sessionSecrets: [SESSION_SECRET],
       backendTimeoutMs: overrides.backendTimeoutMs ?? 2000,
       statusTtlMs: overrides.statusTtlMs ?? 0,
       publicCacheTtlMs: overrides.publicCacheTtlMs ?? 30_000,

@@ -37,12 +37,18 @@ const BFF_ENTRY = "build/bff/index.js";
  */
 export async function startBff(
   backendUrl: string,
-  overrides: { statusTtlMs?: number; backendTimeoutMs?: number; env?: Record<string, string> } = {},
+  overrides: {
+    statusTtlMs?: number;
+    backendTimeoutMs?: number;
+    env?: Record<string, string>;
+    /** A port of its own (a restarted host behind a balancer); else a free one. */
+    port?: number;
+  } = {},
 ) {
   if (!existsSync(path.join(ROOT, BFF_ENTRY))) {
     throw new Error(`${BFF_ENTRY} is missing: run \`npm run build\` first`);
   }
-  const port = await freePort();
+  const port = overrides.port ?? (await freePort());
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
@@ -56,6 +62,8 @@ export async function startBff(
     LOG_LEVEL: "info",
     // One process keeps CI light; a test asks for more.
     WEB_CONCURRENCY: "1",
+    // No balancer to wait for: a test's server stops at once unless the test asks for a drain.
+    DRAIN_MS: "0",
     ...overrides.env,
   };
   const workers = Number(env.WEB_CONCURRENCY);
@@ -103,6 +111,12 @@ export async function startBff(
       closing = true;
       if (!exited) child.kill("SIGTERM");
       return exit;
+    },
+    /** SIGKILL: the host dies at once, as a crashed machine does. */
+    kill: async (): Promise<void> => {
+      closing = true;
+      if (!exited) child.kill("SIGKILL");
+      await exit;
     },
   };
 }

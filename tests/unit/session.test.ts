@@ -14,7 +14,7 @@ const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 
 describe("session store", () => {
   it("round-trips a session and refuses a tampered cookie", async () => {
-    const store = createSessionStore("s".repeat(40));
+    const store = createSessionStore(["s".repeat(40)]);
     const set = await store.create(new Request("http://localhost/"), fields);
     expect(set).toMatch(/^session=/);
     expect(set).toContain("HttpOnly");
@@ -30,8 +30,25 @@ describe("session store", () => {
     expect(await store.read(new Request("http://localhost/", { headers: { Cookie: tampered } }))).toBeNull();
   });
 
+  it("rotates its secret host by host: a new list reads cookies of the old secret and signs with the new", async () => {
+    const [old, next] = ["o".repeat(40), "n".repeat(40)];
+    const oldCookie = cookieOf(
+      await createSessionStore([old]).create(new Request("http://localhost/"), fields),
+    );
+    const rotated = createSessionStore([next, old]);
+    const read = (cookie: string, store = rotated) =>
+      store.read(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect((await read(oldCookie))?.token).toBe("tok-123");
+    const newCookie = cookieOf(await rotated.create(new Request("http://localhost/"), fields));
+    // Signed with the new secret: a host still on the old one alone cannot read it, one on the new can.
+    expect(await read(newCookie, createSessionStore([old]))).toBeNull();
+    expect((await read(newCookie, createSessionStore([next])))?.token).toBe("tok-123");
+    // Once the old secret is dropped, its cookies end.
+    expect(await read(oldCookie, createSessionStore([next]))).toBeNull();
+  });
+
   it("is Secure and __Host- prefixed over HTTPS", async () => {
-    const set = await createSessionStore("s".repeat(40)).create(
+    const set = await createSessionStore(["s".repeat(40)]).create(
       new Request("https://casino.example/"),
       fields,
     );
@@ -42,7 +59,7 @@ describe("session store", () => {
 
   it("expires after the idle time unless remembered", async () => {
     let now = 1_000_000;
-    const store = createSessionStore("s".repeat(40), () => now);
+    const store = createSessionStore(["s".repeat(40)], () => now);
     const plain = cookieOf(await store.create(new Request("http://localhost/"), fields));
     const remembered = cookieOf(
       await store.create(new Request("http://localhost/"), { ...fields, remember: true }),

@@ -1,3 +1,4 @@
+import type { Breaker } from "./breaker";
 import { z } from "zod";
 import { BackendError } from "./errors";
 
@@ -17,6 +18,8 @@ export type BackendCallOptions = {
   /** This request's id, sent as `X-Request-Id`, so the backend's log lines join ours. */
   requestId?: string;
   observer?: BackendObserver;
+  /** The process's circuit breaker on the backend (breaker.ts): calls fail at once while it is open. */
+  breaker?: Breaker;
 };
 
 /** Told of every call (metrics) and of a token the backend refused (the session has ended). */
@@ -78,6 +81,14 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
   const started = performance.now();
   const observe = (outcome: string) =>
     options.observer?.called?.(path, outcome, (performance.now() - started) / 1000);
+  if (options.breaker && !options.breaker.allow()) {
+    observe("circuit-open");
+    throw new BackendError(
+      "backend.unreachable",
+      0,
+      `${path} not called: the backend is down (circuit open)`,
+    );
+  }
   try {
     const response = await fetch(buildUrl(options.baseUrl, path, init.query), {
       method: init.method ?? "GET",
@@ -86,12 +97,14 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     observe(String(response.status));
+    options.breaker?.succeeded();
     // 401 to a call that carried a token: the backend no longer knows it (logged out, expired, revoked).
     if (response.status === 401 && options.token) options.observer?.tokenRejected?.();
     return response;
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     observe(timedOut ? "timeout" : "unreachable");
+    options.breaker?.failed();
     throw new BackendError(
       timedOut ? "backend.timeout" : "backend.unreachable",
       0,

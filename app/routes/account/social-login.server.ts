@@ -30,14 +30,14 @@ export function socialButtons(status: SiteStatus): SocialProvider[] {
 }
 
 /** Signed with the session secret; scoped to the social login paths; Secure over HTTPS. */
-function stateCookie(request: Request, secret: string) {
+function stateCookie(request: Request, secrets: readonly string[]) {
   return createCookie(isHttps(request) ? "__Secure-social_state" : "social_state", {
     path: CALLBACK_PATH,
     sameSite: "lax",
     httpOnly: true,
     secure: isHttps(request),
     maxAge: STATE_MAX_AGE_S,
-    secrets: [secret],
+    secrets: [...secrets],
   });
 }
 
@@ -46,21 +46,21 @@ export const callbackPath = (provider: SocialProvider) => `${CALLBACK_PATH}/${pr
 /** A fresh state and the Set-Cookie that remembers it for the callback. */
 export async function newState(
   request: Request,
-  secret: string,
+  secrets: readonly string[],
   provider: SocialProvider,
   redirectTo: string,
 ): Promise<{ state: string; setCookie: string }> {
   const state = randomBytes(24).toString("base64url");
   const value: SocialLoginState = { state, provider, redirectTo };
-  return { state, setCookie: await stateCookie(request, secret).serialize(value) };
+  return { state, setCookie: await stateCookie(request, secrets).serialize(value) };
 }
 
 /** The saved state (null when absent, tampered with or lapsed) and the Set-Cookie that clears it. */
 export async function takeState(
   request: Request,
-  secret: string,
+  secrets: readonly string[],
 ): Promise<{ saved: SocialLoginState | null; clear: string }> {
-  const cookie = stateCookie(request, secret);
+  const cookie = stateCookie(request, secrets);
   const value = (await cookie.parse(request.headers.get("Cookie"))) as Partial<SocialLoginState> | null;
   const saved =
     value && typeof value.state === "string" && typeof value.provider === "string"

@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { backend } = context.get(requestContext);
   const url = new URL(request.url);
-  const { saved, clear } = await takeState(request, services.config.sessionSecret);
+  const { saved, clear } = await takeState(request, services.config.sessionSecrets);
   const provider = params.provider;
   // Checked again on the way back: the cookie is ours (signed), but every redirect passes the one check.
   const redirectTo = safeRedirect(saved?.redirectTo);

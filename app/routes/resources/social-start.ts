@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isSocialProvider(provider) || !socialButtons(status).includes(provider)) {
     return backToLogin("social_unavailable", redirectTo);
   }
-  const { state, setCookie } = await newState(request, services.config.sessionSecret, provider, redirectTo);
+  const { state, setCookie } = await newState(request, services.config.sessionSecrets, provider, redirectTo);
   // Absolute, on the origin the player uses: the request's, which is PUBLIC_URL's (server/public-host.ts
   // refuses hosts we do not serve and gives PUBLIC_URL's requests its scheme and host).
   const redirectUri = new URL(callbackPath(provider), request.url).href;
