@@ -66,6 +66,8 @@ export type BffOptions = {
   sessionSecrets: readonly string[];
   /** The hosts' shared Redis; unset: this host keeps its own state. */
   redisUrl?: string;
+  /** How often the backend's health is checked for /readyz. */
+  readyCheckMs?: number;
   backendTimeoutMs: number;
   statusTtlMs: number;
   /** The shared cache of public answers and the per-session header cache (see config.ts). */
@@ -120,6 +122,7 @@ export async function createBffApp(options: BffOptions) {
           merchantCode: options.merchantCode,
           sessionSecrets: options.sessionSecrets,
           redisUrl: options.redisUrl,
+          readyCheckMs: options.readyCheckMs,
           backendTimeoutMs: options.backendTimeoutMs,
           statusTtlMs: options.statusTtlMs,
           publicCacheTtlMs: options.publicCacheTtlMs,

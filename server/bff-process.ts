@@ -51,6 +51,7 @@ export async function serveBff({
     merchantCode: config.MERCHANT_CODE,
     sessionSecrets: config.SESSION_SECRET,
     redisUrl: config.REDIS_URL,
+    readyCheckMs: config.READY_CHECK_MS,
     backendTimeoutMs: config.BACKEND_TIMEOUT_MS,
     statusTtlMs: config.STATUS_TTL_MS,
     publicCacheTtlMs: config.PUBLIC_TTL_MS,

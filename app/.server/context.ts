@@ -19,6 +19,8 @@ export type AppConfig = {
   sessionSecrets: readonly string[];
   /** The hosts' shared Redis (REDIS_URL); unset: this host keeps its own state. */
   redisUrl?: string;
+  /** How often the backend's health is checked for readiness (READY_CHECK_MS). */
+  readyCheckMs?: number;
   /** How long shared public answers (games, vendors, winners, banners) are fresh. */
   publicCacheTtlMs: number;
   /** How many public answers the process keeps. */

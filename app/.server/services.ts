@@ -45,6 +45,7 @@ export function createAppServices(
   });
   shared?.subscribe(CHANGED_CHANNEL, (key) => publicCache.refresh(key));
   const readiness = createReadiness({
+    intervalMs: config.readyCheckMs,
     check: () =>
       publicClient.getSiteStatus().then(
         () => true,

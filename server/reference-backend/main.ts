@@ -24,6 +24,8 @@ try {
 
 const backend = await startReferenceBackend({
   port,
+  // Loopback unless told otherwise (a container reached by the BFFs: BACKEND_HOST=0.0.0.0).
+  host: process.env.BACKEND_HOST || "127.0.0.1",
   dbFile,
   merchantCode,
   operatorToken: process.env.OPERATOR_TOKEN || "dev-operator-token",

@@ -2,6 +2,7 @@
 // timeout with a retry link, a guest's cached home keeps its last known data, /healthz stays 200, and
 // pages recover by themselves when the backend is back.
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -16,7 +17,11 @@ let bff: Awaited<ReturnType<typeof startBff>>;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "outage-"));
   backend = await startBackend(0, path.join(dir, "db.sqlite"));
-  bff = await startBff(backend.url, { backendTimeoutMs: TIMEOUT_MS, statusTtlMs: 0 });
+  bff = await startBff(backend.url, {
+    backendTimeoutMs: TIMEOUT_MS,
+    statusTtlMs: 0,
+    env: { READY_CHECK_MS: "200" },
+  });
 });
 afterAll(async () => {
   await bff?.close();
@@ -40,11 +45,12 @@ it("answers 503 while the backend is down and recovers when it returns", async (
   expect(body).toContain("Service temporarily unavailable");
   expect(body).toMatch(/<a class="button" href="">Retry<\/a>/);
   expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
-  expect((await fetch(`${bff.url}/readyz`)).status).toBe(503);
+  // Unready after three health checks in a row without the backend (judged in the background).
+  await eventually(async () => expect((await fetch(`${bff.url}/readyz`)).status).toBe(503));
 
   backend = await startBackend(backend.port, path.join(dir, "db.sqlite"));
   await eventually(async () => expect((await page()).status).toBe(200));
-  expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
+  await eventually(async () => expect((await fetch(`${bff.url}/readyz`)).status).toBe(200));
 });
 
 it("a backend that is down ends no session: the member gets 503, keeps the cookie, and is still logged in after", async () => {
@@ -63,4 +69,34 @@ it("a backend that is down ends no session: the member gets 503, keeps the cooki
 
   backend = await startBackend(backend.port, path.join(dir, "db.sqlite"));
   await eventually(async () => expect(await (await memberHome()).text()).toContain("Lucky Lee"));
+});
+
+it("a backend that hangs is known down after a few timeouts: pages then answer 503 at once (circuit breaker)", async () => {
+  // A backend that accepts connections and never answers.
+  const sockets = new Set<import("node:net").Socket>();
+  const hole = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => hole.listen(0, "127.0.0.1", resolve));
+  const port = (hole.address() as AddressInfo).port;
+  const hung = await startBff(`http://127.0.0.1:${port}`, { backendTimeoutMs: TIMEOUT_MS, statusTtlMs: 0 });
+  try {
+    const timed = async () => {
+      const started = Date.now();
+      const answer = await fetch(`${hung.url}/m/slot-games`, { headers: { "Accept-Language": "en" } });
+      return { status: answer.status, ms: Date.now() - started };
+    };
+    // Until the circuit opens, calls wait their timeout.
+    await eventually(async () => {
+      const answer = await timed();
+      expect(answer.status).toBe(503);
+      expect(answer.ms).toBeLessThan(TIMEOUT_MS / 2);
+    }, 20_000);
+    expect(hung.logs.join("")).toContain("backend circuit open");
+  } finally {
+    await hung.close();
+    for (const socket of sockets) socket.destroy();
+    hole.close();
+  }
 });
