@@ -54,8 +54,14 @@ export function redactUrl(url: string): string {
  * (planned maintenance, Retry-After) is the site answering as configured, not an error.
  */
 export function requestLogLevel(statusCode: number, retryAfter: unknown, err?: unknown) {
-  if (statusCode === 503 && retryAfter !== undefined) return "info" as const;
+  if (plannedUnavailable(statusCode, retryAfter, err)) return "info" as const;
   return err || statusCode >= 500 ? ("error" as const) : ("info" as const);
+}
+
+/** A 503 that says when to come back, with no error of ours behind it (pino-http's own is made up). */
+function plannedUnavailable(statusCode: number, retryAfter: unknown, err?: unknown): boolean {
+  const madeUp = err instanceof Error && err.message === `failed with status code ${statusCode}`;
+  return statusCode === 503 && retryAfter !== undefined && (!err || madeUp);
 }
 
 export type BffOptions = {
@@ -171,6 +177,15 @@ export async function createBffApp(options: BffOptions) {
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => requestLogLevel(res.statusCode, res.getHeader("Retry-After"), err),
+      // pino-http makes up an error with a stack for every 5xx; a planned 503 gets a plain line.
+      customErrorObject: (_req, res, error, line) =>
+        plannedUnavailable(res.statusCode, res.getHeader("Retry-After"), error)
+          ? { res: line.res, responseTime: line.responseTime }
+          : line,
+      customErrorMessage: (_req, res, error) =>
+        plannedUnavailable(res.statusCode, res.getHeader("Retry-After"), error)
+          ? "request completed"
+          : "request errored",
     }),
   );
   app.use(withRequestId);

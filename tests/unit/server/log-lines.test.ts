@@ -21,3 +21,10 @@ describe("log lines (issue 25)", () => {
     expect(requestLogLevel(404, undefined)).toBe("info");
   });
 });
+
+describe("a planned 503's log line", () => {
+  it("is information even with pino-http's made-up error, an error with a real one", () => {
+    expect(requestLogLevel(503, "300", new Error("failed with status code 503"))).toBe("info");
+    expect(requestLogLevel(503, "300", new Error("boom"))).toBe("error");
+  });
+});
