@@ -1,20 +1,5 @@
 // The one caching rule of every answer React Router makes (pages, their data, resource routes),
 // applied by the request middleware. Why each case: docs/decisions/0022.
-import { GAME_LIST_PATHS, HOME_PATHS, FAV_GAMES_PATH, RECENT_GAMES_PATH } from "~/domain/paths";
-
-/**
- * The route patterns whose guest page is the same for every guest (no captcha, no form state, no
- * answer to anything the visitor did): only these may be cached. A new page is not, until added.
- */
-export const PUBLIC_PAGES: ReadonlySet<string> = new Set([
-  ...HOME_PATHS.filter((path) => path !== "/m/"),
-  // The member lists are a member's own.
-  ...GAME_LIST_PATHS.filter((path) => path !== FAV_GAMES_PATH && path !== RECENT_GAMES_PATH),
-  "/m/notice",
-  "/m/lottery",
-  "/m/lott",
-  "/m/elott",
-]);
 
 /**
  * A shared cache (a CDN) may reuse a guest page this long: its public data is up to PUBLIC_TTL_MS
@@ -31,8 +16,11 @@ export const PUBLIC_PAGE_SHARED_MAX_AGE_S = 30;
 export const PUBLIC_PAGE_VARY = ["Cookie", "Accept-Language", "User-Agent"];
 
 export type Answer = {
-  /** The matched route's pattern. */
-  route: string;
+  /**
+   * The page said its guest answer is the same for every guest (public-page.ts): only such pages
+   * may be cached. A new page is not, until it says so.
+   */
+  publicPage: boolean;
   method: string;
   status: number;
   /** The request named a session (live or not): the answer may hold that member's data. */
@@ -49,13 +37,7 @@ export type Answer = {
 export function cachePolicy(answer: Answer): { cacheControl: string; vary: string[] } | null {
   if (answer.routeChoice) return null;
   const read = answer.method === "GET" || answer.method === "HEAD";
-  if (
-    !read ||
-    answer.status !== 200 ||
-    answer.session ||
-    answer.setsCookie ||
-    !PUBLIC_PAGES.has(answer.route)
-  ) {
+  if (!read || answer.status !== 200 || answer.session || answer.setsCookie || !answer.publicPage) {
     return { cacheControl: "private, no-store", vary: [] };
   }
   // A shared cache that ignores Vary would hand one visitor's language or theme to another: only a

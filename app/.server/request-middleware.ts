@@ -2,6 +2,7 @@ import { redirect, redirectDocument, type MiddlewareFunction } from "react-route
 import { isBackendError } from "./backend";
 import { createCachedBackendClient } from "./backend/cached";
 import { cachePolicy } from "./cache-control";
+import { publicPageContext } from "./public-page";
 import {
   clientAddressContext,
   requestContext,
@@ -85,6 +86,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
     ending,
   );
   context.set(requestContext, state);
+  const page = { isPublic: false };
+  context.set(publicPageContext, page);
   let response = await next();
   if (ending.before || ending.during) {
     response = await endedSession(services, request, state, response, ending.during);
@@ -97,7 +100,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
     if (touched && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", touched);
   }
   const policy = cachePolicy({
-    route: args.pattern,
+    publicPage: page.isPublic,
     method: request.method,
     status: response.status,
     session: session !== null,

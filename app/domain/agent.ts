@@ -2,22 +2,14 @@
 // grid and footer as a visitor can follow them, and the date-range query of the team pages.
 import type { DividendInfo } from "./contracts";
 import { isDay } from "./day";
-import { agentFooterEntries, agentGridEntries, type AgentFooterEntry, type MenuEntry } from "./menus";
-import { linkedEntries } from "./pages";
+import { agentGridEntries, type MenuEntry } from "./menus";
 
 /**
- * The agent home grid a visitor can follow: the whitelisted entries whose page is built, and online
- * service (an action: the customer-service link). Game service has no page in the spec, so no entry.
+ * The agent home grid a visitor can follow: the whitelisted entries, and online service (an action:
+ * the customer-service link). Game service has no page in the spec, so no entry.
  */
 export function agentHomeGrid(flags: ReadonlySet<string>): MenuEntry[] {
-  return linkedEntries(agentGridEntries(flags)).filter(
-    (e) => e.to !== undefined || e.key === "onlineService",
-  );
-}
-
-/** The agent footer's entries whose page is built. */
-export function agentFooter(input: { dividendEnabled: boolean; loggedIn: boolean }): AgentFooterEntry[] {
-  return linkedEntries(agentFooterEntries(input));
+  return agentGridEntries(flags).filter((e) => e.to !== undefined || e.key === "onlineService");
 }
 
 /** The four counters of today on the agent home, in the spec's order. */

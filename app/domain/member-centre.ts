@@ -1,6 +1,6 @@
 // Member centre entries (accounts §2 "Side menu, left drawer", §6 "Roles"): which of the centre's
-// links (labels are keys under "account.") a member sees for the whitelabel flags and the member type. Pages not built yet are listed
-// here anyway; the page filters them with linkedEntries, so they show once BUILT_PAGES has them.
+// links (labels are keys under "account.") a member sees for the whitelabel flags and the member type.
+// Only built pages are listed: tests/unit/menu-links.test.ts walks every entry against the routes.
 import type { MenuEntry } from "./menus";
 import { RESPONSIBLE_PAGE } from "./responsible";
 import { isAgent, isRealMember } from "./visitor";

@@ -59,23 +59,6 @@ export const SEARCH_GAMES_PATH = "/m/search";
 export const SPORTS_GAME_PATH = "/m/sportsGame";
 export const LOTTERY_PATH = "/m/lottery";
 
-// Paths rendered by the game center list screen. The spec lists live/poker/sport/slot/fishing/gameList;
-// /m/esport-games is a category path whose category shows in the same screen, and hot/fav pages reuse
-// the screen ("also used for hot and favourites"), so they are included too.
-export const GAME_LIST_PATHS = [
-  "/m/live-games",
-  "/m/poker-games",
-  "/m/sport-games",
-  "/m/slot-games",
-  "/m/fishing-games",
-  "/m/esport-games",
-  GAME_LIST_PATH,
-  HOT_GAMES_PATH,
-  FAV_GAMES_PATH,
-  RECENT_GAMES_PATH,
-  SEARCH_GAMES_PATH,
-] as const;
-
 /**
  * An address that names a file (`/robots.txt`, `/assets/entry-1a2b.js`), not a page: its last part
  * has an extension. `.html` addresses are pages (the spec's `/m/index.html`).

@@ -12,6 +12,14 @@ import { AppDownload } from "~/ui/games/home-floating";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { publicPage } from "~/.server/public-page";
+import type { PageHandle } from "~/domain/page";
+
+/** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
+export const middleware = [publicPage];
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { home: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { backend, session } = context.get(requestContext);

@@ -16,6 +16,14 @@ import { PageBar } from "~/ui/page-bar";
 import "~/styles/notice.css";
 import "~/styles/messages.css";
 import { useT } from "~/ui/use-t";
+import { publicPage } from "~/.server/public-page";
+import type { PageHandle } from "~/domain/page";
+
+/** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
+export const middleware = [publicPage];
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.notice", header: false, bottomMenu: false };
 
 const query = z.object({
   index: z.coerce.number().int().min(0).optional().catch(undefined),

@@ -1,15 +1,5 @@
 import { Link, useLocation } from "react-router";
-import {
-  backTarget,
-  headerLeft,
-  pageTitleKey,
-  showsFooter,
-  showsHeader,
-  showsHomeFooter,
-  showsTopBanner,
-} from "~/domain/layout";
 import { showsDownloadBar } from "~/domain/download";
-import { isHomePath } from "~/domain/paths";
 import type { RootData } from "~/ui/root-data";
 import { BottomMenu } from "./bottom-menu";
 import { BackButton } from "./back-button";
@@ -27,9 +17,10 @@ import { useEscapeClosesTargetPopup } from "./target-popups";
 import { useT } from "./use-t";
 import { AnnouncementPopup } from "./messages/announcement-popup";
 import { RealityCheck } from "./reality-check";
+import { usePageLayout } from "./page-layout";
 import "~/styles/messages.css";
 
-/** The frame around every page; which parts show is decided by the layout rules in app/domain. */
+/** The frame around every page; which parts show is what the page's handle asks for (app/domain/page.ts). */
 export function AppShell({
   pathname,
   root,
@@ -40,20 +31,19 @@ export function AppShell({
   children: React.ReactNode;
 }) {
   const t = useT();
-  const left = headerLeft(pathname);
-  const titleKey = pageTitleKey(pathname);
+  const layout = usePageLayout(pathname);
   const { search } = useLocation();
   const drawer = openDrawer(search);
-  const home = isHomePath(pathname);
+  const { home, headerLeft: left } = layout;
   useEscapeClosesTargetPopup();
   const download = downloadLayer(search);
   return (
-    <div className={showsFooter(pathname) ? "shell" : "shell shell--no-bottom-menu"}>
+    <div className={layout.bottomMenu ? "shell" : "shell shell--no-bottom-menu"}>
       {/* On home the content that matters is the games: the skip link lands there. */}
       <a className="skip-link" href={home ? "#games" : "#main"}>
         {t("app.skipToContent")}
       </a>
-      {showsTopBanner(pathname) &&
+      {home &&
       showsDownloadBar({
         inApp: root.isApp,
         // An installed web app is hidden by CSS (display-mode: standalone): the server cannot tell.
@@ -63,7 +53,7 @@ export function AppShell({
       }) ? (
         <TopBanner downloadUrl={root.downloadUrl!} />
       ) : null}
-      {showsHeader(pathname) ? (
+      {layout.header ? (
         <header className="site-header">
           <div className="site-header__left">
             {home ? <MenuButton /> : null}
@@ -74,11 +64,11 @@ export function AppShell({
                 <span className="visually-hidden">{t("app.name")}</span>
               </Link>
             ) : left === "back" ? (
-              <BackButton target={backTarget(pathname)} />
+              <BackButton target={layout.backTarget} />
             ) : null}
           </div>
           {/* Home has its own heading; its header is the logo and the account area. */}
-          {home ? <span /> : <h1 className="site-header__title">{titleKey ? t(titleKey as never) : ""}</h1>}
+          {home ? <span /> : <h1 className="site-header__title">{layout.title ? t(layout.title) : ""}</h1>}
           <div className="site-header__right">
             {home ? (
               <HeaderAccount root={root} />
@@ -96,8 +86,8 @@ export function AppShell({
           {children}
         </main>
       </PageTransition>
-      {showsHomeFooter(pathname) ? <SiteFooter links={root.footerLinks} /> : null}
-      {showsFooter(pathname) ? <BottomMenu pathname={pathname} /> : null}
+      {home ? <SiteFooter links={root.footerLinks} /> : null}
+      {layout.bottomMenu ? <BottomMenu pathname={pathname} /> : null}
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {download ? (
         <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />

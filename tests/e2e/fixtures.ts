@@ -1,7 +1,7 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
+import { logEntries, setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
 
 type Servers = { backend: RunningBackend; bff: Awaited<ReturnType<typeof startBff>> };
 
@@ -21,7 +21,13 @@ const isOurPage = (url: URL) =>
 const POPUP_CLOSED = "IjAi";
 
 export const test = base.extend<
-  { baseURL: string; backendUrl: string; accessibleEveryPage: void; announcementPopups: boolean },
+  {
+    baseURL: string;
+    backendUrl: string;
+    accessibleEveryPage: void;
+    announcementPopups: boolean;
+    bffWarningsOnFailure: void;
+  },
   { servers: Servers; checkedPages: Set<string> }
 >({
   servers: [
@@ -35,6 +41,24 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   baseURL: async ({ servers }, use) => use(servers.bff.url),
+  /**
+   * A failed test prints what the BFF warned of meanwhile (a backend call that timed out, the
+   * circuit opening, a loader that failed): the CI output says why, not only what was not seen.
+   */
+  bffWarningsOnFailure: [
+    async ({ servers }, use, testInfo) => {
+      const from = servers.bff.logs.length;
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const warnings = logEntries(servers.bff.logs.slice(from)).filter((entry) => Number(entry.level) >= 40);
+      if (warnings.length > 0) {
+        console.error(
+          `BFF warnings during "${testInfo.title}":\n${warnings.map((w) => JSON.stringify(w)).join("\n")}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
   backendUrl: async ({ servers }, use) => use(servers.backend.url),
   // Every page is read in English unless a test says otherwise.
   locale: "en-US",

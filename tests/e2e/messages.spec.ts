@@ -113,7 +113,12 @@ test.describe("announcement popup", () => {
   test.use({ announcementPopups: true });
 
   test("shows once and stays closed after a reload", async ({ page, javaScriptEnabled }) => {
+    // With JavaScript the list comes after hydration and a delay: wait for it, not for 5 s.
+    const shown = javaScriptEnabled
+      ? page.waitForResponse((r) => r.url().includes("/resources/popup") && r.request().method() === "GET")
+      : null;
     await page.goto("/m/home");
+    await shown;
     const popup = page.getByRole("dialog", { name: "Announcement" });
     await expect(popup).toContainText("Welcome to our casino");
     const closed = javaScriptEnabled
@@ -160,7 +165,14 @@ test.describe("operator HTML", () => {
     const item = page.locator("details", { hasText: "Operator payload" });
     await item.locator("summary").click();
     await item.getByText("open", { exact: true }).click();
+    // With JavaScript the popup's list is asked for after hydration and a delay (accounts §9): wait
+    // for that answer (on a busy machine it comes after the assertion's 5 s), and say what it held.
+    const listed = page.waitForResponse(
+      (r) => r.url().includes("/resources/popup") && r.request().method() === "GET",
+    );
     await page.goto("/m/home");
+    // The fetcher's answer (React Router's stream encoding) carries the new item.
+    expect(await (await listed).text()).toContain("Popup payload");
     const popup = page.getByRole("dialog", { name: "Announcement" });
     await expect(popup).toContainText("Popup payload");
     await popup.getByText("open", { exact: true }).click();

@@ -17,6 +17,10 @@ import { refusalErrors } from "./session.server";
 import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.changePsw", bottomMenu: false, back: "none" };
 
 /** Spec: "changes saved" shows 1 s, then home. */
 const RETURN_HOME_AFTER_MS = 1000;

@@ -12,6 +12,19 @@ import "~/styles/account.css";
 import "~/styles/agent.css";
 import { AgentTable } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";
+import type { PageHandle, TitleKey } from "~/domain/page";
+
+/** Each contract page has its own title. */
+const CONTRACT_TITLES = {
+  getSalaryContract: "title.salaryContract",
+  getDevidendContract: "title.dividendContract",
+  getHourContract: "title.hourContract",
+} as const satisfies Record<string, TitleKey>;
+
+export const handle: PageHandle = {
+  title: (pathname) =>
+    CONTRACT_TITLES[pathname.split("/").at(-1) as keyof typeof CONTRACT_TITLES] ?? "title.salaryContract",
+};
 
 const decisionSchema = z.object({
   offerId: z.coerce.number().int().positive(),

@@ -34,6 +34,10 @@ import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.forget", header: false, bottomMenu: false, back: "home" };
 
 /** Never sent back to the browser (a code is good for one try). */
 const hideFields = ["newPassword", "verificationCode"];

@@ -28,8 +28,10 @@ import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
 
-export const handle = { i18n: ["translation"] };
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.login", header: false, bottomMenu: false, back: "home" };
 
 /** Never sent back to the browser. */
 const hideFields = ["password", "captcha", "messageCode"];

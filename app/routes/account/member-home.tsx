@@ -4,7 +4,6 @@ import { requireSession } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
 import { memberCentreEntries } from "~/domain/member-centre";
-import { linkedEntries } from "~/domain/pages";
 import { templateLayout } from "~/domain/site-config";
 import { memberCentreGate } from "~/domain/visitor";
 import { whitelabelFlags } from "~/domain/whitelabel";
@@ -15,6 +14,10 @@ import "~/styles/account.css";
 import "~/styles/member.css";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.memberCenter" };
 
 /**
  * /m/member/home, the member centre (accounts §2, §4): guests log in first; trial players get the
@@ -42,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member,
     balance,
     layout: templateLayout(status?.info.mobileTemplate.mem_cen),
-    // Only pages that exist: the rule lists the others, which show once they are built.
-    entries: linkedEntries(memberCentreEntries({ type: session.type, flags })),
+    entries: memberCentreEntries({ type: session.type, flags }),
   };
 }
 

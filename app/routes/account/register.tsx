@@ -33,6 +33,10 @@ import { refusalErrors, startSession } from "./session.server";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
 import { useI18n, useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.register", header: false, bottomMenu: false, back: "home" };
 
 /** Never sent back to the browser (a captcha and a code are good for one try). */
 const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];

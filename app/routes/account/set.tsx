@@ -5,6 +5,10 @@ import type { Route } from "./+types/set";
 import { endSession } from "./session.server";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.settings" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSession(request, context);

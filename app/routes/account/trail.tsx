@@ -8,6 +8,10 @@ import { takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "./session.server";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.trial", back: "home" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const gate = freePlayGate(publicSession(context.get(requestContext).session));

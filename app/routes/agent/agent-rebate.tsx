@@ -5,6 +5,10 @@ import { critical } from "~/.server/loader-data";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-rebate";
 import "~/styles/agent.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.agentRebate" };
 
 /**
  * /m/member/agent/agentRebeat, the agent's rebate settings: the agent's own rate (one rate on every

@@ -9,7 +9,8 @@ import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
 import { refusalMessage, refusedField } from "~/routes/account/session.server";
 import { critical } from "~/.server/loader-data";
-import { agentFooter, dayOf, teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
+import { dayOf, teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
+import { agentFooterEntries } from "~/domain/menus";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -22,7 +23,7 @@ export async function agentFooterData(context: Context, dividendEnabled: boolean
   const notices = await optional(context, backend.getAnnouncements({ types: "A" }), null, "agent notices");
   const type = session?.type ?? null;
   return {
-    entries: agentFooter({ dividendEnabled, loggedIn: session !== null }),
+    entries: agentFooterEntries({ dividendEnabled, loggedIn: session !== null }),
     noticeUnread: notices ? notices.player.filter((n) => !isNoticeRead(n, type)).length : 0,
   };
 }

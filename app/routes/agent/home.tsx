@@ -6,7 +6,6 @@ import { requireSiteStatus } from "~/.server/site-status";
 import { unreadCounts } from "~/.server/unread";
 import { agentHomeGrid, dayOf, TODAY_COUNTERS } from "~/domain/agent";
 import { greetingKey } from "~/domain/greeting";
-import { linkedEntries } from "~/domain/pages";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { AgentFooter } from "~/ui/agent/agent-footer";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
@@ -16,6 +15,10 @@ import type { Route } from "./+types/home";
 import { agentFooterData } from "./agent.server";
 import "~/styles/agent.css";
 import { useUnitsMoney } from "~/ui/use-money";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.agent", header: false, bottomMenu: false };
 
 /** Withdraw and deposit beside the balance, each only once its page is built. */
 const CASHIER = [
@@ -46,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     greeting: greetingKey(now.getHours()),
     name: info.nickname || info.account,
     balance: info.balance,
-    cashier: linkedEntries(CASHIER),
+    cashier: CASHIER,
     counters: TODAY_COUNTERS.map((key) => ({ key, value: kpi[key] })),
     grid: agentHomeGrid(whitelabelFlags(status.info.whitelabel)),
     inboxUnread: unread?.inboxUnreadCount ?? 0,

@@ -23,6 +23,10 @@ import { refusalErrors } from "../account/session.server";
 import type { Route } from "./+types/open-account";
 import "~/styles/account.css";
 import "~/styles/agent.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.agentRegister" };
 
 const PATH = "/m/agentRegister";
 /** Never sent back to the browser. */

@@ -13,6 +13,10 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
 import { backWithFlash, teamQuery } from "./agent.server";
 import "~/styles/agent.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.redRain" };
 
 const SIZE = 10;
 const grabSchema = z.object({

@@ -7,6 +7,10 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-overview";
 import { teamQuery } from "./agent.server";
 import "~/styles/agent.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.teamOverview" };
 
 /** The KPI groups of the overview (the backend path table's "team KPI A/B/C"). */
 const GROUPS = {

@@ -5,6 +5,10 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-pnl";
 import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.teamPnl" };
 
 const SIZE = 10;
 

@@ -27,6 +27,10 @@ import type { Route } from "./+types/team";
 import { backWithFlash, teamQuery, transferRefusal } from "./agent.server";
 import "~/styles/account.css";
 import "~/styles/agent.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.teamManage" };
 
 const SIZE = 10;
 const account = z.string().trim().min(1).max(64);

@@ -11,6 +11,10 @@ import { formatMoney } from "~/domain/money";
 import { useT } from "~/ui/use-t";
 import "~/styles/account.css";
 import "~/styles/cashier.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.depositRecord" };
 
 /**
  * /m/vouReport, the deposit record: the member's orders in a date range (the address holds the

@@ -22,6 +22,10 @@ import { useT } from "~/ui/use-t";
 import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
 import "~/styles/account.css";
 import "~/styles/cashier.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.deposit" };
 
 const orderQuery = z.object({
   order: z.coerce

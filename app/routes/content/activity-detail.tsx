@@ -8,6 +8,10 @@ import { PromotionStatusControl } from "~/ui/promotions/promotion-status";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, takePartAction } from "./promotions.server";
 import "~/styles/promotions.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.activityDetail", header: false };
 
 const id = z.coerce.number().int().positive().catch(0);
 

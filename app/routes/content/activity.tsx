@@ -7,6 +7,10 @@ import { PromotionStatusControl } from "~/ui/promotions/promotion-status";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, takePartAction } from "./promotions.server";
 import "~/styles/promotions.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.activity", header: false, back: "home" };
 
 /** Promotions (accounts §2): tabs of the categories that have one, each promotion an accordion item. */
 export async function loader({ request, context }: Route.LoaderArgs) {

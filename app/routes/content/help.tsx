@@ -4,6 +4,10 @@ import { critical } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
 import { useT } from "~/ui/use-t";
 import "~/styles/promotions.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.help", bottomMenu: false, back: "home" };
 
 /**
  * Help centre (accounts §2): titles that open their sanitised HTML; opening one closes the others and

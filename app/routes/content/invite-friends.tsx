@@ -10,6 +10,10 @@ import { shareGate, TRIAL_TYPE } from "~/domain/visitor";
 import { CopyField } from "~/ui/promotions/copy-field";
 import { useT } from "~/ui/use-t";
 import "~/styles/promotions.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.inviteFriends" };
 
 /** How long "coming soon" shows before going back (accounts §8: toast 1 s). */
 const COMING_SOON_SECONDS = 1;

@@ -11,6 +11,10 @@ import { SubmitButton } from "~/ui/account/submit-button";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, memberFormPost } from "./promotions.server";
 import "~/styles/promotions.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.rewardCenter" };
 
 const claimSchema = z.object({ rewardId: z.coerce.number().int().positive() });
 

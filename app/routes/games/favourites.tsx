@@ -14,6 +14,10 @@ import { imageCdns, tilesOf } from "./games.server";
 import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.favGames", header: false, bottomMenu: false };
 
 // The category filter of the favourites page (LOTT and ELOTT never show here).
 const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);

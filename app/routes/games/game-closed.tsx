@@ -2,6 +2,10 @@ import { data, Link } from "react-router";
 import { HOME_PATH } from "~/domain/paths";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = {};
 
 /**
  * /play/<ticket> (shown or posted to) when the provider no longer knows the ticket (the game's session ended, or the

@@ -13,6 +13,10 @@ import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
 import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = {};
 
 const launchParams = z.object({
   gameId: z.string().regex(/^\d{1,12}$/),

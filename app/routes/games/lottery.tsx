@@ -9,11 +9,23 @@ import { drawNumbers } from "~/domain/lottery";
 import { imageCdns } from "./games.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { publicPage } from "~/.server/public-page";
+import type { PageHandle } from "~/domain/page";
 
 // /m/lott and /m/elott name their prize mode; /m/lottery takes it from the vendor mapping.
 const PATH_PRIZE_MODE: Readonly<Record<string, "Lott" | "Elott">> = {
   "/m/lott": "Lott",
   "/m/elott": "Elott",
+};
+
+/** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
+export const middleware = [publicPage];
+
+/** /m/elott is the e-lottery; /m/lottery and /m/lott are the lottery. */
+export const handle: PageHandle = {
+  title: (pathname) => (pathname.replace(/\/+$/, "") === "/m/elott" ? "title.elottery" : "title.lottery"),
+  header: false,
+  bottomMenu: false,
 };
 
 type LotteryGame = { gameId: string; gameName: string; iconUrl: string; nextDrawTime?: number | null };

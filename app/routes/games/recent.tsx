@@ -13,6 +13,10 @@ import { favouriteSet, imageCdns, tilesOf } from "./games.server";
 import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.recentGames", header: false, bottomMenu: false };
 
 /**
  * /m/recent-games: the games the member launched, most recent first, 15 a page; a guest goes to

@@ -11,6 +11,14 @@ import { favouriteSet, imageCdns, tilesOf } from "./games.server";
 import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { publicPage } from "~/.server/public-page";
+import type { PageHandle } from "~/domain/page";
+
+/** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
+export const middleware = [publicPage];
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.searchGames", header: false, bottomMenu: false };
 
 /** The best matches shown: four screens of tiles; a longer name narrows them. */
 const RESULT_LIMIT = 60;

@@ -17,6 +17,10 @@ import {
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.sportsGame", header: false };
 
 /**
  * /m/sportsGame: the sportsbook (first SPORTS vendor) launched for real play or, with its trial ids,

@@ -8,6 +8,10 @@ import { whitelabelFlags } from "~/domain/whitelabel";
 import { useT } from "~/ui/use-t";
 import { requireCentreMember } from "./records.server";
 import "~/styles/member.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.vip" };
 
 /** /m/member/benefits, VIP (accounts §2): only when the VIP benefit flag is on; levels, progress, benefits. */
 export async function loader({ request, context }: Route.LoaderArgs) {

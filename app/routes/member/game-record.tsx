@@ -14,6 +14,10 @@ import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
 import { recordQueryOf, recordTimes, requireCentreMember } from "./records.server";
 import "~/styles/member.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.gameRecord" };
 
 const TABS = ["games", "lottery"] as const;
 const cancelSchema = z.object({ subOrderId: z.coerce.number().int().positive() });

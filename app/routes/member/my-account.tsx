@@ -18,6 +18,10 @@ import { fieldSettings } from "../account/settings.server";
 import { requireCentreMember } from "./records.server";
 import "~/styles/account.css";
 import "~/styles/member.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.myAccount" };
 
 const hideFields: string[] = [];
 /** The backend's avatar refusals, in the page's words. */

@@ -8,6 +8,10 @@ import { RecordFilter } from "~/ui/member/record-filter";
 import { useT } from "~/ui/use-t";
 import { recordQueryOf, requireCentreMember } from "./records.server";
 import "~/styles/member.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.profitAndLoss" };
 
 /** /m/profitandloss (accounts §2): the member's result for a date range, computed from the ledger. */
 export async function loader({ request, context }: Route.LoaderArgs) {

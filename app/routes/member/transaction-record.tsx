@@ -11,6 +11,10 @@ import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
 import { recordQueryOf, recordTimes, requireCentreMember } from "./records.server";
 import "~/styles/member.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.transactionRecord" };
 
 const KINDS = new Set([
   "opening",

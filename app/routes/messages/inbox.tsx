@@ -15,6 +15,10 @@ import { ReadItem } from "~/ui/messages/read-item";
 import { useT } from "~/ui/use-t";
 import "~/styles/notice.css";
 import "~/styles/messages.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.webEmail" };
 
 const query = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
 

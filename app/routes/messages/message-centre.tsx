@@ -13,6 +13,10 @@ import { useRootData } from "~/ui/root-data";
 import { useT } from "~/ui/use-t";
 import { chatGate, openChat } from "./message-centre.server";
 import "~/styles/messages.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.message", header: false };
 
 /** ?refused=1 shows the trial player's free_reject dialog (works without JavaScript). */
 const REFUSED_QUERY = "refused";

@@ -26,6 +26,10 @@ import { useT } from "~/ui/use-t";
 import { confirmQuery, responsibleAction, type ResponsibleRefusal } from "./responsible-gaming.server";
 import "~/styles/account.css";
 import "~/styles/responsible.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "responsible:title" };
 
 /**
  * /m/responsibleGaming: a member's deposit, loss and session-time limits, the reality-check

@@ -28,6 +28,10 @@ import type { Route } from "./+types/security-center";
 import { doneRedirect, loadSecurityState } from "./security.server";
 import "~/styles/account.css";
 import "~/styles/security.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.securityCenter" };
 
 type Intent = "setFundsPassword" | "resetFundsPassword" | "bindCard" | "setQuestion";
 /** What the forms' schemas are built from: the member's security state and the merchant's rule. */

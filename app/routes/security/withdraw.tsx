@@ -28,6 +28,10 @@ import type { Route } from "./+types/withdraw";
 import { loadSecurityState } from "./security.server";
 import "~/styles/account.css";
 import "~/styles/security.css";
+import type { PageHandle } from "~/domain/page";
+
+/** What this page is: its title and its frame (app/domain/page.ts). */
+export const handle: PageHandle = { title: "title.withdraw" };
 
 const FORM_ID = "withdraw";
 const hideFields = ["fundsPassword"];

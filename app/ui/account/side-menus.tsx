@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
-import { linkedEntries } from "~/domain/pages";
 import type { SessionInfo } from "~/domain/visitor";
 import type { RootData } from "~/ui/root-data";
 import { LanguageSwitch } from "../language-switch";
@@ -27,8 +26,7 @@ function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
   const unread = useUnread();
   return (
     <ul>
-      {/* Pages not built yet are left out: every menu entry reaches a real page. */}
-      {linkedEntries(entries).map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.key}>
           {entry.key === "signOut" ? (
             <SignOutButton />

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_LOGIN_PATH, loginSide } from "~/domain/login";
 import {
-  agentFooter,
   agentHomeGrid,
   MAX_RANGE_DAYS,
   pageCount,
@@ -10,8 +9,7 @@ import {
   dividendPayoutState,
 } from "~/domain/agent";
 import { rebateRule } from "~/domain/agent-forms";
-import { MENU_FLAGS } from "~/domain/menus";
-import { isBuiltPage } from "~/domain/pages";
+import { agentFooterEntries, MENU_FLAGS } from "~/domain/menus";
 import { mayEnterAgentHome } from "~/domain/visitor";
 
 /** Every whitelist key the menus read (the agent grid's among them). */
@@ -40,13 +38,11 @@ describe("loginSide", () => {
 });
 
 describe("agentHomeGrid", () => {
-  it("keeps only whitelisted entries whose page is built, and online service always", () => {
+  it("keeps only whitelisted entries, and online service always", () => {
     const keys = agentHomeGrid(new Set(ALL_KEYS)).map((e) => e.key);
     expect(keys).toContain("onlineService");
-    // Game service has no page: never an entry.
+    // Game service has no page: never an entry (every other link is walked in menu-links.test.ts).
     expect(keys).not.toContain("gameService");
-    for (const entry of agentHomeGrid(new Set(ALL_KEYS)))
-      if (entry.to) expect(isBuiltPage(entry.to)).toBe(true);
   });
   it("drops an entry whose key is not whitelisted", () => {
     const none = agentHomeGrid(new Set());
@@ -56,20 +52,19 @@ describe("agentHomeGrid", () => {
   });
 });
 
-describe("agentFooter", () => {
+describe("agentFooterEntries", () => {
   it("lists home, open account and announcements; clickable only when logged in", () => {
-    const on = agentFooter({ dividendEnabled: false, loggedIn: true });
-    const built = isBuiltPage("/m/agentRegister");
-    expect(on.map((e) => e.key)).toEqual(
-      built ? ["home", "openAccount", "announcements"] : ["home", "announcements"],
-    );
+    const on = agentFooterEntries({ dividendEnabled: false, loggedIn: true });
+    expect(on.map((e) => e.key)).toEqual(["home", "openAccount", "announcements"]);
     expect(on.every((e) => e.clickable)).toBe(true);
-    expect(agentFooter({ dividendEnabled: false, loggedIn: false }).every((e) => !e.clickable)).toBe(true);
+    expect(agentFooterEntries({ dividendEnabled: false, loggedIn: false }).every((e) => !e.clickable)).toBe(
+      true,
+    );
   });
   it("shows dividend, before announcements, only when enabled", () => {
-    const keys = agentFooter({ dividendEnabled: true, loggedIn: true }).map((e) => e.key);
+    const keys = agentFooterEntries({ dividendEnabled: true, loggedIn: true }).map((e) => e.key);
     expect(keys).toEqual(["home", "openAccount", "dividend", "announcements"]);
-    expect(agentFooter({ dividendEnabled: false, loggedIn: true }).map((e) => e.key)).not.toContain(
+    expect(agentFooterEntries({ dividendEnabled: false, loggedIn: true }).map((e) => e.key)).not.toContain(
       "dividend",
     );
   });

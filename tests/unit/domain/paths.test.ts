@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CATEGORY_PATHS,
-  GAME_LIST_PATHS,
-  HOME_PATHS,
-  isFileAddress,
-  isHomePath,
-  normalizePath,
-} from "~/domain/paths";
+import { CATEGORY_PATHS, HOME_PATHS, isFileAddress, isHomePath, normalizePath } from "~/domain/paths";
 
 describe("normalizePath", () => {
   it("strips trailing slashes but keeps root and the /m/ home alias", () => {
@@ -63,34 +56,5 @@ describe("CATEGORY_PATHS", () => {
       HOT: "/m/slot-games",
       FAV: "/m/slot-games",
     });
-  });
-});
-
-describe("GAME_LIST_PATHS", () => {
-  const isGameListPath = (p: string) => (GAME_LIST_PATHS as readonly string[]).includes(normalizePath(p));
-  it.each([
-    "/m/live-games",
-    "/m/poker-games",
-    "/m/sport-games",
-    "/m/slot-games",
-    "/m/fishing-games",
-    "/m/esport-games",
-    "/m/gameList",
-    "/m/hot-games",
-    "/m/fav-games",
-    "/m/recent-games",
-    "/m/search",
-    "/m/slot-games/",
-  ])("%s opens the game center list", (p) => {
-    expect(isGameListPath(p)).toBe(true);
-  });
-  it.each(["/m/lott", "/m/elott", "/m/lottery", "/m/sportsGame", "/m/home", "/m/gamelist"])(
-    "%s does not",
-    (p) => {
-      expect(isGameListPath(p)).toBe(false);
-    },
-  );
-  it("has eleven list paths", () => {
-    expect(GAME_LIST_PATHS).toHaveLength(11);
   });
 });
