@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isFileAddress } from "~/domain/paths";
+import { HOME_PATH, isFileAddress } from "~/domain/paths";
 
 /**
  * Unknown paths go home (the spec); a catch-all route also lets the middleware run everywhere. An
@@ -13,6 +13,6 @@ export function loader({ request }: { request: Request }) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return redirect("/m/home");
+  return redirect(HOME_PATH);
 }
-export const action = () => redirect("/m/home");
+export const action = () => redirect(HOME_PATH);

@@ -19,6 +19,7 @@ import { AnnouncementPopup } from "./messages/announcement-popup";
 import { RealityCheck } from "./reality-check";
 import { usePageLayout } from "./page-layout";
 import "~/styles/messages.css";
+import { HOME_PATH } from "~/domain/paths";
 
 /** The frame around every page; which parts show is what the page's handle asks for (app/domain/page.ts). */
 export function AppShell({
@@ -60,7 +61,7 @@ export function AppShell({
             {left === "logo" ? (
               // The mark is drawn by CSS: the link's only text is the site's name, so its accessible
               // name contains what is "visible" (Lighthouse label-content-name-mismatch).
-              <Link to="/m/home" className="logo">
+              <Link to={HOME_PATH} className="logo">
                 <span className="visually-hidden">{t("app.name")}</span>
               </Link>
             ) : left === "back" ? (

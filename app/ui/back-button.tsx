@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { useT } from "./use-t";
+import { HOME_PATH } from "~/domain/paths";
 
 /**
  * Back to home (entry pages) or one step back. It is a link to home, so it works without
@@ -10,7 +11,7 @@ export function BackButton({ target }: { target: "home" | "history" }) {
   const navigate = useNavigate();
   return (
     <Link
-      to="/m/home"
+      to={HOME_PATH}
       className="icon-button"
       aria-label={t("app.back")}
       onClick={(event) => {

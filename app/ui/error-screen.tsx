@@ -1,4 +1,5 @@
 import { useT } from "./use-t";
+import { HOME_PATH } from "~/domain/paths";
 
 /** A friendly page error inside the shell: what happened, and a way on (retry the same address, or home). */
 export function ErrorScreen({
@@ -21,7 +22,7 @@ export function ErrorScreen({
             {t("error.retry")}
           </a>
         ) : null}
-        <a className="button button--ghost" href="/m/home">
+        <a className="button button--ghost" href={HOME_PATH}>
           {t("error.goHome")}
         </a>
       </p>

@@ -18,6 +18,7 @@ import { fieldSettings } from "./settings.server";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.changePsw", bottomMenu: false, back: "none" };
@@ -76,7 +77,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const saved = actionData?.saved === true;
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => navigate("/m/home"), RETURN_HOME_AFTER_MS);
+    const timer = setTimeout(() => navigate(HOME_PATH), RETURN_HOME_AFTER_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
   // The same-password prompt (spec: "validate; if new equals old show a popup") opens on the player's

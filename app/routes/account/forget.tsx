@@ -35,6 +35,7 @@ import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.forget", header: false, bottomMenu: false, back: "home" };
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await backend.login({ type: "username", username: userName, password: newPassword });
     return startSession(request, context, answer, {
       remember: false,
-      to: "/m/home",
+      to: HOME_PATH,
       flash: { kind: "success", messageKey: "account.in_password_reset" },
     });
   } catch (error) {

@@ -29,6 +29,7 @@ import { PageBar } from "~/ui/page-bar";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.login", header: false, bottomMenu: false, back: "home" };
@@ -188,7 +189,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   });
   const query =
     (side === "agent" ? "&side=agent" : "") +
-    (redirectTo === "/m/home" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`);
+    (redirectTo === HOME_PATH ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`);
   return (
     <section className="account-page" aria-labelledby="login-title">
       <PageBar

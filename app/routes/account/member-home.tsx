@@ -15,6 +15,7 @@ import "~/styles/member.css";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.memberCenter" };
@@ -57,10 +58,10 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.gate === "trialDialog" || !member) {
     return (
       // Escape is the dialog's cancel: back home.
-      <Dialog title={t("account.in_popup_prompt")} onCancel={() => void navigate("/m/home")}>
+      <Dialog title={t("account.in_popup_prompt")} onCancel={() => void navigate(HOME_PATH)}>
         <p>{t("account.free_reject")}</p>
         <div className="dialog__actions">
-          <Link to="/m/home" className="button button--ghost">
+          <Link to={HOME_PATH} className="button button--ghost">
             {t("account.dialog.cancel")}
           </Link>
           <Link to="/m/register" className="button">

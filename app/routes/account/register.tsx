@@ -34,6 +34,7 @@ import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
 import { useI18n, useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.register", header: false, bottomMenu: false, back: "home" };
@@ -116,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return startSession(request, context, answer, {
       remember: false,
-      to: "/m/home",
+      to: HOME_PATH,
       flash: { kind: "success", messageKey: "account.in_registered_successfully" },
     });
   } catch (error) {

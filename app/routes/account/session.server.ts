@@ -4,6 +4,7 @@ import { fieldRefusal, type LoginAnswer } from "~/.server/backend/schemas/accoun
 import { requestContext, servicesContext } from "~/.server/context";
 import { setFlash, type Flash } from "~/.server/flash";
 import type { FormRefusal } from "~/.server/form";
+import { HOME_PATH } from "~/domain/paths";
 
 /** Redirect that starts a new session cookie (a new one at every login) and carries a toast. */
 export async function startSession(
@@ -51,7 +52,7 @@ export async function endSession(
   const headers = new Headers();
   headers.append("Set-Cookie", await services.sessions.destroy(request));
   headers.append("Set-Cookie", await setFlash(request, flash));
-  return redirect("/m/home", { headers });
+  return redirect(HOME_PATH, { headers });
 }
 
 /** The field a backend refusal names (`value.field`, `value.messageKey`), if any. */

@@ -11,6 +11,7 @@ import {
 } from "~/domain/login";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { refusalMessage } from "./session.server";
+import { HOME_PATH } from "~/domain/paths";
 
 /** How long a started social login may take at the provider before its state cookie lapses. */
 const STATE_MAX_AGE_S = 10 * 60;
@@ -79,7 +80,7 @@ export function sameState(saved: string, given: string | null): boolean {
 /** Back to the login screen with the message of what went wrong (and where to go after it). */
 export function backToLogin(error: SocialLoginError, redirectTo: string, setCookie?: string): Response {
   const query = new URLSearchParams({ social: error });
-  if (redirectTo !== "/m/home") query.set("redirectTo", redirectTo);
+  if (redirectTo !== HOME_PATH) query.set("redirectTo", redirectTo);
   return redirect(`/m/login?${query}`, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 

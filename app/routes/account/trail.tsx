@@ -9,13 +9,14 @@ import { refusalMessage, refusalStatus, startSession } from "./session.server";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.trial", back: "home" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const gate = freePlayGate(publicSession(context.get(requestContext).session));
-  if (gate === "home") throw redirect("/m/home");
+  if (gate === "home") throw redirect(HOME_PATH);
   return { refused: gate === "free_reject" };
 }
 
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { backend, session } = context.get(requestContext);
   const gate = freePlayGate(publicSession(session));
-  if (gate === "home") return redirect("/m/home");
+  if (gate === "home") return redirect(HOME_PATH);
   if (gate === "free_reject") {
     return redirect("/m/trail", {
       headers: {
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await backend.freePlayLogin();
     return startSession(request, context, answer, {
       remember: false,
-      to: "/m/home",
+      to: HOME_PATH,
       flash: { kind: "success", messageKey: "account.in_trial_started" },
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { CopyField } from "~/ui/promotions/copy-field";
 import { useT } from "~/ui/use-t";
 import "~/styles/promotions.css";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.inviteFriends" };
@@ -38,11 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Where "back" leads: the page the visitor came from on this site, else home. */
 function backAddress(request: Request): string {
   const referer = request.headers.get("referer");
-  if (!referer) return "/m/home";
+  if (!referer) return HOME_PATH;
   const from = new URL(referer, request.url);
-  if (from.origin !== new URL(request.url).origin) return "/m/home";
+  if (from.origin !== new URL(request.url).origin) return HOME_PATH;
   const path = from.pathname + from.search;
-  return from.pathname === "/m/inviteFriends" ? "/m/home" : safeRedirect(path);
+  return from.pathname === "/m/inviteFriends" ? HOME_PATH : safeRedirect(path);
 }
 
 export default function InviteFriends({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 // /m/lott and /m/elott name their prize mode; /m/lottery takes it from the vendor mapping.
 const PATH_PRIZE_MODE: Readonly<Record<string, "Lott" | "Elott">> = {
@@ -152,7 +153,7 @@ export default function Lottery({ loaderData }: Route.ComponentProps) {
     <div className="lottery">
       <header className="list-header">
         <div className="list-header__bar">
-          <a href="/m/home" className="icon-button" aria-label={t("app.back")}>
+          <a href={HOME_PATH} className="icon-button" aria-label={t("app.back")}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -16,6 +16,7 @@ import { useT } from "~/ui/use-t";
 import "~/styles/notice.css";
 import "~/styles/messages.css";
 import type { PageHandle } from "~/domain/page";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle: PageHandle = { title: "title.webEmail" };
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { messages, openId } = loaderData;
-  if (loaderData.refused) return <FreeRejectDialog ok="/m/home" />;
+  if (loaderData.refused) return <FreeRejectDialog ok={HOME_PATH} />;
   return (
     // The site header shows on this page (layout rules) and carries its title and back arrow.
     <section className="inbox-page" aria-label={t("title.webEmail")}>

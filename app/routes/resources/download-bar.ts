@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/download-bar";
 import { downloadBarCookie } from "~/.server/cookies";
 import { safeRedirect } from "~/domain/redirect";
+import { HOME_PATH } from "~/domain/paths";
 
 /** Closing the download bar: remembered in a cookie (the spec's hideDownloadBar). */
 export async function action({ request }: Route.ActionArgs) {
@@ -12,5 +13,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/m/home");
+  return redirect(HOME_PATH);
 }

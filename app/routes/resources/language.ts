@@ -6,6 +6,7 @@ import { LOCALES } from "~/locales";
 import { setFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
 import { toI18nLng } from "~/domain/language";
+import { HOME_PATH } from "~/domain/paths";
 
 const form = z.object({
   language: z
@@ -30,5 +31,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/m/home");
+  return redirect(HOME_PATH);
 }

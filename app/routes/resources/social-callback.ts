@@ -4,6 +4,7 @@ import { safeRedirect } from "~/domain/redirect";
 import type { Route } from "./+types/social-callback";
 import { startSession } from "../account/session.server";
 import { backToLogin, sameState, socialRefusal, takeState } from "../account/social-login.server";
+import { HOME_PATH } from "~/domain/paths";
 
 /**
  * GET /m/login/social/:provider/callback?idToken=&state= (the provider's redirect): the state must be
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved.provider !== provider ||
     !sameState(saved.state, url.searchParams.get("state"))
   ) {
-    return backToLogin("social_state", "/m/home", clear);
+    return backToLogin("social_state", HOME_PATH, clear);
   }
   if (url.searchParams.has("error")) return backToLogin("social_cancelled", redirectTo, clear);
   const idToken = url.searchParams.get("idToken");

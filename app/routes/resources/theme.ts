@@ -4,6 +4,7 @@ import type { Route } from "./+types/theme";
 import { themeCookie } from "~/.server/cookies";
 import { setFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
+import { HOME_PATH } from "~/domain/paths";
 
 const form = z.object({ theme: z.enum(["dark", "light"]), redirectTo: z.string().optional() });
 
@@ -21,5 +22,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/m/home");
+  return redirect(HOME_PATH);
 }

@@ -1,5 +1,6 @@
 import type { SocialLoginError, SocialProvider } from "~/domain/login";
 import { useT } from "../use-t";
+import { HOME_PATH } from "~/domain/paths";
 
 /**
  * The social login buttons (accounts §2): plain links to /m/login/social/:provider, a full page load
@@ -17,7 +18,7 @@ export function SocialLoginButtons({
 }) {
   const t = useT();
   if (providers.length === 0 && !error) return null;
-  const query = redirectTo === "/m/home" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const query = redirectTo === HOME_PATH ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <section className="social-login" aria-labelledby={providers.length ? "social-login-title" : undefined}>
       {error ? (

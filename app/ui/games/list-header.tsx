@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/games";
 import type { FilterChip, ListQuery } from "~/domain/games-query";
-import { SEARCH_GAMES_PATH } from "~/domain/paths";
+import { HOME_PATH, SEARCH_GAMES_PATH } from "~/domain/paths";
 import { useT } from "../use-t";
 
 /** The filters a search keeps, as hidden fields (a new search starts again at page 1). */
@@ -90,7 +90,7 @@ export function ListHeader({
   return (
     <header className="list-header">
       <div className="list-header__bar">
-        <Link to="/m/home" className="icon-button" aria-label={t("app.back")}>
+        <Link to={HOME_PATH} className="icon-button" aria-label={t("app.back")}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
