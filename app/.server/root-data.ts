@@ -8,7 +8,7 @@ import { isHomePath } from "~/domain/paths";
 import { systemStatus } from "~/domain/system-status";
 import { MENU_FLAGS } from "~/domain/menus";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { headerAccount, serviceLinks } from "~/routes/account/header.server";
+import { headerAccount, serviceLinks } from "~/.server/header-account";
 import { requestContext, servicesContext, type RequestState } from "./context";
 import { downloadBarDismissed, readTheme } from "./cookies";
 import { takeFlash } from "./flash";

@@ -8,7 +8,7 @@ import { loader as memberLoader } from "~/routes/account/member-home";
 import { loader as contractLoader } from "~/routes/account/contract";
 import { action as setAction, loader as setLoader } from "~/routes/account/set";
 import { action as trailAction, loader as trailLoader } from "~/routes/account/trail";
-import { contractLaterCookie } from "~/routes/account/header.server";
+import { contractLaterCookie } from "~/.server/header-account";
 import { takeFlash } from "~/.server/flash";
 import { loader as rootLoader } from "~/root";
 import { request, runRoute, testServices, unwrap } from "../support/route";

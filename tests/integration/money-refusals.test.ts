@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { BackendError, createBackendClient } from "~/.server/backend";
 import { LOCALES } from "~/locales";
-import { refusalErrors } from "~/routes/account/session.server";
+import { refusalErrors } from "~/.server/account-session";
 import { transferRefusal } from "~/routes/agent/agent.server";
 import { depositRefusal } from "~/routes/cashier/voucher-center.server";
 import { responsibleRefusal } from "~/.server/responsible-refusal";

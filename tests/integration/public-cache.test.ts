@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReferenceBackend } from "../../server/reference-backend/app";
 import { requestContext } from "~/.server/context";
-import { headerAccount } from "~/routes/account/header.server";
+import { headerAccount } from "~/.server/header-account";
 import { action as favouriteAction } from "~/routes/resources/favourite";
 import { loader as listLoader } from "~/routes/games/list";
 import { loader as homeLoader } from "~/routes/home";

@@ -22,7 +22,7 @@ import { Honeypot } from "~/ui/account/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
 import type { Route } from "./+types/login";
 import { giveAddressTryBack, takeAddressTry } from "./address-limit.server";
-import { refusalMessage, refusalStatus, startSession } from "./session.server";
+import { refusalMessage, refusalStatus, startSession } from "~/.server/account-session";
 import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";

@@ -11,7 +11,7 @@ import {
   type RegisterMethod,
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { fieldSettings } from "./settings.server";
+import { fieldSettings } from "~/.server/field-settings";
 
 /** Everything the registration form depends on, the same for its loader and its action. */
 export async function registrationSetup(

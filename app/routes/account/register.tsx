@@ -29,7 +29,7 @@ import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/register";
 import { checkAddressAffiliate, registrationSetup } from "./register.server";
 import { takeAddressTry } from "./address-limit.server";
-import { refusalErrors, startSession } from "./session.server";
+import { refusalErrors, startSession } from "~/.server/account-session";
 import "~/styles/account.css";
 import { PageBar } from "~/ui/page-bar";
 import { useI18n, useT } from "~/ui/use-t";

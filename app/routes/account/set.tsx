@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireSession } from "~/.server/guards";
 import { SignOutButton, SignOutConfirmation } from "~/ui/account/sign-out";
 import type { Route } from "./+types/set";
-import { endSession } from "./session.server";
+import { endSession } from "~/.server/account-session";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";

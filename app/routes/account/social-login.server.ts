@@ -10,7 +10,7 @@ import {
   type SocialProvider,
 } from "~/domain/login";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { refusalMessage } from "./session.server";
+import { refusalMessage } from "~/.server/account-session";
 import { HOME_PATH } from "~/domain/paths";
 
 /** How long a started social login may take at the provider before its state cookie lapses. */

@@ -5,7 +5,7 @@ import { publicSession } from "~/.server/session";
 import { freePlayGate } from "~/domain/visitor";
 import type { Route } from "./+types/trail";
 import { takeAddressTry } from "./address-limit.server";
-import { refusalMessage, refusalStatus, startSession } from "./session.server";
+import { refusalMessage, refusalStatus, startSession } from "~/.server/account-session";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";

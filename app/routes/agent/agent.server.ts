@@ -7,7 +7,7 @@ import { formDone } from "~/.server/form-answer";
 import { currentPath, requireAgent } from "~/.server/guards";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
-import { refusalMessage, refusedField } from "~/routes/account/session.server";
+import { refusalMessage, refusedField } from "~/.server/account-session";
 import { critical } from "~/.server/loader-data";
 import { dayOf, teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
 import { agentFooterEntries } from "~/domain/menus";

@@ -22,7 +22,7 @@ import { checkWith } from "~/ui/security/form-checks";
 import { useDates } from "~/ui/use-dates";
 import { useLocaleTag, useMoney, useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
-import { refusalMessage, refusedField } from "../account/session.server";
+import { refusalMessage, refusedField } from "~/.server/account-session";
 import type { Route } from "./+types/team";
 import { backWithFlash, teamQuery, transferRefusal } from "./agent.server";
 import "~/styles/account.css";

@@ -14,7 +14,7 @@ import type { FormShape } from "~/ui/account/form-shape";
 import { SubmitButton } from "~/ui/account/submit-button";
 import { Toast } from "~/ui/toast";
 import { useT } from "~/ui/use-t";
-import { fieldSettings } from "../account/settings.server";
+import { fieldSettings } from "~/.server/field-settings";
 import { requireCentreMember } from "./records.server";
 import "~/styles/account.css";
 import "~/styles/member.css";

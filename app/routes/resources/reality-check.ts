@@ -4,7 +4,7 @@ import { requestContext } from "~/.server/context";
 import { requireMember } from "~/.server/guards";
 import { realityCheckFor } from "~/.server/reality-check";
 import { safeRedirect } from "~/domain/redirect";
-import { endSession } from "../account/session.server";
+import { endSession } from "~/.server/account-session";
 
 /** GET /resources/reality-check: the session's reality check now (the browser asks when its timer ends). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { isSocialProvider } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import type { Route } from "./+types/social-callback";
-import { startSession } from "../account/session.server";
+import { startSession } from "~/.server/account-session";
 import { backToLogin, sameState, socialRefusal, takeState } from "../account/social-login.server";
 import { HOME_PATH } from "~/domain/paths";
 

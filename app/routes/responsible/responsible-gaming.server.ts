@@ -18,7 +18,7 @@ import {
 import { getLocale } from "~/.server/i18n";
 import { readLimitValue } from "~/domain/limit-value";
 import { localeTag } from "~/domain/locale-format";
-import { endSession } from "~/routes/account/session.server";
+import { endSession } from "~/.server/account-session";
 
 type Context = Readonly<RouterContextProvider>;
 

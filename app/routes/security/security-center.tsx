@@ -23,7 +23,7 @@ import { SecretField } from "~/ui/security/secret-field";
 import { checkWith } from "~/ui/security/form-checks";
 import { SelectField } from "~/ui/security/select-field";
 import { useT } from "~/ui/use-t";
-import { refusalErrors } from "../account/session.server";
+import { refusalErrors } from "~/.server/account-session";
 import type { Route } from "./+types/security-center";
 import { doneRedirect, loadSecurityState } from "./security.server";
 import "~/styles/account.css";

@@ -4,7 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
 import { formDone } from "~/.server/form-answer";
 import { critical } from "~/.server/loader-data";
-import { fieldSettings } from "~/routes/account/settings.server";
+import { fieldSettings } from "~/.server/field-settings";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -23,7 +23,7 @@ import { ItemList } from "~/ui/security/item-list";
 import { SecretField } from "~/ui/security/secret-field";
 import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
-import { refusalErrors } from "../account/session.server";
+import { refusalErrors } from "~/.server/account-session";
 import type { Route } from "./+types/withdraw";
 import { loadSecurityState } from "./security.server";
 import "~/styles/account.css";
