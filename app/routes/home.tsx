@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "~/.server/context";
-import { loaderFailure } from "~/.server/loader-failure";
+import { critical } from "~/.server/loader-data";
 import { imageUrl } from "~/.server/images";
 import { bannerLink, bannersOf } from "~/domain/banner";
 import { onlyUiParamsChanged } from "~/domain/ui-params";
@@ -26,31 +26,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // The home block's vendor: checked against the strip's vendors there (unknown: the first one).
   const vendor = new URL(request.url).searchParams.get("vendor");
-  try {
-    const statusP = services.status.get();
-    const [announcements, status, games] = await Promise.all([
+  const statusP = services.status.get();
+  const [announcements, status, games] = await critical(
+    context,
+    Promise.all([
       backend.getAnnouncements({ groupName: "m_home" }),
       statusP,
       // Never throws: each failing game block comes back empty.
       statusP.then((s) => loadHomeSections(backend, session, s, services.logger, { vendor })),
-    ]);
-    const cdns = status.info.imageCDNs;
-    return data({
-      banners: bannersOf(announcements.banners, "m_home")
-        .sort((a, b) => a.sequence - b.sequence)
-        .map((b) => ({
-          id: b.id,
-          image: imageUrl(b.url, cdns),
-          link: bannerLink(b.link, services.config.linkHosts),
-        })),
-      // Only the titles: the marquee links to the notice page, which shows the (sanitised) content.
-      notices: announcements.player.map((n) => ({ id: n.id, title: n.title })),
-      loggedIn: session !== null,
-      games,
-    });
-  } catch (error) {
-    throw loaderFailure(error, services.logger);
-  }
+    ]),
+  );
+  const cdns = status.info.imageCDNs;
+  return data({
+    banners: bannersOf(announcements.banners, "m_home")
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((b) => ({
+        id: b.id,
+        image: imageUrl(b.url, cdns),
+        link: bannerLink(b.link, services.config.linkHosts),
+      })),
+    // Only the titles: the marquee links to the notice page, which shows the (sanitised) content.
+    notices: announcements.player.map((n) => ({ id: n.id, title: n.title })),
+    loggedIn: session !== null,
+    games,
+  });
 }
 
 /** Opening or closing the download popup or a drawer keeps the games: no new home data for that. */
