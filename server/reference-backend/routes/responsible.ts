@@ -25,7 +25,7 @@ import {
   LIMIT_NAMES,
   REALITY_CHECK_MINUTES,
   type BreakLength,
-} from "../../../app/domain/responsible.ts";
+} from "../rules/responsible.ts";
 import { sendRefusalWithValue } from "./accounts-errors.ts";
 
 const limitBody = z.object({

@@ -1,6 +1,6 @@
 // Responsible gambling in the store (docs/decisions/0028): a member's limits, reality-check interval,
 // break or self-exclusion, and the refusals they cause at login, deposit and launch. The rules are
-// app/domain/responsible.ts; here they meet the ledger's sums. Every function takes `now` so tests
+// rules/responsible.ts; here they meet the ledger's sums. Every function takes `now` so tests
 // move the clock instead of waiting.
 import type { Database } from "better-sqlite3";
 import {
@@ -24,7 +24,7 @@ import {
   type LimitSetting,
   type Period,
   type PlayRefusal,
-} from "../../../app/domain/responsible.ts";
+} from "../rules/responsible.ts";
 
 type LimitRow = {
   name: LimitName;
