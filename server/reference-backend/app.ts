@@ -1,6 +1,7 @@
 import express from "express";
 import type { Database } from "better-sqlite3";
-import { openDatabase, statementCache } from "./db.ts";
+import { openDatabase } from "./db.ts";
+import { statementCache } from "./statements.ts";
 import type { BackendContext } from "./context.ts";
 import { errorHandler, sendValue, unknownPath } from "./envelope.ts";
 import { requireMerchant } from "./request.ts";

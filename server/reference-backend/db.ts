@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { Database as DatabaseType, Statement } from "better-sqlite3";
+import type { Database as DatabaseType } from "better-sqlite3";
 import { migrate } from "./migrate.ts";
 import { seed, type SeedContext } from "./seed/index.ts";
 
@@ -16,17 +16,4 @@ export function openDatabase(dbFile: string | undefined, context: SeedContext): 
   migrate(db);
   seed(db, context);
   return db;
-}
-
-/** Prepared statements are compiled once per SQL text: the routes build a few shapes over and over. */
-export function statementCache(db: Db): (sql: string) => Statement {
-  const cache = new Map<string, Statement>();
-  return (sql) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
 }

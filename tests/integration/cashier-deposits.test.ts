@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statementCache } from "../../server/reference-backend/db.ts";
+import { statementCache } from "../../server/reference-backend/statements.ts";
 import type { BackendContext } from "../../server/reference-backend/context.ts";
 import { ApiError } from "../../server/reference-backend/envelope.ts";
 import {

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { Prng } from "./prng.ts";
-import { statementCache } from "../db.ts";
+import { statementCache } from "../statements.ts";
 import { postLedger } from "../store/ledger.ts";
 import { hashPasswordSync } from "../store/members-password.ts";
 import { offerContract } from "../store/agent-contracts.ts";

@@ -3,7 +3,7 @@
 // one tomorrow. No grabs are seeded: a grab is a ledger credit, and the seeded balances stay as the
 // other areas' tests know them. tests/integration/red-rain.test.ts holds its figures.
 import type { Database } from "better-sqlite3";
-import { statementCache } from "../db.ts";
+import { statementCache } from "../statements.ts";
 
 const HOUR_MS = 3_600_000;
 
