@@ -1,7 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { useMoney } from "./use-money";
 import { Dialog } from "./account/dialog";
-import type { RealityCheckData } from "./reality-check";
+import type { RealityCheckData } from "./reality-check-data";
 import { useT } from "./use-t";
 
 /** The reality check's dialog: loaded when a check is due (most pages never show one). */

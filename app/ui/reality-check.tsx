@@ -1,13 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { RealityCheckData } from "./reality-check-data";
 
 const RealityCheckDialog = lazy(() => import("./reality-check-dialog"));
-
-export type RealityCheckData = {
-  due: boolean;
-  minutesPlayed: number;
-  netResultCents: number;
-  dueInMs: number;
-};
 
 /**
  * The reality check (issue 11): time played since login and the net result, with "continue" and

@@ -1,23 +1,7 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from "react";
-import type { SwiperOptions } from "swiper/types";
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import type { SwiperStart } from "./swiper-start";
 
-type SwiperModuleName = "a11y" | "autoplay" | "grid" | "navigation" | "pagination";
 type SwiperSlideView = { key: string; content: ReactNode; style?: CSSProperties };
-/** What Swiper starts with (start-swiper.ts). */
-export type SwiperStart = {
-  modules: SwiperModuleName[];
-  options: SwiperOptions;
-  /** Our own arrow buttons, rendered before the carousel, for the Navigation module. */
-  arrows?: { prev: RefObject<HTMLButtonElement | null>; next: RefObject<HTMLButtonElement | null> };
-};
 type LazySwiperProps = SwiperStart & {
   slides: SwiperSlideView[];
   /** How many slides show before Swiper starts (default all): a carousel far down renders its first view only. */

@@ -6,7 +6,7 @@ import type { SwiperOptions } from "swiper/types";
 import "swiper/css";
 import "swiper/css/grid";
 import "swiper/css/pagination";
-import type { SwiperStart } from "./lazy-swiper";
+import type { SwiperStart } from "./swiper-start";
 
 const MODULES = {
   a11y: A11y,
