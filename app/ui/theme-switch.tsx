@@ -2,13 +2,18 @@ import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
 import { useT } from "./use-t";
 
-/** One button that posts the other theme; the server renders the chosen theme (no flash). */
+/**
+ * One button that posts the other theme; the server renders the chosen theme (no flash). A plain
+ * document post (`reloadDocument`), with JavaScript too: the whole page is drawn again in the new
+ * theme anyway, and a tap while the page hydrates is never handed to a React handler that is not
+ * there yet (on a busy machine such a tap changed nothing, issue 24).
+ */
 export function ThemeSwitch({ theme }: { theme: "dark" | "light" }) {
   const t = useT();
   const location = useLocation();
   const next = theme === "dark" ? "light" : "dark";
   return (
-    <Form method="post" action="/resources/theme">
+    <Form method="post" action="/resources/theme" reloadDocument>
       {/* Back where the user was, with the menu that held the switch closed. */}
       <input
         type="hidden"
