@@ -24,8 +24,6 @@ export type PageHandle = {
    * may lead outside the site; none for a page that has no way back (change password).
    */
   back?: "history" | "home" | "none";
-  /** The i18next namespaces the page needs beyond the default (remix-i18next reads this). */
-  i18n?: readonly string[];
 };
 
 export type HeaderLeft = "logo" | "back" | "none";

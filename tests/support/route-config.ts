@@ -27,18 +27,21 @@ export function pageOf(to: string): string | undefined {
 export const plainPaths = (): string[] =>
   routes.map((r) => r.path).filter((p): p is string => p !== undefined && !/[:*]/.test(p));
 
+type RouteModule = { default?: unknown; handle?: PageHandle; middleware?: unknown[] };
+
+/** The module that answers `to` (undefined: no route, or the catch-all). */
+export async function moduleOf(to: string): Promise<RouteModule | undefined> {
+  const file = pageOf(to);
+  if (!file || file === CATCH_ALL) return undefined;
+  return (await import(/* @vite-ignore */ `../../app/${file}`)) as RouteModule;
+}
+
 /** The handle of the module that answers `to` (undefined: it exports none). */
 export async function handleOf(to: string): Promise<PageHandle | undefined> {
-  const file = pageOf(to);
-  if (!file) return undefined;
-  const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as { handle?: PageHandle };
-  return module.handle;
+  return (await moduleOf(to))?.handle;
 }
 
 /** Whether the module answering `to` is a page (it renders something), not a resource route. */
 export async function isPage(to: string): Promise<boolean> {
-  const file = pageOf(to);
-  if (!file || file === CATCH_ALL) return false;
-  const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as { default?: unknown };
-  return typeof module.default === "function";
+  return typeof (await moduleOf(to))?.default === "function";
 }

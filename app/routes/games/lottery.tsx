@@ -11,7 +11,7 @@ import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
 import type { PageHandle } from "~/domain/page";
-import { HOME_PATH } from "~/domain/paths";
+import { HOME_PATH, normalizePath } from "~/domain/paths";
 
 // /m/lott and /m/elott name their prize mode; /m/lottery takes it from the vendor mapping.
 const PATH_PRIZE_MODE: Readonly<Record<string, "Lott" | "Elott">> = {
@@ -24,7 +24,7 @@ export const middleware = [publicPage];
 
 /** /m/elott is the e-lottery; /m/lottery and /m/lott are the lottery. */
 export const handle: PageHandle = {
-  title: (pathname) => (pathname.replace(/\/+$/, "") === "/m/elott" ? "title.elottery" : "title.lottery"),
+  title: (pathname) => (normalizePath(pathname) === "/m/elott" ? "title.elottery" : "title.lottery"),
   header: false,
   bottomMenu: false,
 };

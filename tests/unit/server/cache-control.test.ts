@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { cachePolicy, type Answer } from "~/.server/cache-control";
 import { publicPage } from "~/.server/public-page";
-import { pageOf, plainPaths } from "../../support/route-config";
+import { moduleOf, plainPaths } from "../../support/route-config";
 
 const guestPage: Answer = {
   publicPage: true,
@@ -46,12 +46,8 @@ describe("cachePolicy", () => {
   });
 
   it("the public pages are home, the game lists but the member's own, the notices and the lottery", async () => {
-    const saysPublic = async (path: string) => {
-      const module = (await import(/* @vite-ignore */ `../../../app/${pageOf(path)}`)) as {
-        middleware?: unknown[];
-      };
-      return module.middleware?.includes(publicPage) === true;
-    };
+    const saysPublic = async (path: string) =>
+      (await moduleOf(path))?.middleware?.includes(publicPage) === true;
     const paths = plainPaths();
     const said = await Promise.all(paths.map(saysPublic));
     const publicPaths = paths.filter((_, i) => said[i]);
