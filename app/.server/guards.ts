@@ -1,9 +1,12 @@
-// Who may see a page, as one line at the top of a loader or action (docs/decisions/0016). Each guard
-// answers (a promise of) the session it checked or throws a redirect, so the rest of the function runs only for
-// the visitor it is meant for. The member-type rules are the domain's (app/domain/visitor.ts), the
-// addresses the paths rule's (loginHref, safeRedirect).
+// Who may see a page, as one line at the top of every loader and action (docs/decisions/0016, issue
+// 22): `admit(handle, args)` reads the audience the page's handle declares (app/domain/page.ts) and
+// answers the session it checked or throws the redirect its visitor gets, so the rest of the function
+// runs only for the visitor it is meant for. The one place audiences are enforced; resource routes
+// name their audience the same way. The member-type rules are the domain's (app/domain/visitor.ts),
+// the addresses the paths rule's (loginHref, safeRedirect).
 import { redirect, type RouterContextProvider } from "react-router";
-import { HOME_PATH, loginHref, REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
+import type { Audience, PageHandle, TrialAnswer } from "~/domain/page";
+import { HOME_PATH, loginHref, MEMBER_CENTRE_PATH, REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
 import { safeRedirect } from "~/domain/redirect";
 import { isRealMember, mayEnterAgentHome, TRIAL_TYPE } from "~/domain/visitor";
 import { requestContext } from "./context";
@@ -31,66 +34,75 @@ export async function loginRedirect(
   return redirect(to, { headers: { "Set-Cookie": await setFlash(request, options.flash) } });
 }
 
-/** Pages for anyone logged in (any member type): guests go to login and come back. */
-export async function requireSession(
-  request: Request,
-  context: Context,
-  options: { flash?: Flash } = {},
-): Promise<SessionRecord> {
-  const { session } = context.get(requestContext);
-  if (!session) throw await loginRedirect(request, options);
-  return session;
-}
+type Access = Pick<PageHandle, "audience" | "postAudience" | "trial" | "loginReason">;
+type Args = { request: Request; context: Context };
+
+/** What a guard answers: the session, which only an "anyone" or "guest" page can be without. */
+export type Admitted<A extends Audience> = [A] extends ["member" | "real" | "agent"]
+  ? SessionRecord
+  : SessionRecord | null;
+
+/** The audience of a handle's form posts: its `postAudience`, else the page's. */
+type PostAudience<H extends Access> = H extends { postAudience: infer P extends Audience }
+  ? P
+  : H["audience"];
 
 /**
- * Pages for real accounts (types 0, 1, 2): guests go to login; trial players and other accounts,
- * who cannot use them (accounts §6 "non-member cannot log in on the member side"), go home with the
- * header's "log in with a real account" message.
+ * The first line of a page's loader: lets the request through if its visitor is of the audience
+ * the page's handle declares, and answers the visitor's session; else throws where that visitor goes.
  */
-export async function requireMember(request: Request, context: Context): Promise<SessionRecord> {
-  const session = await requireSession(request, context);
-  if (!isRealMember(session.type)) {
-    // Said in words, not a silent bounce.
-    const flash = await setFlash(request, { kind: "info", messageKey: "account.free_reject" });
-    throw redirect(HOME_PATH, { headers: { "Set-Cookie": flash } });
-  }
-  return session;
+export async function admit<H extends Access>(handle: H, args: Args): Promise<Admitted<H["audience"]>> {
+  return (await enforce(handle, handle.audience, args)) as Admitted<H["audience"]>;
 }
 
-/**
- * Pages and posts that move real money (deposit, withdraw): real members only. A trial player is led
- * to registration, which says in plain words that trial accounts cannot deposit or withdraw (issue
- * 21); any other account that may not (a partner) goes home with the same words.
- */
-export async function requireRealMoney(request: Request, context: Context): Promise<SessionRecord> {
-  const session = await requireSession(request, context);
-  if (isRealMember(session.type)) return session;
-  if (session.type === TRIAL_TYPE) throw redirect(REAL_MONEY_REFUSAL_HREF, 303);
-  const flash = await setFlash(request, { kind: "info", messageKey: "account.real_money_only" });
-  throw redirect(HOME_PATH, { status: 303, headers: { "Set-Cookie": flash } });
+/** The first line of a page's action: as `admit`, for the handle's `postAudience` (else its audience). */
+export async function admitPost<H extends Access>(handle: H, args: Args): Promise<Admitted<PostAudience<H>>> {
+  return (await enforce(handle, handle.postAudience ?? handle.audience, args)) as Admitted<PostAudience<H>>;
 }
 
-/**
- * Agent pages (types other than 0, 4, 40): everybody else goes home (accounts §3 "Agent home").
- */
-// Takes the request like the other guards, so every guard reads the same at the top of a loader.
-export async function requireAgent(_request: Request, context: Context): Promise<SessionRecord> {
-  const { session } = context.get(requestContext);
-  if (!session || !mayEnterAgentHome(publicSession(session))) throw redirect(HOME_PATH);
-  return session;
-}
-
-/**
- * Pages for visitors without an account session (login, registration, password reset): a logged-in
- * visitor goes where the address's `redirectTo` leads (checked by safeRedirect), else home. With
- * `trialMayStay`, a trial player stays (registration turns a trial into a real account).
- */
-export async function requireAnonymous(
-  request: Request,
-  context: Context,
-  options: { trialMayStay?: boolean } = {},
+async function enforce(
+  handle: Access,
+  audience: Audience,
+  { request, context }: Args,
 ): Promise<SessionRecord | null> {
   const { session } = context.get(requestContext);
-  if (!session || (options.trialMayStay && session.type === TRIAL_TYPE)) return session;
-  throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  switch (audience) {
+    case "anyone":
+      return session;
+    case "guest":
+      if (!session || (session.type === TRIAL_TYPE && handle.trial === "admit")) return session;
+      // Logged in already: on to where the login would have led (checked by safeRedirect), else home.
+      throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+    case "agent":
+      // Accounts §3 "Agent home": a visitor with no session or a non-agent type goes home.
+      if (!session || !mayEnterAgentHome(publicSession(session))) throw redirect(HOME_PATH);
+      return session;
+    case "member":
+    case "real": {
+      if (!session) {
+        const flash: Flash | undefined = handle.loginReason
+          ? { kind: "info", messageKey: handle.loginReason }
+          : undefined;
+        throw await loginRedirect(request, { flash });
+      }
+      const trial = handle.trial ?? (audience === "member" ? "admit" : "home");
+      if (session.type === TRIAL_TYPE) {
+        if (trial === "admit") return session;
+        throw await refuseTrial(request, trial);
+      }
+      if (audience === "member" || isRealMember(session.type)) return session;
+      // Accounts that are neither trial nor real (a partner) may not either, told in words.
+      const messageKey = trial === "register" ? "account.real_money_only" : "account.free_reject";
+      const cookie = await setFlash(request, { kind: "info", messageKey });
+      throw redirect(HOME_PATH, { status: 303, headers: { "Set-Cookie": cookie } });
+    }
+  }
+}
+
+/** Where a trial player goes from a page that refuses them: said in words, never a silent bounce. */
+async function refuseTrial(request: Request, answer: Exclude<TrialAnswer, "admit">): Promise<Response> {
+  if (answer === "register") return redirect(REAL_MONEY_REFUSAL_HREF, 303);
+  if (answer === "memberCentre") return redirect(MEMBER_CENTRE_PATH, 303);
+  const flash = await setFlash(request, { kind: "info", messageKey: "account.free_reject" });
+  return redirect(HOME_PATH, { status: 303, headers: { "Set-Cookie": flash } });
 }

@@ -4,10 +4,39 @@
 // become values here instead of tables of paths.
 import type { ParseKeys } from "i18next";
 
+/** A text key of the app's texts. */
+export type TextKey = ParseKeys<["translation", "responsible"]>;
 /** A text key of the page's title: the header's title and the document's. */
-export type TitleKey = ParseKeys<["translation", "responsible"]>;
+export type TitleKey = TextKey;
+
+/**
+ * Who a page is for (issue 22), enforced by `admit` (app/.server/guards.ts), which every loader and
+ * action of a page opens with:
+ * - anyone: every visitor, each maybe seeing their own version of the page;
+ * - guest: visitors without a session (login, registration, password reset); others go on;
+ * - member: anyone logged in, trial players too unless `trial` refuses them; guests log in first;
+ * - real: real accounts (types 0, 1, 2); guests log in first, trial players as `trial` says;
+ * - agent: agents only (accounts §3 "Agent home"); everybody else goes home.
+ */
+export type Audience = "anyone" | "guest" | "member" | "real" | "agent";
+
+/**
+ * What a trial player meets on a member, real or guest page: let in ("admit"), sent home with the
+ * words free_reject ("home"), to the member centre, which offers registration ("memberCentre",
+ * accounts §3), or to registration, which says trial accounts cannot deposit or withdraw ("register",
+ * issue 21).
+ */
+export type TrialAnswer = "admit" | "home" | "memberCentre" | "register";
 
 export type PageHandle = {
+  /** Who may see the page. */
+  audience: Audience;
+  /** Who may post its forms, when not the page's audience (a public list whose posts need a member). */
+  postAudience?: Audience;
+  /** A trial player's answer where the audience leaves it open (default: admit on member pages, home on real). */
+  trial?: TrialAnswer;
+  /** The message key the login page shows to a guest sent there from this page. */
+  loginReason?: TextKey;
   /**
    * The page's title key. A module that serves several addresses with different titles (the
    * lottery pages, the three contracts) names one per address. Home has none: the logo shows.
@@ -40,7 +69,7 @@ export type PageLayout = {
 
 /** The layout of the page at `pathname` whose leaf route exports `handle` (none: a plain page). */
 export function pageLayout(handle: PageHandle | undefined, pathname: string): PageLayout {
-  const page = handle ?? {};
+  const page: Partial<PageHandle> = handle ?? {};
   const title = typeof page.title === "function" ? page.title(pathname) : (page.title ?? null);
   const home = page.home === true;
   const back = page.back ?? "history";

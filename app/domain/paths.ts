@@ -8,6 +8,9 @@ export function loginHref(redirectTo: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo }).toString()}`;
 }
 
+/** The member centre (accounts §3), which offers a trial player registration. */
+export const MEMBER_CENTRE_PATH = "/m/member/home";
+
 /** Registration, where a trial player turns into a real account. */
 export const REGISTER_PATH = "/m/register";
 

@@ -51,12 +51,9 @@ export function unreadPolling(
   return { chat: polls && cbs3On, inbox: polls };
 }
 
-// Share: login first (it is login-gated), then the REFERRAL promotion must be on (coming_soon toast, 1 s).
-export function shareGate(
-  session: SessionInfo | null,
-  referralEnabled: boolean,
-): "login" | "coming_soon" | "ok" {
-  if (!session) return "login";
+// Share: login first (the page's audience, "member"), then the REFERRAL promotion must be on
+// (coming_soon toast, 1 s).
+export function shareGate(referralEnabled: boolean): "coming_soon" | "ok" {
   return referralEnabled ? "ok" : "coming_soon";
 }
 

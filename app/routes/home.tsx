@@ -13,15 +13,17 @@ import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
 export const middleware = [publicPage];
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { home: true };
+export const handle = { audience: "anyone", home: true } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   // The home block's vendor: checked against the strip's vendors there (unknown: the first one).

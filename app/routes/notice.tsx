@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/notice";
 import { requestContext, servicesContext } from "~/.server/context";
-import { requireSession } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical } from "~/.server/loader-data";
 import { markReadAction } from "~/.server/read-mark";
@@ -23,7 +23,13 @@ import type { PageHandle } from "~/domain/page";
 export const middleware = [publicPage];
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.notice", header: false, bottomMenu: false };
+export const handle = {
+  audience: "anyone",
+  postAudience: "member",
+  title: "title.notice",
+  header: false,
+  bottomMenu: false,
+} satisfies PageHandle;
 
 const query = z.object({
   index: z.coerce.number().int().min(0).optional().catch(undefined),
@@ -36,6 +42,7 @@ const query = z.object({
  * marks it read for a member (never for a trial player, whose notices all count as read).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const state = context.get(requestContext);
   const { backend, session } = state;
   const url = new URL(request.url);
@@ -76,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Opening an item: the mark-read call (announcementId, read=true); trial players are never marked. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireSession(request, context);
+  const session = await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   if (!marksReadOnServer(session.type)) return data({ read: null, error: "free_reject" }, { status: 403 });
   return markReadAction(request, context, backend.markAnnouncementRead);

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
-import { requireSession } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { changePasswordSchema, type FieldSetting } from "~/domain/account-forms";
 import { Dialog } from "~/ui/account/dialog";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
@@ -21,7 +21,12 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.changePsw", bottomMenu: false, back: "none" };
+export const handle = {
+  audience: "member",
+  title: "title.changePsw",
+  bottomMenu: false,
+  back: "none",
+} satisfies PageHandle;
 
 /** Spec: "changes saved" shows 1 s, then home. */
 const RETURN_HOME_AFTER_MS = 1000;
@@ -30,13 +35,13 @@ const hideFields = ["oldPassword", "newPassword", "confirmNewPassword"];
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+  const session = await admit(handle, { request, context });
   const settings = await fieldSettings(context);
   return { userName: session.userName, passwordSetting: settings.password };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireSession(request, context);
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const settings = await fieldSettings(context);
   const submission = parseWithZod(await request.formData(), {

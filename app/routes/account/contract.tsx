@@ -3,7 +3,7 @@ import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { requestContext } from "~/.server/context";
 import { setFlash, type Flash } from "~/.server/flash";
-import { currentPath, requireAgent, requireSession } from "~/.server/guards";
+import { admit, admitPost, currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { CONTRACT_KIND_OF_FIELD } from "~/domain/agent";
 import { DIVIDEND_FIELD_OF_PAGE } from "~/domain/contracts";
@@ -21,10 +21,11 @@ const CONTRACT_TITLES = {
   getHourContract: "title.hourContract",
 } as const satisfies Record<string, TitleKey>;
 
-export const handle: PageHandle = {
+export const handle = {
+  audience: "agent",
   title: (pathname) =>
     CONTRACT_TITLES[pathname.split("/").at(-1) as keyof typeof CONTRACT_TITLES] ?? "title.salaryContract",
-};
+} satisfies PageHandle;
 
 const decisionSchema = z.object({
   offerId: z.coerce.number().int().positive(),
@@ -42,9 +43,7 @@ function fieldOf(request: Request) {
  * agent, to accept or decline. Agents only (types other than 0, 4, 40); everybody else goes home.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A guest logs in and comes back (the contract dialog links here); a non-agent goes home.
-  await requireSession(request, context);
-  await requireAgent(request, context);
+  await admit(handle, { request, context });
   const field = fieldOf(request);
   const offer = await critical(
     context,
@@ -55,8 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Accept or decline: the contract check (root loader) stops offering it at once; a toast says which. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireSession(request, context);
-  await requireAgent(request, context);
+  await admitPost(handle, { request, context });
   const field = fieldOf(request);
   const { backend, memberData } = context.get(requestContext);
   const submission = parseWithZod(await request.formData(), { schema: decisionSchema });

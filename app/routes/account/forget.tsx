@@ -6,7 +6,7 @@ import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
 import { setFlash } from "~/.server/flash";
 import { replyAccepted, replyInvalid } from "~/.server/form";
-import { requireAnonymous } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { requireSiteStatus } from "~/.server/site-status";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
@@ -38,7 +38,14 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.forget", header: false, bottomMenu: false, back: "home" };
+export const handle = {
+  audience: "guest",
+  postAudience: "anyone",
+  title: "title.forget",
+  header: false,
+  bottomMenu: false,
+  back: "home",
+} satisfies PageHandle;
 
 /** Never sent back to the browser (a code is good for one try). */
 const hideFields = ["newPassword", "verificationCode"];
@@ -67,11 +74,12 @@ async function setup(context: Route.LoaderArgs["context"], asked: string | null)
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context);
+  await admit(handle, { request, context });
   return setup(context, new URL(request.url).searchParams.get("method"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const { method, settings } = await setup(context, String(formData.get("method")));

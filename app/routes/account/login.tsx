@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
 import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
-import { requireAnonymous } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { requireSiteStatus } from "~/.server/site-status";
@@ -32,7 +32,14 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.login", header: false, bottomMenu: false, back: "home" };
+export const handle = {
+  audience: "guest",
+  postAudience: "anyone",
+  title: "title.login",
+  header: false,
+  bottomMenu: false,
+  back: "home",
+} satisfies PageHandle;
 
 /** Never sent back to the browser. */
 const hideFields = ["password", "captcha", "messageCode"];
@@ -57,7 +64,7 @@ const FORM_ORDER = ["username", "password", "countryDialingCode", "mobileNum", "
 const checksLoading = typeof document === "undefined" ? null : import("./login.checks");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context);
+  await admit(handle, { request, context });
   const url = new URL(request.url);
   const status = await requireSiteStatus(context.get(servicesContext));
   const modes = loginModes(status.info.register.loginMobileCode);
@@ -75,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const mode: LoginMode = formData.get("mode") === "sms" ? "sms" : "username";

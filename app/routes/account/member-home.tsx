@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
-import { requireSession } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
 import { memberCentreEntries } from "~/domain/member-centre";
@@ -18,7 +18,7 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.memberCenter" };
+export const handle = { audience: "member", title: "title.memberCenter" } satisfies PageHandle;
 
 /**
  * /m/member/home, the member centre (accounts §2, §4): guests log in first; trial players get the
@@ -26,7 +26,7 @@ export const handle: PageHandle = { title: "title.memberCenter" };
  * flags and type allow, in the base or the new layout (template flag mem_cen).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+  const session = await admit(handle, { request, context });
   const gate = memberCentreGate(publicSession(session));
   if (gate !== "open") return { gate, member: null, balance: null, layout: "base" as const, entries: [] };
   const { backend } = context.get(requestContext);

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
-import { requireAnonymous } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { critical } from "~/.server/loader-data";
 import {
@@ -37,7 +37,15 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.register", header: false, bottomMenu: false, back: "home" };
+export const handle = {
+  audience: "guest",
+  postAudience: "anyone",
+  trial: "admit",
+  title: "title.register",
+  header: false,
+  bottomMenu: false,
+  back: "home",
+} satisfies PageHandle;
 
 /** Never sent back to the browser (a captcha and a code are good for one try). */
 const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
@@ -50,10 +58,11 @@ function schemaFor(intent: FormDataEntryValue | null, input: SchemaInput) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   // A trial player may register (the member-centre dialog sends them here); members are sent on.
-  const session = await requireAnonymous(request, context, { trialMayStay: true });
+  const session = await admit(handle, { request, context });
   const url = new URL(request.url);
-  // A trial player sent here by a real-money action (guards.ts requireRealMoney) reads why.
+  // A trial player sent here by a real-money action (a handle with trial: "register", guards.ts) reads why.
   const realMoney = session !== null && url.searchParams.get("reason") === "realMoney";
   const setup = await registrationSetup(context, url.searchParams.get("method"));
   const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
@@ -64,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const setup = await registrationSetup(context, String(formData.get("method")));

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireSession } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { SignOutButton, SignOutConfirmation } from "~/ui/account/sign-out";
 import type { Route } from "./+types/set";
 import { endSession } from "~/.server/account-session";
@@ -8,15 +8,20 @@ import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.settings" };
+export const handle = {
+  audience: "member",
+  postAudience: "anyone",
+  title: "title.settings",
+} satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(request, context);
+  await admit(handle, { request, context });
   return { confirming: new URL(request.url).searchParams.get("confirm") === "logout" };
 }
 
 /** Sign out: revoke the token at the backend, clear the session, go home (accounts §2 "Side menu"). */
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   return endSession(request, context, { kind: "success", messageKey: "account.in_logout_success" });
 }
 

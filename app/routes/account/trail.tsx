@@ -8,13 +8,15 @@ import { takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "~/.server/account-session";
 import "~/styles/account.css";
 import { useT } from "~/ui/use-t";
+import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.trial", back: "home" };
+export const handle = { audience: "anyone", title: "title.trial", back: "home" } satisfies PageHandle;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const gate = freePlayGate(publicSession(context.get(requestContext).session));
   if (gate === "home") throw redirect(HOME_PATH);
   return { refused: gate === "free_reject" };
@@ -22,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Free play (POST, also from the header): a new trial member (type 4) is logged in, then home. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const gate = freePlayGate(publicSession(session));
   if (gate === "home") return redirect(HOME_PATH);

@@ -6,10 +6,11 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
 import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.agentDividend" };
+export const handle = { audience: "agent", title: "title.agentDividend" } satisfies PageHandle;
 
 const SIZE = 6;
 
@@ -20,6 +21,7 @@ const SIZE = 6;
  * paid). Without a contract the page says so.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   return teamListPage(request, context, SIZE, (backend, query) => backend.dividends(query));
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-rebate";
@@ -8,7 +8,7 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.agentRebate" };
+export const handle = { audience: "agent", title: "title.agentRebate" } satisfies PageHandle;
 
 /**
  * /m/member/agent/agentRebeat, the agent's rebate settings: the agent's own rate (one rate on every
@@ -16,7 +16,7 @@ export const handle: PageHandle = { title: "title.agentRebate" };
  * direct downlines' rates sit under it. The team rebate records are one link away.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
+  await admit(handle, { request, context });
   return { settings: await critical(context, context.get(requestContext).backend.rebateSettings()) };
 }
 

@@ -4,7 +4,7 @@ import { optional } from "~/.server/loader-data";
 import { isNoticeRead } from "~/domain/announcements";
 import type { Flash } from "~/.server/flash";
 import { formDone } from "~/.server/form-answer";
-import { currentPath, requireAgent } from "~/.server/guards";
+import { currentPath } from "~/.server/guards";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
 import { refusalMessage, refusedField } from "~/.server/account-session";
@@ -41,7 +41,7 @@ export function teamQuery(request: Request) {
 }
 
 /**
- * The loader of a team list page: only agents, the state from the address, and the page's rows of
+ * The loader of a team list page, behind the page's `admit` (agents only): the state from the address, and the page's rows of
  * that state (`size` per page) from the backend.
  */
 export async function teamListPage<T>(
@@ -50,7 +50,6 @@ export async function teamListPage<T>(
   size: number,
   rowsOf: (backend: BackendClient, query: TeamQuery & { size: number }) => Promise<T>,
 ) {
-  await requireAgent(request, context);
   const { query, today } = teamQuery(request);
   const rows = await critical(context, rowsOf(context.get(requestContext).backend, { ...query, size }));
   return { query, today, rows };

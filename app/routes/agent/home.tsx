@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { requireSiteStatus } from "~/.server/site-status";
 import { unreadCounts } from "~/.server/unread";
@@ -18,7 +18,12 @@ import { useUnitsMoney } from "~/ui/use-money";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.agent", header: false, bottomMenu: false };
+export const handle = {
+  audience: "agent",
+  title: "title.agent",
+  header: false,
+  bottomMenu: false,
+} satisfies PageHandle;
 
 /** Withdraw and deposit beside the balance, each only once its page is built. */
 const CASHIER = [
@@ -32,7 +37,7 @@ const CASHIER = [
  * the agent footer. Everybody but an agent goes home.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
+  await admit(handle, { request, context });
   const state = context.get(requestContext);
   const status = await requireSiteStatus(context.get(servicesContext));
   const now = new Date();

@@ -4,7 +4,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { requestContext } from "~/.server/context";
 import { setFlash } from "~/.server/flash";
 import { replyInvalid } from "~/.server/form";
-import { requireAgent } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { critical } from "~/.server/loader-data";
 import {
@@ -26,7 +26,7 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.agentRegister" };
+export const handle = { audience: "agent", title: "title.agentRegister" } satisfies PageHandle;
 
 const PATH = "/m/agentRegister";
 /** Never sent back to the browser. */
@@ -49,7 +49,7 @@ async function setup(context: Route.LoaderArgs["context"]) {
  * Each post answers with a redirect (no resubmission on reload) or the form with its errors.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
+  await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const { settings, info } = await setup(context);
   const links = await critical(context, backend.affiliateUrls());
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAgent(request, context);
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const { settings, info } = await setup(context);

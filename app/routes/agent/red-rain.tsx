@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
@@ -16,7 +16,7 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.redRain" };
+export const handle = { audience: "agent", title: "title.redRain" } satisfies PageHandle;
 
 const SIZE = 10;
 const grabSchema = z.object({
@@ -35,7 +35,7 @@ const REFUSALS: Record<string, string> = {
  * form carries a key made here, so a double post or a resubmitted page credits one envelope.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
+  await admit(handle, { request, context });
   const { query, today } = teamQuery(request);
   const { backend } = context.get(requestContext);
   const [rains, grabs] = await critical(
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAgent(request, context);
+  await admitPost(handle, { request, context });
   const { backend, memberData } = context.get(requestContext);
   const parsed = grabSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)

@@ -4,15 +4,17 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-betting";
 import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.teamBetting" };
+export const handle = { audience: "agent", title: "title.teamBetting" } satisfies PageHandle;
 
 const SIZE = 10;
 
 /** /m/teamBetting: each team member's bets and results over a range, most turnover first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   return teamListPage(request, context, SIZE, (backend, query) => backend.teamBetting(query));
 }
 

@@ -1,5 +1,5 @@
 import { requestContext } from "~/.server/context";
-import { requireAgent } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter } from "~/ui/agent/team-controls";
 import { useUnitsMoney } from "~/ui/use-money";
@@ -10,7 +10,7 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.teamOverview" };
+export const handle = { audience: "agent", title: "title.teamOverview" } satisfies PageHandle;
 
 /** The KPI groups of the overview (the backend path table's "team KPI A/B/C"). */
 const GROUPS = {
@@ -27,7 +27,7 @@ const GROUPS = {
 
 /** /m/agent/team/overview: the team KPI over a date range (default today). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
+  await admit(handle, { request, context });
   const { query, today } = teamQuery(request);
   const kpi = await critical(context, context.get(requestContext).backend.teamKpi(query));
   return { query, today, kpi };

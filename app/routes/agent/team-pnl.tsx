@@ -5,15 +5,17 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-pnl";
 import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.teamPnl" };
+export const handle = { audience: "agent", title: "title.teamPnl" } satisfies PageHandle;
 
 const SIZE = 10;
 
 /** /m/agent/team/pnl: the team's bets, wins and profit per day over a range, with the range's totals. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { rows, ...page } = await teamListPage(request, context, SIZE, (backend, query) =>
     Promise.all([backend.teamPnl(query), backend.teamKpi({ ...query, size: 0 })]),
   );

@@ -5,10 +5,11 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
 import { teamListPage } from "./agent.server";
 import "~/styles/agent.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.teamRebate" };
+export const handle = { audience: "agent", title: "title.teamRebate" } satisfies PageHandle;
 
 const SIZE = 10;
 
@@ -18,6 +19,7 @@ const SIZE = 10;
  * each day's payout (open today, then pending until an operator settles the day, then paid).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   return teamListPage(request, context, SIZE, (backend, query) => backend.teamRebate(query));
 }
 

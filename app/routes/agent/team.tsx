@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { formDone, formRefused, refuseSubmission } from "~/.server/form-answer";
-import { currentPath, requireAgent } from "~/.server/guards";
+import { admit, admitPost, currentPath } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
 import { rebateRule, TRANSFER_MAX_CENTS, transferSchema } from "~/domain/agent-forms";
@@ -30,7 +30,7 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.teamManage" };
+export const handle = { audience: "agent", title: "title.teamManage" } satisfies PageHandle;
 
 const SIZE = 10;
 const account = z.string().trim().min(1).max(64);
@@ -43,7 +43,7 @@ const transferFormId = (downline: string) => `transfer-${downline}`;
  * to them. Each transfer form carries a key made here, so a double post moves the money once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAgent(request, context);
+  await admit(handle, { request, context });
   const { query, today } = teamQuery(request);
   const { backend } = context.get(requestContext);
   const [downlines, info] = await critical(
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAgent(request, context);
+  await admitPost(handle, { request, context });
   const formData = await request.formData();
   if (formData.get("intent") === "transfer") return transfer(request, context, formData);
   const { backend } = context.get(requestContext);

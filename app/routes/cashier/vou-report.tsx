@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/vou-report";
 import { requestContext } from "~/.server/context";
-import { requireMember } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { pageCount, readRecordQuery, RECORD_PAGE_SIZE, recordSearch } from "~/domain/deposit";
 import { getLocale } from "~/.server/i18n";
@@ -14,14 +14,14 @@ import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.depositRecord" };
+export const handle = { audience: "real", title: "title.depositRecord" } satisfies PageHandle;
 
 /**
  * /m/vouReport, the deposit record: the member's orders in a date range (the address holds the
  * range and the page; a bad value is corrected with a redirect), newest first, with their state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context);
+  await admit(handle, { request, context });
   const url = new URL(request.url);
   const today = new Date().toISOString().slice(0, 10);
   const { corrected, ...query } = readRecordQuery(url.searchParams, today);

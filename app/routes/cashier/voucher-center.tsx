@@ -7,7 +7,7 @@ import type { Route } from "./+types/voucher-center";
 import { requestContext, servicesContext } from "~/.server/context";
 import { refuseSubmission } from "~/.server/form-answer";
 import { responsibleRefusal, type ResponsibleRefusal } from "~/.server/responsible-refusal";
-import { requireRealMoney } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
 import { depositSchema, METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
@@ -25,7 +25,7 @@ import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.deposit" };
+export const handle = { audience: "real", trial: "register", title: "title.deposit" } satisfies PageHandle;
 
 const orderQuery = z.object({
   order: z.coerce
@@ -45,7 +45,7 @@ const FIELDS = ["methodId", "amount", "promotionId"];
  * payment gateway, the provider's page; a fresh idempotency key comes with every render of the form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRealMoney(request, context);
+  await admit(handle, { request, context });
   const { order: orderId } = orderQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [options, status] = await Promise.all([
     depositOptionsOf(context),
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** One deposit order per idempotency key: a double post lands on the same order's page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRealMoney(request, context);
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const options = await critical(context, backend.depositOptions());
   const schema = depositSchema(

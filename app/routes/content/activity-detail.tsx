@@ -8,15 +8,22 @@ import { PromotionStatusControl } from "~/ui/promotions/promotion-status";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, takePartAction } from "./promotions.server";
 import "~/styles/promotions.css";
+import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.activityDetail", header: false };
+export const handle = {
+  audience: "anyone",
+  postAudience: "member",
+  title: "title.activityDetail",
+  header: false,
+} satisfies PageHandle;
 
 const id = z.coerce.number().int().positive().catch(0);
 
 /** One promotion by ?id= (accounts §2): without an id the list shows; an unknown id is a plain 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const url = new URL(request.url);
   const asked = url.searchParams.get("id");
   if (!showsPromotionDetail(url.pathname, asked)) throw redirect("/m/activity");
@@ -27,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   return takePartAction(request, context);
 }
 

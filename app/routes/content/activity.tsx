@@ -7,13 +7,21 @@ import { PromotionStatusControl } from "~/ui/promotions/promotion-status";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, takePartAction } from "./promotions.server";
 import "~/styles/promotions.css";
+import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.activity", header: false, back: "home" };
+export const handle = {
+  audience: "anyone",
+  postAudience: "member",
+  title: "title.activity",
+  header: false,
+  back: "home",
+} satisfies PageHandle;
 
 /** Promotions (accounts §2): tabs of the categories that have one, each promotion an accordion item. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const promotions = await loadPromotions(context);
   const url = new URL(request.url);
   const tabs = visiblePromotionTabs(promotions);
@@ -24,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Join or claim (guests go to login and come back). */
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   return takePartAction(request, context);
 }
 

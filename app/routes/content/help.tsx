@@ -4,10 +4,16 @@ import { critical } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
 import { useT } from "~/ui/use-t";
 import "~/styles/promotions.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.help", bottomMenu: false, back: "home" };
+export const handle = {
+  audience: "anyone",
+  title: "title.help",
+  bottomMenu: false,
+  back: "home",
+} satisfies PageHandle;
 
 /**
  * Help centre (accounts §2): titles that open their sanitised HTML; opening one closes the others and
@@ -15,6 +21,7 @@ export const handle: PageHandle = { title: "title.help", bottomMenu: false, back
  * opens one on arrival: the registration's Terms and Privacy links land on theirs.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const entries = await critical(context, backend.helpEntries());
   const asked = new URL(request.url).searchParams.get("open");

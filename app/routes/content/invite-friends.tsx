@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/invite-friends";
 import { requestContext } from "~/.server/context";
-import { loginRedirect } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
-import { publicSession } from "~/.server/session";
 import { safeRedirect } from "~/domain/redirect";
 import { shareGate, TRIAL_TYPE } from "~/domain/visitor";
 import { CopyField } from "~/ui/promotions/copy-field";
@@ -14,7 +13,7 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.inviteFriends" };
+export const handle = { audience: "member", title: "title.inviteFriends" } satisfies PageHandle;
 
 /** How long "coming soon" shows before going back (accounts §8: toast 1 s). */
 const COMING_SOON_SECONDS = 1;
@@ -25,12 +24,12 @@ const COMING_SOON_SECONDS = 1;
  * registration link carrying it (the registration checks it on load).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { backend, session } = context.get(requestContext);
+  const session = await admit(handle, { request, context });
+  const { backend } = context.get(requestContext);
   const available = await optional(context, backend.availablePromotions(), [], "available promotions");
-  const gate = shareGate(publicSession(session), available.includes("REFERRAL"));
-  if (gate === "login") throw await loginRedirect(request);
-  if (gate === "coming_soon") return { kind: "coming_soon" as const, back: backAddress(request) };
-  if (session?.type === TRIAL_TYPE) return { kind: "free_reject" as const };
+  if (shareGate(available.includes("REFERRAL")) === "coming_soon")
+    return { kind: "coming_soon" as const, back: backAddress(request) };
+  if (session.type === TRIAL_TYPE) return { kind: "free_reject" as const };
   const { code } = await critical(context, backend.ownAffiliateCode());
   const link = new URL(`/m/register?${new URLSearchParams({ code })}`, request.url).toString();
   return { kind: "share" as const, code, link };

@@ -8,7 +8,7 @@ import type { AnnouncementQuery } from "~/.server/backend/announcements";
 import { requestContext, servicesContext } from "~/.server/context";
 import type { Flash } from "~/.server/flash";
 import { formDone } from "~/.server/form-answer";
-import { requireSession, currentPath } from "~/.server/guards";
+import { currentPath } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
@@ -78,8 +78,8 @@ function refusalFlash(error: unknown): Flash {
 }
 
 /**
- * A member's form post on these pages (join, claim, claim a reward): guests go to login and come
- * back; the answer is always a redirect to the same page with a toast, so it works without JavaScript
+ * A member's form post on these pages (join, claim, claim a reward), behind the page's
+ * `admitPost` (guests go to login and come back); the answer is always a redirect to the same page with a toast, so it works without JavaScript
  * and a reload never posts again. `run` calls the backend and names the success message.
  */
 export async function memberFormPost<S extends z.ZodType>(
@@ -88,7 +88,6 @@ export async function memberFormPost<S extends z.ZodType>(
   schema: S,
   run: (value: z.output<S>, backend: BackendClient) => Promise<string>,
 ): Promise<Response> {
-  await requireSession(request, context);
   const { backend } = context.get(requestContext);
   const back = currentPath(request);
   const submission = parseWithZod(await request.formData(), { schema });

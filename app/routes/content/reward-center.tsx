@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reward-center";
 import { requestContext } from "~/.server/context";
-import { currentPath } from "~/.server/guards";
+import { admit, admitPost, currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { loginHref } from "~/domain/paths";
 import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards";
@@ -14,7 +14,11 @@ import "~/styles/promotions.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.rewardCenter" };
+export const handle = {
+  audience: "anyone",
+  postAudience: "member",
+  title: "title.rewardCenter",
+} satisfies PageHandle;
 
 const claimSchema = z.object({ rewardId: z.coerce.number().int().positive() });
 
@@ -23,6 +27,7 @@ const claimSchema = z.object({ rewardId: z.coerce.number().int().positive() });
  * the promotions that pay a bonus and a way to log in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   if (!session) {
     const offers = bonusOffers(await loadPromotions(context)).map((p) => ({
@@ -49,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Claim one reward: credited once however many times it is posted; back here with a toast. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   return memberFormPost(request, context, claimSchema, async ({ rewardId }, backend) => {
     await backend.claimReward(rewardId);
     return "content.done.claimed";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/favourites";
 import { requestContext, servicesContext } from "~/.server/context";
-import { requireSession } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { favHotCategories, filterByName, hasMore, PAGE_SIZES } from "~/domain/games";
 import { filterChips, GAME_TYPES, listSearch, pagesToLoad } from "~/domain/games-query";
@@ -17,14 +17,20 @@ import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.favGames", header: false, bottomMenu: false };
+export const handle = {
+  audience: "member",
+  loginReason: "games.pleaseLogIn",
+  title: "title.favGames",
+  header: false,
+  bottomMenu: false,
+} satisfies PageHandle;
 
 // The category filter of the favourites page (LOTT and ELOTT never show here).
 const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);
 
 /** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(request, context, { flash: { kind: "info", messageKey: "games.pleaseLogIn" } });
+  await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
   const url = new URL(request.url);

@@ -2,22 +2,26 @@ import { data, Link } from "react-router";
 import { HOME_PATH } from "~/domain/paths";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
+import type { Route } from "./+types/game-closed";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = {};
+export const handle = { audience: "anyone" } satisfies PageHandle;
 
 /**
  * /play/<ticket> (shown or posted to) when the provider no longer knows the ticket (the game's session ended, or the
  * address was never one): the BFF hands it here instead of the provider's English page, so the
  * player reads it in their language, inside the shell, with the way back to the lobby (issue 14).
  */
-export function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   return data(null, { status: 404 });
 }
 
 /** A spin posted to a closed game: the same page. */
-export function action() {
+export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   return data(null, { status: 404 });
 }
 

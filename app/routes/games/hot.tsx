@@ -12,16 +12,23 @@ import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
 export const middleware = [publicPage];
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.hotGames", header: false, bottomMenu: false };
+export const handle = {
+  audience: "anyone",
+  title: "title.hotGames",
+  header: false,
+  bottomMenu: false,
+} satisfies PageHandle;
 
 /** /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT); the name filter runs on the loaded list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   const query = listQueryOf(new URL(request.url), (q) => listSearch({ gameName: q.gameName }));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/launch";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
-import { loginRedirect } from "~/.server/guards";
+import { admit, loginRedirect } from "~/.server/guards";
 import { publicSession } from "~/.server/session";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { launchKind } from "~/domain/games";
@@ -16,7 +16,7 @@ import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = {};
+export const handle = { audience: "anyone" } satisfies PageHandle;
 
 const launchParams = z.object({
   gameId: z.string().regex(/^\d{1,12}$/),
@@ -29,6 +29,7 @@ const launchParams = z.object({
  * where the game allows it; the answer is a redirect to the game, or a page that says why not.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend, session, sessionEnded } = context.get(requestContext);
   const services = context.get(servicesContext);
   const url = new URL(request.url);

@@ -32,16 +32,23 @@ import {
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
 export const middleware = [publicPage];
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.gameCenter", header: false, bottomMenu: false };
+export const handle = {
+  audience: "anyone",
+  title: "title.gameCenter",
+  header: false,
+  bottomMenu: false,
+} satisfies PageHandle;
 
 /** The game center list (/m/live-games, /m/slot-games, ... and /m/gameList?gameType&vassalage): all state in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   const url = new URL(request.url);

@@ -10,6 +10,7 @@ import { imageCdns } from "./games.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH, normalizePath } from "~/domain/paths";
 
@@ -23,11 +24,12 @@ const PATH_PRIZE_MODE: Readonly<Record<string, "Lott" | "Elott">> = {
 export const middleware = [publicPage];
 
 /** /m/elott is the e-lottery; /m/lottery and /m/lott are the lottery. */
-export const handle: PageHandle = {
+export const handle = {
+  audience: "anyone",
   title: (pathname) => (normalizePath(pathname) === "/m/elott" ? "title.elottery" : "title.lottery"),
   header: false,
   bottomMenu: false,
-};
+} satisfies PageHandle;
 
 type LotteryGame = { gameId: string; gameName: string; iconUrl: string; nextDrawTime?: number | null };
 type Numero = Awaited<ReturnType<BackendClient["lotteryNumeros"]>>[number];
@@ -38,6 +40,7 @@ type Numero = Awaited<ReturnType<BackendClient["lotteryNumeros"]>>[number];
  * issues and the regions may fail alone: the menus still show.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
   const path = new URL(request.url).pathname;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/recent";
 import { requestContext, servicesContext } from "~/.server/context";
-import { requireSession } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { filterByName, listDataType, PAGE_SIZES, recentNextPage } from "~/domain/games";
 import { filterChips, GAME_TYPES, listSearch, pagesToLoad } from "~/domain/games-query";
@@ -16,14 +16,20 @@ import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.recentGames", header: false, bottomMenu: false };
+export const handle = {
+  audience: "member",
+  loginReason: "games.pleaseLogIn",
+  title: "title.recentGames",
+  header: false,
+  bottomMenu: false,
+} satisfies PageHandle;
 
 /**
  * /m/recent-games: the games the member launched, most recent first, 15 a page; a guest goes to
  * login with the 'please log in' toast, as on the favourites page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(request, context, { flash: { kind: "info", messageKey: "games.pleaseLogIn" } });
+  await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   const q = listQueryOf(new URL(request.url));

@@ -12,13 +12,19 @@ import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
 export const middleware = [publicPage];
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.searchGames", header: false, bottomMenu: false };
+export const handle = {
+  audience: "anyone",
+  title: "title.searchGames",
+  header: false,
+  bottomMenu: false,
+} satisfies PageHandle;
 
 /** The best matches shown: four screens of tiles; a longer name narrows them. */
 const RESULT_LIMIT = 60;
@@ -29,6 +35,7 @@ const RESULT_LIMIT = 60;
  * with it, every key press asks this loader again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   const query = listQueryOf(new URL(request.url), (q) => listSearch({ gameName: q.gameName })).gameName ?? "";

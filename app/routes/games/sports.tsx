@@ -3,7 +3,7 @@ import { Link, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/sports";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
-import { loginRedirect } from "~/.server/guards";
+import { admit, admitPost, loginRedirect } from "~/.server/guards";
 import { publicSession } from "~/.server/session";
 import { launchKind } from "~/domain/games";
 import { browserGameUrl, launchFailure } from "~/domain/launch";
@@ -20,13 +20,14 @@ import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.sportsGame", header: false };
+export const handle = { audience: "anyone", title: "title.sportsGame", header: false } satisfies PageHandle;
 
 /**
  * /m/sportsGame: the sportsbook (first SPORTS vendor) launched for real play or, with its trial ids,
  * as a trial. The loader runs again after a login or a language switch, so the game relaunches.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
   const { backend, session, sessionEnded } = context.get(requestContext);
   const services = context.get(servicesContext);
   const lobbyUrl = new URL(HOME_PATH, request.url).toString();
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (else the login page would send a still-signed-in visitor straight back) and the player logs in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
   throw await reloginRedirect(request, context.get(servicesContext).sessions, SPORTS_GAME_PATH);
 }
 

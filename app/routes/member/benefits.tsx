@@ -6,18 +6,19 @@ import { useMoney } from "~/ui/use-money";
 import { vipProgress } from "~/domain/vip";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { useT } from "~/ui/use-t";
-import { requireCentreMember } from "./records.server";
 import "~/styles/member.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
+import { MEMBER_CENTRE_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.vip" };
+export const handle = { audience: "member", trial: "memberCentre", title: "title.vip" } satisfies PageHandle;
 
 /** /m/member/benefits, VIP (accounts §2): only when the VIP benefit flag is on; levels, progress, benefits. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCentreMember(request, context);
+  await admit(handle, { request, context });
   const status = await critical(context, context.get(servicesContext).status.get());
-  if (!whitelabelFlags(status.info.whitelabel).has("VIPBEN3")) throw redirect("/m/member/home");
+  if (!whitelabelFlags(status.info.whitelabel).has("VIPBEN3")) throw redirect(MEMBER_CENTRE_PATH);
   const vip = await critical(context, context.get(requestContext).backend.vip());
   return { ...vip, progress: vipProgress(vip) };
 }

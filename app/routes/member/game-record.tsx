@@ -2,7 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/game-record";
 import { requestContext } from "~/.server/context";
-import { currentPath } from "~/.server/guards";
+import { admit, admitPost, currentPath } from "~/.server/guards";
 import { isBackendError } from "~/.server/backend";
 import { setFlash, type Flash } from "~/.server/flash";
 import { critical } from "~/.server/loader-data";
@@ -12,12 +12,16 @@ import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
-import { recordQueryOf, recordTimes, requireCentreMember } from "./records.server";
+import { recordQueryOf, recordTimes } from "./records.server";
 import "~/styles/member.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.gameRecord" };
+export const handle = {
+  audience: "member",
+  trial: "memberCentre",
+  title: "title.gameRecord",
+} satisfies PageHandle;
 
 const TABS = ["games", "lottery"] as const;
 const cancelSchema = z.object({ subOrderId: z.coerce.number().int().positive() });
@@ -27,7 +31,7 @@ const cancelSchema = z.object({ subOrderId: z.coerce.number().int().positive() }
  * each for a date range and page in the URL (?tab=lottery for the orders).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCentreMember(request, context);
+  await admit(handle, { request, context });
   const tabParam = new URL(request.url).searchParams.get("tab");
   const tab = tabParam === "lottery" ? "lottery" : "games";
   const extra: Record<string, string> = tab === "lottery" ? { tab } : {};
@@ -65,7 +69,7 @@ const CANCEL_REFUSALS: Record<string, string> = { "lottery.cancel.closed": "memb
 
 /** Cancel a lottery sub-order: back to the same list with a toast (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCentreMember(request, context);
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const submission = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
   let flash: Flash = { kind: "success", messageKey: "member.bets.cancelled" };

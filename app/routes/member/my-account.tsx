@@ -15,13 +15,17 @@ import { SubmitButton } from "~/ui/account/submit-button";
 import { Toast } from "~/ui/toast";
 import { useT } from "~/ui/use-t";
 import { fieldSettings } from "~/.server/field-settings";
-import { requireCentreMember } from "./records.server";
 import "~/styles/account.css";
 import "~/styles/member.css";
+import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.myAccount" };
+export const handle = {
+  audience: "member",
+  trial: "memberCentre",
+  title: "title.myAccount",
+} satisfies PageHandle;
 
 const hideFields: string[] = [];
 /** The backend's avatar refusals, in the page's words. */
@@ -34,7 +38,7 @@ const AVATAR_STATUS = { avatarMissing: 400, avatarTooLarge: 413, avatarType: 415
 
 /** /m/myAccount/index (accounts §2): nickname, e-mail, payee name and the avatar. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireCentreMember(request, context);
+  const session = await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const [profile, settings] = await critical(
     context,
@@ -56,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireCentreMember(request, context);
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   if (formData.get("intent") === "avatar") {

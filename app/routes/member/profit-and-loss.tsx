@@ -6,16 +6,21 @@ import { profitAndLoss } from "~/domain/profit-and-loss";
 import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { useT } from "~/ui/use-t";
-import { recordQueryOf, requireCentreMember } from "./records.server";
+import { recordQueryOf } from "./records.server";
 import "~/styles/member.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.profitAndLoss" };
+export const handle = {
+  audience: "member",
+  trial: "memberCentre",
+  title: "title.profitAndLoss",
+} satisfies PageHandle;
 
 /** /m/profitandloss (accounts §2): the member's result for a date range, computed from the ledger. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCentreMember(request, context);
+  await admit(handle, { request, context });
   const { query, today, oldest } = recordQueryOf(request);
   const { backend } = context.get(requestContext);
   const totals = await critical(context, backend.pnlTotals({ start: query.start, end: query.end }));

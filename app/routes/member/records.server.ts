@@ -1,23 +1,11 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { requireSession } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { localeTag } from "~/domain/locale-format";
 import { formatDateTime } from "~/domain/locale-dates";
 import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from "~/domain/records";
-import { TRIAL_TYPE } from "~/domain/visitor";
 
 /** Today as the records count days: UTC, as the reference backend keeps them. */
 export const recordToday = () => new Date().toISOString().slice(0, 10);
-
-/**
- * The member centre's own pages: guests log in and come back; a trial player (who has no records or
- * account of their own) goes to the member centre, which offers registration.
- */
-export async function requireCentreMember(request: Request, context: Readonly<RouterContextProvider>) {
-  const session = await requireSession(request, context);
-  if (session.type === TRIAL_TYPE) throw redirect("/m/member/home");
-  return session;
-}
 
 /**
  * The page's date range and page from its URL; a missing or bad value redirects to the corrected

@@ -9,12 +9,17 @@ import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
 import { RecordPager } from "~/ui/member/record-pager";
 import { useT } from "~/ui/use-t";
-import { recordQueryOf, recordTimes, requireCentreMember } from "./records.server";
+import { recordQueryOf, recordTimes } from "./records.server";
 import "~/styles/member.css";
+import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.transactionRecord" };
+export const handle = {
+  audience: "member",
+  trial: "memberCentre",
+  title: "title.transactionRecord",
+} satisfies PageHandle;
 
 const KINDS = new Set([
   "opening",
@@ -39,7 +44,7 @@ const KINDS = new Set([
  * asking for it gets the member view.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireCentreMember(request, context);
+  const session = await admit(handle, { request, context });
   const types = new URL(request.url).searchParams.get("types");
   const agentView = types === "A" && isAgent(session.type);
   const extra: Record<string, string> = agentView ? { types: "A" } : {};

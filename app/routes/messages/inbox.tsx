@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { requestContext, servicesContext } from "~/.server/context";
-import { requireSession } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
 import { localeTag } from "~/domain/locale-format";
@@ -19,7 +19,7 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.webEmail" };
+export const handle = { audience: "member", title: "title.webEmail" } satisfies PageHandle;
 
 const query = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
 
@@ -28,7 +28,7 @@ const query = z.object({ id: z.coerce.number().int().positive().optional().catch
  * sees their messages with their read state, and opening one (or ?id=) marks it read.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+  const session = await admit(handle, { request, context });
   if (canUseMessages(publicSession(session)) !== "ok")
     return { refused: true as const, messages: [], openId: null };
   const { backend } = context.get(requestContext);
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireSession(request, context);
+  const session = await admitPost(handle, { request, context });
   if (canUseMessages(publicSession(session)) !== "ok") return { read: null, error: "free_reject" };
   return markReadAction(request, context, context.get(requestContext).backend.markInboxRead);
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message-centre";
-import { requireSession } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { canUseMessages } from "~/domain/visitor";
 import { publicSession } from "~/.server/session";
 import { FreeRejectDialog } from "~/ui/messages/free-reject-dialog";
@@ -16,7 +16,7 @@ import "~/styles/messages.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.message", header: false };
+export const handle = { audience: "member", title: "title.message", header: false } satisfies PageHandle;
 
 /** ?refused=1 shows the trial player's free_reject dialog (works without JavaScript). */
 const REFUSED_QUERY = "refused";
@@ -28,7 +28,7 @@ const chatForm = z.object({ intent: z.literal("chat") });
 
 /** /m/message and /m/messages: guests log in first; trial players may look but not open messages or chat. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
+  const session = await admit(handle, { request, context });
   return {
     messages: canUseMessages(publicSession(session)),
     chat: await chatGate(session, context),
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireSession(request, context);
+  const session = await admitPost(handle, { request, context });
   const form = chatForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { chatUrl: null, chatFailed: false };
   return openChat(request, context, { session, refusedHref: REFUSED_HREF });

@@ -1,10 +1,13 @@
 // The member's avatar image (my account, the member centre): members only, never cached shared.
 import type { Route } from "./+types/avatar";
 import { requestContext } from "~/.server/context";
-import { requireSession } from "~/.server/guards";
+import { admit } from "~/.server/guards";
+
+/** Who may ask (app/domain/page.ts audiences): anyone logged in. */
+const AVATAR = { audience: "member" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(request, context);
+  await admit(AVATAR, { request, context });
   const avatar = await context.get(requestContext).backend.avatar();
   if (!avatar || !/^image\/(png|jpeg)$/.test(avatar.contentType))
     return new Response(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });

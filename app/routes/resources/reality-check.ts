@@ -1,14 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/reality-check";
 import { requestContext } from "~/.server/context";
-import { requireMember } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { realityCheckFor } from "~/.server/reality-check";
 import { safeRedirect } from "~/domain/redirect";
 import { endSession } from "~/.server/account-session";
 
+/** Who may ask (app/domain/page.ts audiences): real accounts, who play for money. */
+const REALITY_CHECK = { audience: "real" } as const;
+
 /** GET /resources/reality-check: the session's reality check now (the browser asks when its timer ends). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context);
+  await admit(REALITY_CHECK, { request, context });
   return Response.json(await realityCheckFor(context.get(requestContext)), {
     headers: { "Cache-Control": "private, no-store" },
   });
@@ -19,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * "stop" logs the member out (play stops with the session), without JavaScript too.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireMember(request, context);
+  await admitPost(REALITY_CHECK, { request, context });
   const form = await request.formData();
   if (form.get("intent") === "stop")
     return endSession(request, context, { kind: "success", messageKey: "account.in_logout_success" });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { servicesContext } from "~/.server/context";
-import { requireAnonymous } from "~/.server/guards";
+import { admit } from "~/.server/guards";
 import { requireSiteStatus } from "~/.server/site-status";
 import { isSocialProvider } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
@@ -13,7 +13,7 @@ import { backToLogin, callbackPath, newState, socialButtons } from "../account/s
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  await requireAnonymous(request, context);
+  await admit({ audience: "guest" }, { request, context });
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const provider = params.provider;
   const status = await requireSiteStatus(services);

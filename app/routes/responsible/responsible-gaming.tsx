@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/responsible-gaming";
 import { requestContext } from "~/.server/context";
-import { requireMember } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import {
   BREAKS,
@@ -29,7 +29,7 @@ import "~/styles/responsible.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "responsible:title" };
+export const handle = { audience: "real", title: "responsible:title" } satisfies PageHandle;
 
 /**
  * /m/responsibleGaming: a member's deposit, loss and session-time limits, the reality-check
@@ -37,7 +37,7 @@ export const handle: PageHandle = { title: "responsible:title" };
  * works without JavaScript). The backend enforces all of them (docs/decisions/0028).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context);
+  await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const overview = await critical(context, backend.responsibleOverview());
   const asked = confirmQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireMember(request, context);
+  await admitPost(handle, { request, context });
   return responsibleAction(request, context);
 }
 

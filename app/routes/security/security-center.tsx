@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { requestContext } from "~/.server/context";
 import { replyInvalid } from "~/.server/form";
-import { requireMember } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import type { FieldSetting } from "~/domain/account-forms";
 import { maskedCardNumber } from "~/domain/bank-card";
 import {
@@ -31,7 +31,7 @@ import "~/styles/security.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.securityCenter" };
+export const handle = { audience: "real", title: "title.securityCenter" } satisfies PageHandle;
 
 type Intent = "setFundsPassword" | "resetFundsPassword" | "bindCard" | "setQuestion";
 /** What the forms' schemas are built from: the member's security state and the merchant's rule. */
@@ -70,7 +70,7 @@ function schemaOf(intent: Intent, state: FormState): z.ZodType {
  * cards bound and their list, and the security question. Several forms, one action by `intent`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context);
+  await admit(handle, { request, context });
   const { config, cards, paymentPassword } = await loadSecurityState(context);
   return {
     config: {
@@ -97,7 +97,7 @@ const DONE: Record<Intent, string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireMember(request, context);
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const { config, paymentPassword } = await loadSecurityState(context);
   const formData = await request.formData();

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import { requestContext } from "~/.server/context";
 import { formDone, refuseSubmission } from "~/.server/form-answer";
-import { requireRealMoney } from "~/.server/guards";
+import { admit, admitPost } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { getLocale } from "~/.server/i18n";
 import { maskedCardNumber } from "~/domain/bank-card";
@@ -31,7 +31,7 @@ import "~/styles/security.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle: PageHandle = { title: "title.withdraw" };
+export const handle = { audience: "real", trial: "register", title: "title.withdraw" } satisfies PageHandle;
 
 const FORM_ID = "withdraw";
 const hideFields = ["fundsPassword"];
@@ -43,7 +43,7 @@ const ORDER = ["amount", "bankCardId", "fundsPassword"];
  * resubmitted page makes one order.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRealMoney(request, context);
+  await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const [{ config, cards }, balance, orders] = await Promise.all([
     loadSecurityState(context),
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRealMoney(request, context);
+  await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
   const { config, cards } = await loadSecurityState(context);
   // The balance is the backend's to check here: a repeated idempotency key must answer its order even

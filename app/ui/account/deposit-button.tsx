@@ -3,7 +3,7 @@ import { useT } from "../use-t";
 
 /**
  * Deposit: to the deposit page for everyone; the page's guard sends a guest to login and a trial
- * player to registration, told why (the one real-money refusal, .server/guards.ts requireRealMoney).
+ * player to registration, told why (the one real-money refusal: a page with audience "real" and trial "register", .server/guards.ts).
  */
 export function DepositButton() {
   const t = useT();

@@ -63,10 +63,9 @@ describe("member centre, messages, announcements, chat", () => {
 });
 
 describe("share and affiliate", () => {
-  it("shareGate: login, then REFERRAL", () => {
-    expect(shareGate(null, true)).toBe("login");
-    expect(shareGate(s(0), false)).toBe("coming_soon");
-    expect(shareGate(s(0), true)).toBe("ok");
+  it("shareGate: REFERRAL (login first is the page's audience)", () => {
+    expect(shareGate(false)).toBe("coming_soon");
+    expect(shareGate(true)).toBe("ok");
   });
   it("affiliateGate: REFERRAL, then agent check", () => {
     expect(affiliateGate(s(41), false)).toBe("coming_soon");
