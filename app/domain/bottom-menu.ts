@@ -1,12 +1,13 @@
 // Bottom menu (games §2, accounts §2): five fixed items, the current one highlighted by path.
 import { isHomePath, normalizePath } from "./paths";
+import type { TextKey } from "./text-keys";
 
 export type BottomMenuKey = "home" | "promotion" | "share" | "rewardCenter" | "memberCenter";
 
 export type BottomMenuItem = {
   key: BottomMenuKey;
   to: "/m/home" | "/m/activity" | "/m/inviteFriends" | "/m/rewardCenter" | "/m/member/home";
-  labelKey: string;
+  labelKey: TextKey;
   animated: boolean; // only Share is animated
 };
 

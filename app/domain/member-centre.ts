@@ -15,46 +15,51 @@ type Input = { type: number; flags: ReadonlySet<string> };
 export function memberCentreEntries({ type, flags }: Input): MenuEntry[] {
   const real = isRealMember(type);
   const entries: Array<MenuEntry & { show: boolean }> = [
-    { key: "deposit", to: "/m/voucherCenter", labelKey: "menu.deposit", show: real },
-    { key: "withdraw", to: "/m/withdraw", labelKey: "menu.withdraw", show: real },
-    { key: "vip", to: "/m/member/benefits", labelKey: "menu.vip", show: flags.has("VIPBEN3") },
-    { key: "myAccount", to: "/m/myAccount/index", labelKey: "menu.myAccount", show: true },
+    { key: "deposit", to: "/m/voucherCenter", labelKey: "account.menu.deposit", show: real },
+    { key: "withdraw", to: "/m/withdraw", labelKey: "account.menu.withdraw", show: real },
+    { key: "vip", to: "/m/member/benefits", labelKey: "account.menu.vip", show: flags.has("VIPBEN3") },
+    { key: "myAccount", to: "/m/myAccount/index", labelKey: "account.menu.myAccount", show: true },
     {
       key: "betRecord",
       to: "/m/gameRecord",
-      labelKey: "menu.betRecord",
+      labelKey: "account.menu.betRecord",
       show: flags.has("TRANSBETREPMEM3"),
     },
     {
       key: "transactionRecord",
       to: isAgent(type) ? "/m/transaction/record?types=A" : "/m/transaction/record",
-      labelKey: "menu.transactionRecord",
+      labelKey: "account.menu.transactionRecord",
       show: flags.has("TRANSREC3"),
     },
     {
       key: "depositRecord",
       to: "/m/vouReport",
-      labelKey: "menu.depositRecord",
+      labelKey: "account.menu.depositRecord",
       show: real && flags.has("DEPRECM3"),
     },
     {
       key: "profitAndLoss",
       to: "/m/profitandloss",
-      labelKey: "menu.profitAndLoss",
+      labelKey: "account.menu.profitAndLoss",
       show: flags.has("PERSREP"),
     },
     {
       key: "securityCenter",
       to: "/m/securityCenter",
-      labelKey: "menu.securityCenter",
+      labelKey: "account.menu.securityCenter",
       show: flags.has("SECPRIV"),
     },
     // Limits, reality check, breaks (issue 11): for the accounts that play for real money.
-    { key: "responsibleGaming", to: RESPONSIBLE_PAGE, labelKey: "menu.responsibleGaming", show: real },
-    { key: "webEmail", to: "/m/webEmail", labelKey: "menu.webEmail", show: flags.has("MAILCEN") },
-    { key: "agencyCenter", to: "/m/agent", labelKey: "menu.agencyCenter", show: isAgent(type) },
-    { key: "changePassword", to: "/m/changePsw", labelKey: "member.changePassword", show: true },
-    { key: "settings", to: "/m/set", labelKey: "member.settings", show: true },
+    {
+      key: "responsibleGaming",
+      to: RESPONSIBLE_PAGE,
+      labelKey: "account.menu.responsibleGaming",
+      show: real,
+    },
+    { key: "webEmail", to: "/m/webEmail", labelKey: "account.menu.webEmail", show: flags.has("MAILCEN") },
+    { key: "agencyCenter", to: "/m/agent", labelKey: "account.menu.agencyCenter", show: isAgent(type) },
+    { key: "changePassword", to: "/m/changePsw", labelKey: "account.member.changePassword", show: true },
+    { key: "settings", to: "/m/set", labelKey: "account.member.settings", show: true },
   ];
   return entries.filter((e) => e.show).map(({ show: _show, ...entry }) => entry);
 }

@@ -1,7 +1,8 @@
 // Side menus and the agent grid/footer (accounts §2 "Side menu", "Agent home").
+import type { TextKey } from "./text-keys";
 import { isAgent, type SessionInfo } from "./visitor";
 
-export type MenuEntry = { key: string; to?: string; labelKey: string };
+export type MenuEntry = { key: string; to?: string; labelKey: TextKey };
 
 /**
  * The whitelabel flags the menus read: the only ones the root sends to the browser (a merchant has
@@ -44,13 +45,13 @@ export function rightMenuEntries(input: {
   const { session, flags } = input;
   return gated(flags, [
     ...(session && isAgent(session.type)
-      ? [{ key: "agencyCenter", to: "/m/agent", labelKey: "menu.agencyCenter" }]
+      ? [{ key: "agencyCenter", to: "/m/agent", labelKey: "account.menu.agencyCenter" } satisfies MenuEntry]
       : []),
-    { key: "myAccount", to: "/m/myAccount/index", labelKey: "menu.myAccount" },
-    { key: "betRecord", to: "/m/gameRecord", labelKey: "menu.betRecord", flag: "TRANSBETREPMEM3" },
-    { key: "messages", to: "/m/message", labelKey: "menu.messages" },
-    { key: "customerService", labelKey: "menu.customerService" },
-    ...(session ? [{ key: "signOut", labelKey: "menu.signOut" }] : []),
+    { key: "myAccount", to: "/m/myAccount/index", labelKey: "account.menu.myAccount" },
+    { key: "betRecord", to: "/m/gameRecord", labelKey: "account.menu.betRecord", flag: "TRANSBETREPMEM3" },
+    { key: "messages", to: "/m/message", labelKey: "account.menu.messages" },
+    { key: "customerService", labelKey: "account.menu.customerService" },
+    ...(session ? [{ key: "signOut", labelKey: "account.menu.signOut" } satisfies MenuEntry] : []),
   ]);
 }
 
@@ -68,28 +69,46 @@ export function leftMenuEntries(input: {
   const showInvite = session === null || referralEnabled;
   return {
     destinations: [
-      { key: "deposit", to: "/m/voucherCenter", labelKey: "menu.deposit" },
-      { key: "withdraw", to: "/m/withdraw", labelKey: "menu.withdraw" },
-      { key: "promotion", to: "/m/activity", labelKey: "menu.promotion" },
+      { key: "deposit", to: "/m/voucherCenter", labelKey: "account.menu.deposit" },
+      { key: "withdraw", to: "/m/withdraw", labelKey: "account.menu.withdraw" },
+      { key: "promotion", to: "/m/activity", labelKey: "account.menu.promotion" },
       ...(showInvite
-        ? [{ key: "inviteFriends", to: "/m/inviteFriends", labelKey: "menu.inviteFriends" }]
+        ? [
+            {
+              key: "inviteFriends",
+              to: "/m/inviteFriends",
+              labelKey: "account.menu.inviteFriends",
+            } satisfies MenuEntry,
+          ]
         : []),
-      { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "menu.rewardCenter" },
-      { key: "help", to: "/m/help", labelKey: "menu.help" },
+      { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "account.menu.rewardCenter" },
+      { key: "help", to: "/m/help", labelKey: "account.menu.help" },
     ],
     memberSection: gated(flags, [
-      ...(vipBenefitOn ? [{ key: "vip", to: "/m/member/benefits", labelKey: "menu.vip" }] : []),
-      { key: "betRecord", to: "/m/gameRecord", labelKey: "menu.betRecord", flag: "TRANSBETREPMEM3" },
+      ...(vipBenefitOn
+        ? [{ key: "vip", to: "/m/member/benefits", labelKey: "account.menu.vip" } satisfies MenuEntry]
+        : []),
+      { key: "betRecord", to: "/m/gameRecord", labelKey: "account.menu.betRecord", flag: "TRANSBETREPMEM3" },
       {
         key: "transactionRecord",
         to: "/m/transaction/record",
-        labelKey: "menu.transactionRecord",
+        labelKey: "account.menu.transactionRecord",
         flag: "TRANSREC3",
       },
-      { key: "securityCenter", to: "/m/securityCenter", labelKey: "menu.securityCenter", flag: "SECPRIV" },
-      { key: "depositRecord", to: "/m/vouReport", labelKey: "menu.depositRecord", flag: "DEPRECM3" },
-      { key: "profitAndLoss", to: "/m/profitandloss", labelKey: "menu.profitAndLoss", flag: "PERSREP" },
-      { key: "webEmail", to: "/m/webEmail", labelKey: "menu.webEmail", flag: "MAILCEN" },
+      {
+        key: "securityCenter",
+        to: "/m/securityCenter",
+        labelKey: "account.menu.securityCenter",
+        flag: "SECPRIV",
+      },
+      { key: "depositRecord", to: "/m/vouReport", labelKey: "account.menu.depositRecord", flag: "DEPRECM3" },
+      {
+        key: "profitAndLoss",
+        to: "/m/profitandloss",
+        labelKey: "account.menu.profitAndLoss",
+        flag: "PERSREP",
+      },
+      { key: "webEmail", to: "/m/webEmail", labelKey: "account.menu.webEmail", flag: "MAILCEN" },
     ]),
     showLogout: session !== null,
   };
@@ -140,7 +159,13 @@ export function agentFooterEntries(input: {
     { key: "home", to: "/m/agent", labelKey: "agent.home" },
     { key: "openAccount", to: "/m/agentRegister", labelKey: "agent.openAccount" },
     ...(input.dividendEnabled
-      ? [{ key: "dividend", to: "/m/member/agent/agentDivident", labelKey: "agent.dividend" }]
+      ? [
+          {
+            key: "dividend",
+            to: "/m/member/agent/agentDivident",
+            labelKey: "agent.dividend",
+          } satisfies MenuEntry,
+        ]
       : []),
     { key: "announcements", to: "/m/notice?types=A", labelKey: "agent.announcements" },
   ];

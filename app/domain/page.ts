@@ -2,10 +2,8 @@
 // type, and the shell, the document head and the error boundary read the leaf route's handle. The
 // layout rules of both specs (games §2 "Layout rules", accounts §2 "Layout rules" and "Header bar")
 // become values here instead of tables of paths.
-import type { ParseKeys } from "i18next";
+import type { TextKey } from "./text-keys";
 
-/** A text key of the app's texts. */
-export type TextKey = ParseKeys<["translation", "responsible"]>;
 /** A text key of the page's title: the header's title and the document's. */
 export type TitleKey = TextKey;
 

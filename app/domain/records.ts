@@ -60,7 +60,9 @@ export function recordPaging(total: number, page: number, size = RECORD_PAGE_SIZ
 }
 
 /** The quick ranges a record page offers: today, yesterday, the last 7 and the last 30 days. */
-export function quickRanges(today: string): Array<{ key: string; start: string; end: string }> {
+export function quickRanges(
+  today: string,
+): Array<{ key: "today" | "yesterday" | "week" | "month"; start: string; end: string }> {
   const ago = (days: number) => dayjs(today).subtract(days, "day").format("YYYY-MM-DD");
   return [
     { key: "today", start: today, end: today },

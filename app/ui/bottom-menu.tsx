@@ -28,7 +28,7 @@ export function BottomMenu({ pathname }: { pathname: string }) {
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d={ICONS[item.key]} fill="currentColor" />
               </svg>
-              <span>{t(item.labelKey as never)}</span>
+              <span>{t(item.labelKey)}</span>
             </Link>
           </li>
         ))}

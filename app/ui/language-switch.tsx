@@ -35,7 +35,7 @@ export function LanguageSwitch({ languages, current }: { languages: string[]; cu
       >
         {languages.map((code) => (
           <option key={code} value={code}>
-            {t(`language.${code}` as never, { defaultValue: code })}
+            {t(`language.${code}`, { defaultValue: code })}
           </option>
         ))}
       </select>

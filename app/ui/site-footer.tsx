@@ -60,7 +60,7 @@ export function SiteFooter({ links }: { links: FooterLink[] }) {
             {links.map((link) => (
               <li key={link.type}>
                 <a href={link.url} rel="noopener noreferrer" target="_blank">
-                  {t(`footer.${link.type}` as never, { defaultValue: link.type })}
+                  {t(`footer.${link.type}`, { defaultValue: link.type })}
                 </a>
               </li>
             ))}

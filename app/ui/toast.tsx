@@ -23,7 +23,7 @@ export function Toast({ flash }: { flash: ToastMessage }) {
       className={open ? `toast toast--${flash.kind}` : "visually-hidden"}
       role={flash.kind === "error" ? "alert" : "status"}
     >
-      {t(flash.messageKey as never, { defaultValue: flash.messageKey })}
+      {t(flash.messageKey, { defaultValue: flash.messageKey })}
     </div>
   );
 }

@@ -96,7 +96,7 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
           {entries.map((entry) => (
             <li key={entry.key}>
               <Link to={entry.to!} className={`member-entry member-entry--${entry.key}`}>
-                {t(`account.${entry.labelKey}` as never)}
+                {t(entry.labelKey)}
               </Link>
             </li>
           ))}

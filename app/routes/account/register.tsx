@@ -282,7 +282,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             <TextField
               key={name}
               field={fields[name]}
-              label={t(`account.register.${name}` as never)}
+              label={t(`account.register.${name}`, { defaultValue: name })}
               format={format(name)}
               type={name === "paymentPassword" ? "password" : name === "email" ? "email" : "text"}
               maxLength={128}

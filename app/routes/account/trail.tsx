@@ -61,7 +61,7 @@ export default function Trail({ loaderData, actionData }: Route.ComponentProps) 
           <p>{t("account.trial.intro")}</p>
           {actionData?.error ? (
             <p role="alert" className="field__error">
-              {t(`account.errors.${actionData.error}` as never)}
+              {t(`account.errors.${actionData.error}`, { defaultValue: t("account.errors.unknown_error") })}
             </p>
           ) : null}
           <Form method="post">

@@ -106,14 +106,14 @@ export default function AgentHome({ loaderData }: Route.ComponentProps) {
               entry.to ? (
                 <li key={entry.key}>
                   <Link to={entry.to}>
-                    {t(entry.labelKey as "agent.home")}
+                    {t(entry.labelKey)}
                     {entry.key === "messages" ? <UnreadBadge count={inboxUnread} /> : null}
                   </Link>
                 </li>
               ) : serviceLink ? (
                 <li key={entry.key}>
                   <a href={serviceLink} target="_blank" rel="noopener noreferrer">
-                    {t(entry.labelKey as "agent.home")}
+                    {t(entry.labelKey)}
                   </a>
                 </li>
               ) : null,

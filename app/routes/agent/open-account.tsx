@@ -166,7 +166,7 @@ export default function OpenAccount({ loaderData, actionData }: Route.ComponentP
               <TextField
                 key={name}
                 field={fields[name]}
-                label={t(`account.register.${name}` as never)}
+                label={t(`account.register.${name}`, { defaultValue: name })}
                 type={name === "paymentPassword" ? "password" : name === "email" ? "email" : "text"}
                 maxLength={128}
               />

@@ -102,7 +102,7 @@ function Errors({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <p id={id} className="field__error">
       {errors
-        .map((key) => t(`cashier.errors.${key}` as never, { defaultValue: t("cashier.errors.refused") }))
+        .map((key) => t(`cashier.errors.${key}`, { defaultValue: t("cashier.errors.refused") }))
         .join(" ")}
     </p>
   );

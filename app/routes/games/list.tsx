@@ -121,12 +121,12 @@ export default function GameCenterList({ loaderData }: Route.ComponentProps) {
       <NavStrip
         label={t("games.categories")}
         links={d.categories}
-        labelOf={(l) => t(`games.category.${l.key}` as never, { defaultValue: l.key })}
+        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
       />
       <NavStrip
         label={t("games.gameTypes")}
         links={d.gameTypes}
-        labelOf={(l) => t(`games.category.${l.key}` as never, { defaultValue: l.key })}
+        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
       />
       <NavStrip
         label={t("games.vendors")}

@@ -85,7 +85,7 @@ export default function TransactionRecord({ loaderData }: Route.ComponentProps) 
           {rows.map((r) => (
             <li key={r.id} className="record-row">
               <p className="record-row__title">
-                <strong>{t(`member.transactions.kind.${r.kind}` as never)}</strong>
+                <strong>{t(`member.transactions.kind.${r.kind}`, { defaultValue: r.kind })}</strong>
                 <span className={r.amountCents < 0 ? "money--minus" : "money--plus"}>
                   {money(r.amountCents)}
                 </span>

@@ -197,7 +197,7 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
                   {config.questionKey ? (
                     <TextField
                       field={fields.answer}
-                      label={`${t("security.field.answer")}: ${t(`security.questions.${config.questionKey}` as never)}`}
+                      label={`${t("security.field.answer")}: ${t(`security.questions.${config.questionKey}`, { defaultValue: config.questionKey })}`}
                       autoComplete="off"
                       maxLength={100}
                     />
@@ -280,7 +280,7 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
         <p className="security-hint">
           {config.questionKey
             ? t("security.center.questionSet", {
-                question: t(`security.questions.${config.questionKey}` as never),
+                question: t(`security.questions.${config.questionKey}`, { defaultValue: config.questionKey }),
               })
             : t("security.center.questionNotSet")}
         </p>
@@ -297,7 +297,7 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
                   placeholder={t("security.field.chooseQuestion")}
                   options={config.questionKeys.map((key) => ({
                     value: key,
-                    label: t(`security.questions.${key}` as never),
+                    label: t(`security.questions.${key}`, { defaultValue: key }),
                   }))}
                 />
                 <TextField

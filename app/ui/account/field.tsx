@@ -36,7 +36,7 @@ export function FieldErrors({
     <p id={id} className="field__error">
       {errors
         .map((key) =>
-          t((key.includes(".") ? key : `account.errors.${key}`) as never, {
+          t(key.includes(".") ? key : `account.errors.${key}`, {
             ...values,
             defaultValue: t("account.errors.unknown_error"),
           }),

@@ -38,7 +38,7 @@ function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
             ) : null
           ) : (
             <Link to={entry.to!}>
-              {t(`account.${entry.labelKey}` as never)}
+              {t(entry.labelKey)}
               {/* The total unread (accounts §3) on the member's message entries. */}
               {entry.key === "messages" || entry.key === "webEmail" ? (
                 <UnreadBadge
@@ -181,7 +181,9 @@ export function SideMenus({
           <LanguageSwitch languages={root.languages} current={root.locale} />
           <ThemeSwitch theme={root.theme} />
         </div>
-        {menu.showLogout ? <Entries entries={[{ key: "signOut", labelKey: "menu.signOut" }]} /> : null}
+        {menu.showLogout ? (
+          <Entries entries={[{ key: "signOut", labelKey: "account.menu.signOut" }]} />
+        ) : null}
       </div>
     </Drawer>
   );

@@ -19,11 +19,11 @@ export function AgentFooter({
           <li key={entry.key}>
             {entry.clickable && entry.to ? (
               <NavLink to={entry.to} end>
-                {t(`agent.${entry.key}` as "agent.home")}
+                {t(entry.labelKey)}
                 {entry.key === "announcements" ? <UnreadBadge count={noticeUnread} /> : null}
               </NavLink>
             ) : (
-              <span aria-disabled="true">{t(`agent.${entry.key}` as "agent.home")}</span>
+              <span aria-disabled="true">{t(entry.labelKey)}</span>
             )}
           </li>
         ))}

@@ -74,7 +74,7 @@ export function FilterDrawer({
                     value={c}
                     defaultChecked={query.gameClassify === c}
                   />
-                  {t(`games.classifyName.${c}` as never, { defaultValue: c })}
+                  {t(`games.classifyName.${c}`, { defaultValue: c })}
                 </label>
               ))}
             </div>

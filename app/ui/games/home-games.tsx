@@ -68,7 +68,7 @@ function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (va
 export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn: boolean }) {
   const t = useT();
   const serviceLinks = useRootData()?.serviceLinks ?? [];
-  const label = (key: string) => t(`games.category.${key}` as never, { defaultValue: key });
+  const label = (key: string) => t(`games.category.${key}`, { defaultValue: key });
   const previewBlock = (p: Preview) => (
     <div key={`${p.category}:${p.vassalage}`} className="home-preview">
       <SectionHeading id={`preview-${p.category}-${p.vassalage}`} title={p.displayName} href={p.href} />

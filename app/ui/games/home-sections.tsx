@@ -10,8 +10,7 @@ import { useT } from "../use-t";
 type Tab = { key: string; href: string };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
 
-const categoryLabel = (t: TFunction, key: string) =>
-  t(`games.category.${key}` as never, { defaultValue: key });
+const categoryLabel = (t: TFunction, key: string) => t(`games.category.${key}`, { defaultValue: key });
 
 /** The home category menu: links to the sections' anchors (no JavaScript needed); FAV sends a guest to login. One tab stop. */
 export function HomeCategoryMenu({ tabs }: { tabs: Tab[] }) {

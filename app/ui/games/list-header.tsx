@@ -119,7 +119,7 @@ export function ListHeader({
           {chips.map((chip) => {
             const label =
               chip.key === "gameClassify"
-                ? t(`games.classifyName.${chip.value}` as never, { defaultValue: chip.value })
+                ? t(`games.classifyName.${chip.value}`, { defaultValue: chip.value })
                 : chip.label;
             return (
               <li key={`${chip.key}:${chip.value}`}>

@@ -41,7 +41,7 @@ export function GameTypeSelect({
       <option value="">{t("games.category.ALL")}</option>
       {types.map((type) => (
         <option key={type} value={type}>
-          {t(`games.category.${type}` as never, { defaultValue: type })}
+          {t(`games.category.${type}`, { defaultValue: type })}
         </option>
       ))}
     </select>

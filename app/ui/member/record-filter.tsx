@@ -37,7 +37,7 @@ export function RecordFilter({ query, today, oldest, extra = {} }: Props) {
                 to={recordSearch({ start: range.start, end: range.end, page: 1 }, extra)}
                 aria-current={current ? "true" : undefined}
               >
-                {t(`member.records.quick.${range.key}` as never)}
+                {t(`member.records.quick.${range.key}`)}
               </Link>
             </li>
           );
