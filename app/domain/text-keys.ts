@@ -5,4 +5,3 @@ import type { ParseKeys } from "i18next";
 
 /** A key of the app's texts. */
 export type TextKey = ParseKeys<["translation", "responsible"]>;
-
