@@ -21,6 +21,19 @@ const components = {
   regex: "^(~|\\.{1,2})/ui(/.*)?$",
   message: "Domain rules do not depend on components.",
 };
+const serverRoutes = {
+  regex: "^(~|\\.{1,2}(/\\.\\.)*)/(root|routes(/.*)?)$",
+  message: "Shared server helpers live in app/.server and never import the root or a route (issue 22).",
+};
+const serverComponents = {
+  regex: "^(~|\\.{1,2}(/\\.\\.)*)/ui(/.*)?$",
+  message: "Server helpers do not depend on components; share a type through app/domain.",
+};
+const theApp = {
+  regex: "^(~/.*|(\\.\\./)+app(/.*)?)$",
+  message:
+    "The reference backend stands in for the external platform: it keeps its own rules and imports nothing from app/.",
+};
 const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -45,6 +58,8 @@ export default tseslint.config(
   { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly) },
   { files: ["app/domain/**/*.ts"], rules: layers(rootOrRoutes, serverOnly, frameworks, components) },
   { files: ["app/entry.client.tsx"], rules: layers(serverOnly) },
+  { files: ["app/.server/**/*.ts"], rules: layers(serverRoutes, serverComponents) },
+  { files: ["server/reference-backend/**/*.ts"], rules: layers(theApp) },
   // Build scripts run on Node.
   { files: ["scripts/**/*.mjs"], languageOptions: { globals: { console: "readonly", process: "readonly" } } },
   {

@@ -1,4 +1,4 @@
-// The honeypot check of every form that carries <Honeypot /> (app/ui/account/honeypot.tsx).
+// The honeypot check of every form that carries <Honeypot /> (app/ui/forms/honeypot.tsx).
 import { HONEYPOT_FIELD } from "~/domain/registration";
 import type { FormRefusal } from "./form";
 

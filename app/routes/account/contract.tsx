@@ -9,6 +9,7 @@ import { CONTRACT_KIND_OF_FIELD } from "~/domain/agent";
 import { DIVIDEND_FIELD_OF_PAGE } from "~/domain/contracts";
 import type { Route } from "./+types/contract";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import "~/styles/agent.css";
 import { AgentTable } from "~/ui/agent/team-controls";
 import { useT } from "~/ui/use-t";

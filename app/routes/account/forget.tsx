@@ -19,19 +19,20 @@ import {
   type ForgetMethod,
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/account/field";
-import { SubmitButton } from "~/ui/account/submit-button";
-import type { FormShape } from "~/ui/account/form-shape";
-import { Honeypot } from "~/ui/account/honeypot";
+import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
+import { SubmitButton } from "~/ui/forms/submit-button";
+import type { FormShape } from "~/ui/forms/form-shape";
+import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
-import { useHydrated } from "~/ui/account/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/forget";
 import { takeAddressTry } from "./address-limit.server";
 import { refusalErrors, refusedField, startSession } from "~/.server/account-session";
 import { fieldSettings } from "~/.server/field-settings";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";

@@ -11,6 +11,7 @@ import { Dialog } from "~/ui/account/dialog";
 import { MemberId } from "~/ui/account/member-id";
 import type { Route } from "./+types/member-home";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import "~/styles/member.css";
 import { useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";

@@ -4,6 +4,7 @@ import { SignOutButton, SignOutConfirmation } from "~/ui/account/sign-out";
 import type { Route } from "./+types/set";
 import { endSession } from "~/.server/account-session";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 

@@ -7,6 +7,7 @@ import type { Route } from "./+types/trail";
 import { takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "~/.server/account-session";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import { useT } from "~/ui/use-t";
 import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";

@@ -13,15 +13,16 @@ import {
   openAccountFields,
   openAccountSchema,
 } from "~/domain/agent-forms";
-import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
-import type { FormShape } from "~/ui/account/form-shape";
-import { Honeypot } from "~/ui/account/honeypot";
-import { SubmitButton } from "~/ui/account/submit-button";
+import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/forms/field";
+import type { FormShape } from "~/ui/forms/form-shape";
+import { Honeypot } from "~/ui/forms/honeypot";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
 import { fieldSettings } from "~/.server/field-settings";
 import { refusalErrors } from "~/.server/account-session";
 import type { Route } from "./+types/open-account";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 

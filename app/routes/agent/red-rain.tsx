@@ -8,7 +8,7 @@ import { critical } from "~/.server/loader-data";
 import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
 import { useUnitsMoney } from "~/ui/use-money";
-import { SubmitButton } from "~/ui/account/submit-button";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
 import { backWithFlash, teamQuery } from "./agent.server";

@@ -10,6 +10,7 @@ import { formatDateTime } from "~/domain/locale-dates";
 import { formatMoney } from "~/domain/money";
 import { useT } from "~/ui/use-t";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
 

@@ -13,7 +13,7 @@ import { critical } from "~/.server/loader-data";
 import { depositSchema, METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
 import { localeTag } from "~/domain/locale-format";
 import { templateLayout } from "~/domain/site-config";
-import { SubmitButton } from "~/ui/account/submit-button";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import { FormRefusals } from "~/ui/forms/form-refusals";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
@@ -21,6 +21,7 @@ import { useLocaleTag } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
 

@@ -7,7 +7,7 @@ import { critical } from "~/.server/loader-data";
 import { loginHref } from "~/domain/paths";
 import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards";
 import { useUnitsMoney } from "~/ui/use-money";
-import { SubmitButton } from "~/ui/account/submit-button";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, memberFormPost } from "./promotions.server";
 import "~/styles/promotions.css";

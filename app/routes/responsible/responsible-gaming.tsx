@@ -18,13 +18,14 @@ import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { formatInstant } from "~/domain/responsible-words";
 import type { ResponsibleOverview } from "~/.server/backend/schemas/responsible";
 import { limitRange } from "~/domain/limit-value";
-import { SubmitButton } from "~/ui/account/submit-button";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import { useFormAnswer } from "~/ui/forms/form-answer";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { RefusalSummary } from "~/ui/forms/refusal-summary";
 import { useT } from "~/ui/use-t";
 import { confirmQuery, responsibleAction, type ResponsibleRefusal } from "./responsible-gaming.server";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import "~/styles/responsible.css";
 import type { PageHandle } from "~/domain/page";
 

@@ -14,9 +14,9 @@ import {
   fundsPasswordSetSchema,
   securityQuestionSchema,
 } from "~/domain/security-forms";
-import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/account/field";
-import type { FormShape } from "~/ui/account/form-shape";
-import { SubmitButton } from "~/ui/account/submit-button";
+import { ErrorSummary, FieldErrors, FormAnswer, TextField } from "~/ui/forms/field";
+import type { FormShape } from "~/ui/forms/form-shape";
+import { SubmitButton } from "~/ui/forms/submit-button";
 import { useFundsPasswordFormat } from "~/ui/security/funds-password-format";
 import { ItemList } from "~/ui/security/item-list";
 import { SecretField } from "~/ui/security/secret-field";
@@ -27,6 +27,7 @@ import { refusalErrors } from "~/.server/account-session";
 import type { Route } from "./+types/security-center";
 import { doneRedirect, loadSecurityState } from "./security.server";
 import "~/styles/account.css";
+import "~/styles/forms.css";
 import "~/styles/security.css";
 import type { PageHandle } from "~/domain/page";
 

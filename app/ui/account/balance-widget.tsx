@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { formatBalance, isBalanceMasked } from "~/domain/balance";
 import { localeTag } from "~/domain/locale-format";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../use-hydrated";
 import { withParam } from "./menu-href";
 import { useI18n, useT } from "../use-t";
 

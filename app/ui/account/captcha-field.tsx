@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FIELD_LIMITS } from "~/domain/registration";
-import { TextField } from "./field";
+import { TextField } from "../forms/field";
 import { useT } from "../use-t";
 
 export type CaptchaImage = { captchaId: string; image: string };

@@ -1,4 +1,6 @@
 import "~/styles/account.css";
+// The forms kit's styles travel with the header, as they always did with account.css.
+import "~/styles/forms.css";
 import { Form, Link, useLocation } from "react-router";
 import type { RootData } from "~/ui/root-data";
 import { BalanceWidget } from "./balance-widget";

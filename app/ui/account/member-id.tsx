@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Toast } from "../toast";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../use-hydrated";
 import { useT } from "../use-t";
 
 /** The member ID, selectable; with JavaScript a copy button confirms with a toast. */

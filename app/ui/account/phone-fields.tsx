@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { DIALING_CODES } from "~/domain/dialing-codes";
 import { FIELD_LIMITS } from "~/domain/registration";
-import { FieldErrors, TextField, type FieldFormatHint } from "./field";
+import { FieldErrors, TextField, type FieldFormatHint } from "../forms/field";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Dialog } from "./dialog";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../use-hydrated";
 import { useT } from "../use-t";
 
 /** The form that signs out (posted to /m/set), with the spec's confirmation texts. */

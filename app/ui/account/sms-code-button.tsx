@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useI18n, useT } from "../use-t";
 import { localeTag } from "~/domain/locale-format";
 import { smsCountdownSeconds } from "~/domain/registration";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../use-hydrated";
 
 export type CodeSent = { sentAt: number; expiredMinutes?: number };
 

@@ -1,3 +1,4 @@
+import "~/styles/forms.css";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useT } from "../use-t";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { useHydrated } from "../account/use-hydrated";
+import { useHydrated } from "../use-hydrated";
 import { useT } from "../use-t";
 
 /**

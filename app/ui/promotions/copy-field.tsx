@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useHydrated } from "../account/use-hydrated";
+import { useHydrated } from "../use-hydrated";
 import { Toast } from "../toast";
 import { useT } from "../use-t";
 

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { FormShape } from "../account/form-shape";
+import type { FormShape } from "../forms/form-shape";
 
 /**
  * A form's check in the browser by the schema the server builds from the same data. Conform needs

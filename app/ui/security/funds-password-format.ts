@@ -1,8 +1,8 @@
 import { fieldFormat } from "~/domain/field-format";
 import type { FieldSetting } from "~/domain/account-forms";
 import { FUNDS_PASSWORD_FORMAT } from "~/domain/security-forms";
-import type { FieldFormatHint } from "../account/field";
-import { formatWords } from "../account/field-format-words";
+import type { FieldFormatHint } from "../forms/field";
+import { formatWords } from "../forms/field-format-words";
 import { useI18n, useT } from "../use-t";
 
 /** The new funds password's rule in words ("exactly 6 characters (digits)"), said with its error. */

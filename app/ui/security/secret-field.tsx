@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextField, type FieldFormatHint } from "../account/field";
+import { TextField, type FieldFormatHint } from "../forms/field";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 

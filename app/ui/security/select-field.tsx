@@ -1,5 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { FieldErrors } from "../account/field";
+import { FieldErrors } from "../forms/field";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 

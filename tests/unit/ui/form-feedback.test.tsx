@@ -5,10 +5,10 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { fieldFormat } from "~/domain/field-format";
 import { resources } from "~/locales";
-import { ErrorSummary, FormAnswer, TextField } from "~/ui/account/field";
-import { formatWords } from "~/ui/account/field-format-words";
-import type { FormShape } from "~/ui/account/form-shape";
-import { isPlayerSubmit } from "~/ui/account/player-submit";
+import { ErrorSummary, FormAnswer, TextField } from "~/ui/forms/field";
+import { formatWords } from "~/ui/forms/field-format-words";
+import type { FormShape } from "~/ui/forms/form-shape";
+import { isPlayerSubmit } from "~/ui/forms/player-submit";
 import { renderHtml } from "../../support/render";
 
 const USERNAME = { regExp: "^[A-Za-z][A-Za-z0-9_]{5,15}$", messageKey: "in_account_format" };

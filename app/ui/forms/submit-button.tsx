@@ -1,3 +1,4 @@
+import "~/styles/forms.css";
 import { useNavigation } from "react-router";
 
 /**

@@ -1,6 +1,7 @@
+import "~/styles/forms.css";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../use-hydrated";
 import { useT } from "../use-t";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;

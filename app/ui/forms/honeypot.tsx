@@ -1,3 +1,4 @@
+import "~/styles/forms.css";
 import { HONEYPOT_FIELD } from "~/domain/registration";
 
 /** A field people never see or fill; a form that arrives with it filled came from a bot. */
