@@ -1,8 +1,9 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirectWithFlash } from "./flash";
+import { type RouterContextProvider } from "react-router";
 import { isBackendError, type BackendError } from "~/.server/backend";
 import { fieldRefusal, type LoginAnswer } from "~/.server/backend/schemas/account";
 import { requestContext, servicesContext } from "~/.server/context";
-import { setFlash, type Flash } from "~/.server/flash";
+import { type Flash } from "~/.server/flash";
 import type { FormRefusal } from "~/.server/form";
 import { HOME_PATH } from "~/domain/paths";
 
@@ -27,8 +28,7 @@ export async function startSession(
       remember: options.remember,
     }),
   );
-  headers.append("Set-Cookie", await setFlash(request, options.flash));
-  return redirect(options.to, { headers });
+  return redirectWithFlash(request, options.to, options.flash, { headers });
 }
 
 /** Revokes the token at the backend (best effort: the cookie goes whatever it answers) and clears the session. */
@@ -51,8 +51,7 @@ export async function endSession(
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await services.sessions.destroy(request));
-  headers.append("Set-Cookie", await setFlash(request, flash));
-  return redirect(HOME_PATH, { headers });
+  return redirectWithFlash(request, HOME_PATH, flash, { headers });
 }
 
 /** The field a backend refusal names (`value.field`, `value.messageKey`), if any. */

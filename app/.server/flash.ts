@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { cookiePair } from "./cookies";
 
 /**
@@ -21,4 +22,21 @@ export async function takeFlash(request: Request): Promise<{ flash: Flash | null
   const value = (await cookie.parse(request.headers.get("Cookie"))) as Flash | null;
   if (!value || typeof value.messageKey !== "string") return { flash: null, clear: null };
   return { flash: value, clear: await cookie.serialize("", { maxAge: 0 }) };
+}
+
+/**
+ * The one redirect that carries a toast (issue 22): to `to`, with the flash cookie beside any other
+ * cookie in `headers` (a new session, a theme). A post is answered 303, so it is never sent again by
+ * reload or Back; a page's redirect stays 302. The toast shows with JavaScript off too.
+ */
+export async function redirectWithFlash(
+  request: Request,
+  to: string,
+  flash: Flash,
+  init: { status?: 302 | 303; headers?: Headers } = {},
+): Promise<Response> {
+  const headers = init.headers ?? new Headers();
+  headers.append("Set-Cookie", await setFlash(request, flash));
+  const status = init.status ?? (request.method === "GET" || request.method === "HEAD" ? 302 : 303);
+  return redirect(to, { status, headers });
 }

@@ -6,8 +6,8 @@
 //   and its key;
 // - refused, without JavaScript: 303 back to the same page with the answer carried in the flash
 //   cookie, so Back and reload never meet a POST result (Chromium's ERR_CACHE_MISS).
-import { data, redirect } from "react-router";
-import { setFlash, type Flash } from "./flash";
+import { data } from "react-router";
+import { type Flash, redirectWithFlash } from "./flash";
 import { refusalReply, type FormRefusal } from "./form";
 import { currentPath } from "./guards";
 
@@ -25,8 +25,7 @@ export async function formDone(
   to: string,
   flash: Omit<Flash, "kind" | "form"> & { kind?: Flash["kind"] },
 ): Promise<Response> {
-  const cookie = await setFlash(request, { kind: "success", ...flash });
-  return redirect(to, { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirectWithFlash(request, to, { kind: "success", ...flash });
 }
 
 /**
@@ -41,8 +40,7 @@ export async function formRefused<Answer extends object>(
 ) {
   const body = { formId, ...answer };
   if (!isDocumentPost(request)) return data(body, { status });
-  const cookie = await setFlash(request, { kind: "error", messageKey: "", form: body });
-  throw redirect(currentPath(request), { status: 303, headers: { "Set-Cookie": cookie } });
+  throw await redirectWithFlash(request, currentPath(request), { kind: "error", messageKey: "", form: body });
 }
 
 /**

@@ -10,7 +10,7 @@ import { HOME_PATH, loginHref, MEMBER_CENTRE_PATH, REAL_MONEY_REFUSAL_HREF } fro
 import { safeRedirect } from "~/domain/redirect";
 import { isRealMember, mayEnterAgentHome, TRIAL_TYPE } from "~/domain/visitor";
 import { requestContext } from "./context";
-import { setFlash, type Flash } from "./flash";
+import { type Flash, redirectWithFlash } from "./flash";
 import { publicSession, type SessionRecord } from "./session";
 
 type Context = Readonly<RouterContextProvider>;
@@ -31,7 +31,7 @@ export async function loginRedirect(
 ): Promise<Response> {
   const to = loginHref(options.back ?? currentPath(request));
   if (!options.flash) return redirect(to);
-  return redirect(to, { headers: { "Set-Cookie": await setFlash(request, options.flash) } });
+  return redirectWithFlash(request, to, options.flash);
 }
 
 type Access = Pick<PageHandle, "audience" | "postAudience" | "trial" | "loginReason">;
@@ -93,8 +93,7 @@ async function enforce(
       if (audience === "member" || isRealMember(session.type)) return session;
       // Accounts that are neither trial nor real (a partner) may not either, told in words.
       const messageKey = trial === "register" ? "account.real_money_only" : "account.free_reject";
-      const cookie = await setFlash(request, { kind: "info", messageKey });
-      throw redirect(HOME_PATH, { status: 303, headers: { "Set-Cookie": cookie } });
+      throw await redirectWithFlash(request, HOME_PATH, { kind: "info", messageKey });
     }
   }
 }
@@ -103,6 +102,5 @@ async function enforce(
 async function refuseTrial(request: Request, answer: Exclude<TrialAnswer, "admit">): Promise<Response> {
   if (answer === "register") return redirect(REAL_MONEY_REFUSAL_HREF, 303);
   if (answer === "memberCentre") return redirect(MEMBER_CENTRE_PATH, 303);
-  const flash = await setFlash(request, { kind: "info", messageKey: "account.free_reject" });
-  return redirect(HOME_PATH, { status: 303, headers: { "Set-Cookie": flash } });
+  return redirectWithFlash(request, HOME_PATH, { kind: "info", messageKey: "account.free_reject" });
 }

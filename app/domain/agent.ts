@@ -69,9 +69,6 @@ export function teamSearch(query: TeamQuery, today: string): string {
   return text ? `?${text}` : "";
 }
 
-/** Pages of a list of `total` rows at `size` per page (at least one, for the empty state). */
-export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
-
 /** The contract of each dividend-info field (accounts §3): daily salary, dividend, hourly salary. */
 export type ContractKind = "salary" | "dividend" | "hour";
 export const CONTRACT_KIND_OF_FIELD: Readonly<Record<keyof DividendInfo, ContractKind>> = {

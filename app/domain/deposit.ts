@@ -107,8 +107,3 @@ export function recordSearch(query: RecordQuery): string {
   if (query.page > 1) params.set("page", String(query.page));
   return `?${params}`;
 }
-
-/** How many pages `total` rows fill (at least one, so an empty record is page 1 of 1). */
-export function pageCount(total: number, size = RECORD_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}

@@ -46,19 +46,6 @@ export function recordSearch(query: RecordQuery, extra: Record<string, string> =
   return `?${params.toString()}`;
 }
 
-export type RecordPaging = { page: number; pages: number; previous: number | null; next: number | null };
-
-/** Pages of a list of `total` rows; a page past the last is answered with the last page's links. */
-export function recordPaging(total: number, page: number, size = RECORD_PAGE_SIZE): RecordPaging {
-  const pages = Math.max(1, Math.ceil(total / size));
-  return {
-    page,
-    pages,
-    previous: page > 1 ? Math.min(page - 1, pages) : null,
-    next: page < pages ? page + 1 : null,
-  };
-}
-
 /** The quick ranges a record page offers: today, yesterday, the last 7 and the last 30 days. */
 export function quickRanges(
   today: string,

@@ -89,7 +89,7 @@ async function expectGuestEverywhere(cookie: string, names: string[]) {
       "GET /m/changePsw",
       "GET /m/member/home",
       "GET /m/fav-games",
-      "GET /m/member/agent/getSalaryContract",
+      "POST /m/notice",
       "POST /resources/favourite",
       "GET /m/sportsGame",
     ]),

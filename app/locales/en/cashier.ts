@@ -46,10 +46,6 @@ export default {
     amount: "Amount",
     state: "State",
     order: "Order {{id}}",
-    pages: "Pages",
-    page: "Page {{page}} of {{count}}",
-    previous: "Previous page",
-    next: "Next page",
   },
   errors: {
     summary_one: "One field needs your attention.",

@@ -76,6 +76,13 @@ export default {
     lottery: "Lottery",
     elottery: "E-lottery",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    pageOf: "Page {{page}} of {{pages}}",
+  },
   menu: {
     home: "Home",
     promotion: "Promotion",

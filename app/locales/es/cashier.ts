@@ -42,10 +42,6 @@ export default {
     amount: "Importe",
     state: "Estado",
     order: "Pedido {{id}}",
-    pages: "Páginas",
-    page: "Página {{page}} de {{count}}",
-    previous: "Página anterior",
-    next: "Página siguiente",
   },
   errors: {
     summary_one: "Un campo necesita tu atención.",

@@ -77,6 +77,13 @@ export default {
     lottery: "Lotería",
     elottery: "Lotería electrónica",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "Páginas",
+    previous: "Página anterior",
+    next: "Página siguiente",
+    pageOf: "Página {{page}} de {{pages}}",
+  },
   menu: {
     home: "Inicio",
     promotion: "Promociones",

@@ -46,10 +46,6 @@ export default {
     amount: "Jumlah",
     state: "Status",
     order: "Pesanan {{id}}",
-    pages: "Halaman",
-    page: "Halaman {{page}} dari {{count}}",
-    previous: "Sebelumnya",
-    next: "Berikutnya",
   },
   errors: {
     summary_one: "1 kolom perlu diperiksa.",

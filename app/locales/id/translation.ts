@@ -77,6 +77,13 @@ export default {
     lottery: "Lotre",
     elottery: "E-lotre",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "Halaman",
+    previous: "Sebelumnya",
+    next: "Berikutnya",
+    pageOf: "Halaman {{page}} dari {{pages}}",
+  },
   menu: {
     home: "Beranda",
     promotion: "Promosi",

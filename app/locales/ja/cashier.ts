@@ -37,10 +37,6 @@ export default {
     amount: "金額",
     state: "状態",
     order: "注文 {{id}}",
-    pages: "ページ",
-    page: "{{page}} / {{count}} ページ",
-    previous: "前のページ",
-    next: "次のページ",
   },
   errors: {
     summary_one: "確認が必要な項目が1件あります。",

@@ -77,6 +77,13 @@ export default {
     lottery: "宝くじ",
     elottery: "電子宝くじ",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "ページ",
+    previous: "前のページ",
+    next: "次のページ",
+    pageOf: "{{page}} / {{pages}} ページ",
+  },
   menu: {
     home: "ホーム",
     promotion: "キャンペーン",

@@ -37,10 +37,6 @@ export default {
     amount: "금액",
     state: "상태",
     order: "주문 {{id}}",
-    pages: "페이지",
-    page: "{{count}}쪽 중 {{page}}쪽",
-    previous: "이전 페이지",
-    next: "다음 페이지",
   },
   errors: {
     summary_one: "확인이 필요한 항목이 1개 있습니다.",

@@ -76,6 +76,13 @@ export default {
     lottery: "로또",
     elottery: "전자 로또",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "페이지",
+    previous: "이전 페이지",
+    next: "다음 페이지",
+    pageOf: "{{pages}}페이지 중 {{page}}페이지",
+  },
   menu: {
     home: "홈",
     promotion: "프로모션",

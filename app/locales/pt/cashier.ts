@@ -43,10 +43,6 @@ export default {
     amount: "Valor",
     state: "Situação",
     order: "Pedido {{id}}",
-    pages: "Páginas",
-    page: "Página {{page}} de {{count}}",
-    previous: "Página anterior",
-    next: "Próxima página",
   },
   errors: {
     summary_one: "Um campo precisa da sua atenção.",

@@ -77,6 +77,13 @@ export default {
     lottery: "Loteria",
     elottery: "Loteria eletrônica",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "Páginas",
+    previous: "Página anterior",
+    next: "Próxima página",
+    pageOf: "Página {{page}} de {{pages}}",
+  },
   menu: {
     home: "Início",
     promotion: "Promoções",

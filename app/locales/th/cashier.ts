@@ -46,10 +46,6 @@ export default {
     amount: "จำนวนเงิน",
     state: "สถานะ",
     order: "รายการ {{id}}",
-    pages: "หน้า",
-    page: "หน้า {{page}} จาก {{count}}",
-    previous: "หน้าก่อน",
-    next: "หน้าถัดไป",
   },
   errors: {
     summary_one: "มี 1 ช่องที่ต้องตรวจสอบ",

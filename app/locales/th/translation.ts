@@ -76,6 +76,13 @@ export default {
     lottery: "หวย",
     elottery: "หวยออนไลน์",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "หน้า",
+    previous: "หน้าก่อน",
+    next: "หน้าถัดไป",
+    pageOf: "หน้า {{page}} จาก {{pages}}",
+  },
   menu: {
     home: "หน้าแรก",
     promotion: "โปรโมชั่น",

@@ -47,10 +47,6 @@ export default {
     amount: "Số tiền",
     state: "Trạng thái",
     order: "Lệnh {{id}}",
-    pages: "Trang",
-    page: "Trang {{page}}/{{count}}",
-    previous: "Trang trước",
-    next: "Trang sau",
   },
   errors: {
     summary_one: "Có một ô cần bạn kiểm tra.",

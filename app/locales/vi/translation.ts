@@ -77,6 +77,13 @@ export default {
     lottery: "Xổ số",
     elottery: "Xổ số điện tử",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "Trang",
+    previous: "Trang trước",
+    next: "Trang sau",
+    pageOf: "Trang {{page}}/{{pages}}",
+  },
   menu: {
     home: "Trang chủ",
     promotion: "Khuyến mãi",

@@ -46,10 +46,6 @@ export default {
     amount: "金额",
     state: "状态",
     order: "订单 {{id}}",
-    pages: "分页",
-    page: "第 {{page}} / {{count}} 页",
-    previous: "上一页",
-    next: "下一页",
   },
   errors: {
     summary_one: "有一个字段需要您处理。",

@@ -76,6 +76,13 @@ export default {
     lottery: "彩票",
     elottery: "电子彩票",
   },
+  /** The one pager of every paged list (app/ui/pager.tsx). */
+  pager: {
+    label: "分页",
+    previous: "上一页",
+    next: "下一页",
+    pageOf: "第 {{page}} / {{pages}} 页",
+  },
   menu: {
     home: "首页",
     promotion: "优惠",

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import { requestContext } from "~/.server/context";
-import { setFlash, type Flash } from "~/.server/flash";
+import { type Flash, redirectWithFlash } from "~/.server/flash";
 import { admit, admitPost, currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { CONTRACT_KIND_OF_FIELD } from "~/domain/agent";
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       flash = { kind: "error", messageKey: "account.errors.unknown_error" };
     }
   }
-  return redirect(currentPath(request), { headers: { "Set-Cookie": await setFlash(request, flash) } });
+  return redirectWithFlash(request, currentPath(request), flash);
 }
 
 export default function Contract({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
-import { setFlash } from "~/.server/flash";
+import { redirectWithFlash } from "~/.server/flash";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
@@ -98,8 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return replyInvalid(submission, { ...refusalErrors(error), hideFields }, nothing);
     }
-    const flash = await setFlash(request, { kind: "success", messageKey: "account.in_been_out" });
-    return redirect("/m/login", { headers: { "Set-Cookie": flash } });
+    return redirectWithFlash(request, "/m/login", { kind: "success", messageKey: "account.in_been_out" });
   }
   if (formData.get("intent") === "sendCode") {
     const submission = parseWithZod(formData, { schema: phoneSchema(settings.mobileNum) });

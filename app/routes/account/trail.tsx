@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requestContext } from "~/.server/context";
-import { setFlash } from "~/.server/flash";
+import { redirectWithFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
 import { freePlayGate } from "~/domain/visitor";
 import type { Route } from "./+types/trail";
@@ -30,11 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gate = freePlayGate(publicSession(session));
   if (gate === "home") return redirect(HOME_PATH);
   if (gate === "free_reject") {
-    return redirect("/m/trail", {
-      headers: {
-        "Set-Cookie": await setFlash(request, { kind: "error", messageKey: "account.free_reject" }),
-      },
-    });
+    return redirectWithFlash(request, "/m/trail", { kind: "error", messageKey: "account.free_reject" });
   }
   // Each trial account is a new member: a limit per client address keeps one client from making many.
   if (await takeAddressTry(context, "freePlay")) return data({ error: "too_many_requests" }, { status: 429 });

@@ -2,9 +2,6 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
 import { optional } from "~/.server/loader-data";
 import { isNoticeRead } from "~/domain/announcements";
-import type { Flash } from "~/.server/flash";
-import { formDone } from "~/.server/form-answer";
-import { currentPath } from "~/.server/guards";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
 import { refusalMessage, refusedField } from "~/.server/account-session";
@@ -53,14 +50,6 @@ export async function teamListPage<T>(
   const { query, today } = teamQuery(request);
   const rows = await critical(context, rowsOf(context.get(requestContext).backend, { ...query, size }));
   return { query, today, rows };
-}
-
-/** Back to the page the form was on (POST → 303 → GET), with a toast. */
-export function backWithFlash(
-  request: Request,
-  flash: Pick<Flash, "kind" | "messageKey">,
-): Promise<Response> {
-  return formDone(request, currentPath(request), flash);
 }
 
 /**

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
 import { requestContext } from "~/.server/context";
-import { setFlash } from "~/.server/flash";
+import { redirectWithFlash } from "~/.server/flash";
 import { replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
@@ -71,8 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { settings, info } = await setup(context);
   const intent = formData.get("intent");
-  const flashTo = async (messageKey: string) =>
-    redirect(PATH, { headers: { "Set-Cookie": await setFlash(request, { kind: "success", messageKey }) } });
+  const flashTo = (messageKey: string) => redirectWithFlash(request, PATH, { kind: "success", messageKey });
   if (intent === "createLink" || intent === "deleteLink") {
     const submission =
       intent === "createLink"

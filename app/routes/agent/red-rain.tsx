@@ -1,9 +1,10 @@
+import { redirectWithFlash } from "~/.server/flash";
 import { randomUUID } from "node:crypto";
 import { Form } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
-import { admit, admitPost } from "~/.server/guards";
+import { admit, admitPost, currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
@@ -11,7 +12,7 @@ import { useUnitsMoney } from "~/ui/use-money";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
-import { backWithFlash, teamQuery } from "./agent.server";
+import { teamQuery } from "./agent.server";
 import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
@@ -58,15 +59,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { backend, memberData } = context.get(requestContext);
   const parsed = grabSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
-    return backWithFlash(request, { kind: "error", messageKey: "account.errors.unknown_error" });
+    return redirectWithFlash(request, currentPath(request), {
+      kind: "error",
+      messageKey: "account.errors.unknown_error",
+    });
   try {
     await backend.grabRedEnvelope(parsed.data.rainId, parsed.data.idempotencyKey);
     memberData.clear();
-    return backWithFlash(request, { kind: "success", messageKey: "agent.rain.grabbed" });
+    return redirectWithFlash(request, currentPath(request), {
+      kind: "success",
+      messageKey: "agent.rain.grabbed",
+    });
   } catch (error) {
     if (!isBackendError(error)) throw error;
     const messageKey = REFUSALS[error.errorCode ?? ""] ?? "account.errors.unknown_error";
-    return backWithFlash(request, { kind: "error", messageKey });
+    return redirectWithFlash(request, currentPath(request), { kind: "error", messageKey });
   }
 }
 

@@ -1,3 +1,4 @@
+import { redirectWithFlash } from "~/.server/flash";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
@@ -15,7 +16,7 @@ import { localeTag } from "~/domain/locale-format";
 import { TextField } from "~/ui/forms/field";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { SubmitButton } from "~/ui/forms/submit-button";
-import { Pager } from "~/ui/agent/team-controls";
+import { TeamPager } from "~/ui/agent/team-controls";
 import { FormRefusals } from "~/ui/forms/form-refusals";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { checkWith } from "~/ui/security/form-checks";
@@ -24,7 +25,7 @@ import { useLocaleTag, useMoney, useUnitsMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "~/.server/account-session";
 import type { Route } from "./+types/team";
-import { backWithFlash, teamQuery, transferRefusal } from "./agent.server";
+import { teamQuery, transferRefusal } from "./agent.server";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
@@ -69,7 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "transfer") return transfer(request, context, formData);
   const { backend } = context.get(requestContext);
-  const refused = (messageKey: string) => backWithFlash(request, { kind: "error", messageKey });
+  const refused = (messageKey: string) =>
+    redirectWithFlash(request, currentPath(request), { kind: "error", messageKey });
   try {
     const info = await backend.agentInfo();
     const submission = parseWithZod(formData, {
@@ -80,7 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refused(`account.errors.${key}`);
     }
     await backend.updateDownlineRebate(submission.value.account, Number(submission.value.rebate));
-    return backWithFlash(request, { kind: "success", messageKey: "agent.team.saved" });
+    return redirectWithFlash(request, currentPath(request), {
+      kind: "success",
+      messageKey: "agent.team.saved",
+    });
   } catch (error) {
     if (!isBackendError(error)) throw error;
     return refused(`account.errors.${refusedField(error)?.messageKey ?? refusalMessage(error)}`);
@@ -174,7 +179,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager query={query} today={today} total={total} size={SIZE} />
+      <TeamPager query={query} today={today} total={total} size={SIZE} />
     </section>
   );
 }

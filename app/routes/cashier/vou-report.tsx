@@ -1,9 +1,11 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/vou-report";
 import { requestContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
-import { pageCount, readRecordQuery, RECORD_PAGE_SIZE, recordSearch } from "~/domain/deposit";
+import { readRecordQuery, RECORD_PAGE_SIZE, recordSearch } from "~/domain/deposit";
+import { pagingOf } from "~/domain/paging";
+import { Pager } from "~/ui/pager";
 import { getLocale } from "~/.server/i18n";
 import { localeTag } from "~/domain/locale-format";
 import { formatDateTime } from "~/domain/locale-dates";
@@ -32,15 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     critical(context, backend.depositReport({ ...query, size: RECORD_PAGE_SIZE })),
     critical(context, backend.depositOptions()),
   ]);
-  const pages = pageCount(report.total);
   const locale = localeTag(getLocale(context));
-  const pageHref = (page: number) => (page >= 1 && page <= pages ? recordSearch({ ...query, page }) : null);
   return {
     query,
-    page: query.page,
-    pages,
-    previous: pageHref(query.page - 1),
-    next: pageHref(query.page + 1),
+    paging: pagingOf(report.total, query.page, RECORD_PAGE_SIZE),
     orders: report.orders.map((o) => ({
       id: o.id,
       date: formatDateTime(o.createdAt, locale),
@@ -98,17 +95,7 @@ export default function VouReport({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {loaderData.pages > 1 ? (
-        <nav className="record-pages" aria-label={t("cashier.record.pages")}>
-          {loaderData.previous ? (
-            <Link to={loaderData.previous}>{t("cashier.record.previous")}</Link>
-          ) : (
-            <span />
-          )}
-          <span>{t("cashier.record.page", { page: loaderData.page, count: loaderData.pages })}</span>
-          {loaderData.next ? <Link to={loaderData.next}>{t("cashier.record.next")}</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager paging={loaderData.paging} hrefOf={(page) => recordSearch({ ...loaderData.query, page })} />
     </section>
   );
 }

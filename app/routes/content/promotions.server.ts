@@ -1,5 +1,6 @@
 // The promotions pages' server work: the list with each promotion's label for this visitor, and the
 // join/claim form post shared by the list and the detail page.
+import { redirectWithFlash } from "~/.server/flash";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -7,7 +8,6 @@ import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { AnnouncementQuery } from "~/.server/backend/announcements";
 import { requestContext, servicesContext } from "~/.server/context";
 import type { Flash } from "~/.server/flash";
-import { formDone } from "~/.server/form-answer";
 import { currentPath } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
@@ -92,7 +92,7 @@ export async function memberFormPost<S extends z.ZodType>(
   const back = currentPath(request);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success")
-    return flashRedirect(request, back, { kind: "error", messageKey: "content.refused.failed" });
+    return redirectWithFlash(request, back, { kind: "error", messageKey: "content.refused.failed" });
   let done: string;
   try {
     done = await run(submission.value, backend);
@@ -100,9 +100,9 @@ export async function memberFormPost<S extends z.ZodType>(
     // Bonuses are real money: a trial player meets the one real-money refusal (guards.ts).
     if (isBackendError(error) && error.errorCode === "promotion.trial.refused")
       return redirect(REAL_MONEY_REFUSAL_HREF, 303);
-    return flashRedirect(request, back, refusalFlash(error));
+    return redirectWithFlash(request, back, refusalFlash(error));
   }
-  return flashRedirect(request, back, { kind: "success", messageKey: done });
+  return redirectWithFlash(request, back, { kind: "success", messageKey: done });
 }
 
 /** Join or claim a promotion. The backend credits a bonus once, whatever the number of posts. */
@@ -115,8 +115,4 @@ export function takePartAction(request: Request, context: Context): Promise<Resp
     await backend.joinPromotion(promotionId);
     return "content.done.joined";
   });
-}
-
-function flashRedirect(request: Request, to: string, flash: Flash): Promise<Response> {
-  return formDone(request, to, flash);
 }

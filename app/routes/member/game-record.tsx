@@ -4,13 +4,14 @@ import type { Route } from "./+types/game-record";
 import { requestContext } from "~/.server/context";
 import { admit, admitPost, currentPath } from "~/.server/guards";
 import { isBackendError } from "~/.server/backend";
-import { setFlash, type Flash } from "~/.server/flash";
+import { type Flash, redirectWithFlash } from "~/.server/flash";
 import { critical } from "~/.server/loader-data";
 import { useMoney } from "~/ui/use-money";
-import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
+import { RECORD_PAGE_SIZE, recordSearch } from "~/domain/records";
 import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
-import { RecordPager } from "~/ui/member/record-pager";
+import { Pager } from "~/ui/pager";
+import { pagingOf } from "~/domain/paging";
 import { useT } from "~/ui/use-t";
 import { recordQueryOf, recordTimes } from "./records.server";
 import "~/styles/member.css";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       ...base,
       tab,
-      paging: recordPaging(orders.total, query.page),
+      paging: pagingOf(orders.total, query.page, RECORD_PAGE_SIZE),
       games: null,
       orders: orders.rows.map((o) => ({ ...o, createdAt: time(o.createdAt) })),
     };
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...base,
     tab,
-    paging: recordPaging(games.total, query.page),
+    paging: pagingOf(games.total, query.page, RECORD_PAGE_SIZE),
     games: {
       stakeCents: games.stakeCents,
       winCents: games.winCents,
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = isBackendError(error) ? error.errorCode : "";
     flash = { kind: "error", messageKey: CANCEL_REFUSALS[code] ?? "member.bets.cancelFailed" };
   }
-  return redirect(currentPath(request), { headers: { "Set-Cookie": await setFlash(request, flash) } });
+  return redirectWithFlash(request, currentPath(request), flash);
 }
 
 export default function GameRecord({ loaderData }: Route.ComponentProps) {
@@ -164,7 +165,7 @@ export default function GameRecord({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      <RecordPager query={query} paging={paging} extra={extra} />
+      <Pager paging={paging} hrefOf={(page) => recordSearch({ ...query, page }, extra)} />
     </section>
   );
 }

@@ -3,11 +3,12 @@ import type { Route } from "./+types/transaction-record";
 import { requestContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { useMoney } from "~/ui/use-money";
-import { RECORD_PAGE_SIZE, recordPaging, recordSearch } from "~/domain/records";
+import { RECORD_PAGE_SIZE, recordSearch } from "~/domain/records";
 import { isAgent } from "~/domain/visitor";
 import { RecordEmpty } from "~/ui/member/record-empty";
 import { RecordFilter } from "~/ui/member/record-filter";
-import { RecordPager } from "~/ui/member/record-pager";
+import { Pager } from "~/ui/pager";
+import { pagingOf } from "~/domain/paging";
 import { useT } from "~/ui/use-t";
 import { recordQueryOf, recordTimes } from "./records.server";
 import "~/styles/member.css";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     oldest,
     extra,
     agentView,
-    paging: recordPaging(records.total, query.page),
+    paging: pagingOf(records.total, query.page, RECORD_PAGE_SIZE),
     rows: records.rows.map((r) => ({
       id: r.id,
       kind: KINDS.has(r.kind) ? r.kind : "other",
@@ -100,7 +101,7 @@ export default function TransactionRecord({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
-      <RecordPager query={query} paging={paging} extra={extra} />
+      <Pager paging={paging} hrefOf={(page) => recordSearch({ ...query, page }, extra)} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/language";
 import { languageCookieFor } from "~/.server/cookies";
 import { LOCALES } from "~/locales";
-import { setFlash } from "~/.server/flash";
+import { redirectWithFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
 import { toI18nLng } from "~/domain/language";
 import { HOME_PATH } from "~/domain/paths";
@@ -23,11 +23,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) throw new Response("Unknown language", { status: 400 });
   const headers = new Headers();
   headers.append("Set-Cookie", await languageCookieFor(request).serialize(parsed.data.language));
-  headers.append(
-    "Set-Cookie",
-    await setFlash(request, { kind: "success", messageKey: "toast.language_changed" }),
+  return redirectWithFlash(
+    request,
+    safeRedirect(parsed.data.redirectTo),
+    { kind: "success", messageKey: "toast.language_changed" },
+    { headers },
   );
-  return redirect(safeRedirect(parsed.data.redirectTo), { headers });
 }
 
 export function loader() {

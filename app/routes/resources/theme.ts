@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/theme";
 import { themeCookie } from "~/.server/cookies";
-import { setFlash } from "~/.server/flash";
+import { redirectWithFlash } from "~/.server/flash";
 import { safeRedirect } from "~/domain/redirect";
 import { HOME_PATH } from "~/domain/paths";
 
@@ -14,11 +14,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) throw new Response("Unknown theme", { status: 400 });
   const headers = new Headers();
   headers.append("Set-Cookie", await themeCookie(request).serialize(parsed.data.theme));
-  headers.append(
-    "Set-Cookie",
-    await setFlash(request, { kind: "success", messageKey: "toast.theme_changed" }),
+  return redirectWithFlash(
+    request,
+    safeRedirect(parsed.data.redirectTo),
+    { kind: "success", messageKey: "toast.theme_changed" },
+    { headers },
   );
-  return redirect(safeRedirect(parsed.data.redirectTo), { headers });
 }
 
 export function loader() {

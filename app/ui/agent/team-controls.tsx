@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { pageCount, teamSearch, type PayoutState as PayoutStateName, type TeamQuery } from "~/domain/agent";
+import { Form } from "react-router";
+import { teamSearch, type PayoutState as PayoutStateName, type TeamQuery } from "~/domain/agent";
+import { pagingOf } from "~/domain/paging";
+import { Pager } from "../pager";
 import { useDates } from "../use-dates";
 import { useT } from "../use-t";
 
@@ -24,8 +26,8 @@ export function DateFilter({ query, today }: { query: TeamQuery; today: string }
   );
 }
 
-/** Previous and next page links that keep the rest of the state. */
-export function Pager({
+/** The one pager (app/ui/pager.tsx) over a team list, keeping the rest of the page's state. */
+export function TeamPager({
   query,
   today,
   total,
@@ -36,16 +38,11 @@ export function Pager({
   total: number;
   size: number;
 }) {
-  const t = useT();
-  const pages = pageCount(total, size);
-  if (pages <= 1) return null;
-  const to = (page: number) => teamSearch({ ...query, page }, today) || "?";
   return (
-    <nav className="agent-pager" aria-label={t("agent.team.page", { page: query.page, pages })}>
-      {query.page > 1 ? <Link to={to(query.page - 1)}>{t("agent.team.previous")}</Link> : <span />}
-      <span>{t("agent.team.page", { page: query.page, pages })}</span>
-      {query.page < pages ? <Link to={to(query.page + 1)}>{t("agent.team.next")}</Link> : <span />}
-    </nav>
+    <Pager
+      paging={pagingOf(total, query.page, size)}
+      hrefOf={(page) => teamSearch({ ...query, page }, today) || "?"}
+    />
   );
 }
 
@@ -127,7 +124,7 @@ export function TeamReport<Row>({
   return (
     <>
       <AgentTable rows={rows.list} columns={columns} rowKey={rowKey} foot={foot} />
-      <Pager query={query} today={today} total={rows.total} size={size} />
+      <TeamPager query={query} today={today} total={rows.total} size={size} />
     </>
   );
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_LOGIN_PATH, loginSide } from "~/domain/login";
-import {
-  agentHomeGrid,
-  MAX_RANGE_DAYS,
-  pageCount,
-  teamQueryOf,
-  teamSearch,
-  dividendPayoutState,
-} from "~/domain/agent";
+import { agentHomeGrid, MAX_RANGE_DAYS, teamQueryOf, teamSearch, dividendPayoutState } from "~/domain/agent";
 import { rebateRule } from "~/domain/agent-forms";
 import { agentFooterEntries, MENU_FLAGS } from "~/domain/menus";
 import { mayEnterAgentHome } from "~/domain/visitor";
@@ -107,14 +100,6 @@ describe("teamQueryOf", () => {
     const search = teamSearch(query, today);
     expect(of(search.slice(1))).toEqual({ query, corrected: false });
     expect(teamSearch({ startDate: today, endDate: today, page: 1, keyword: "" }, today)).toBe("");
-  });
-});
-
-describe("pageCount", () => {
-  it("has at least one page", () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
   });
 });
 

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   depositSchema,
   methodsByVendor,
-  pageCount,
   readRecordQuery,
   recordSearch,
   type DepositMethod,
@@ -106,8 +105,5 @@ describe("readRecordQuery", () => {
     expect(recordSearch({ from: "2026-11-01", to: "2026-11-10", page: 2 })).toBe(
       "?from=2026-11-01&to=2026-11-10&page=2",
     );
-  });
-  it("counts pages, one at least", () => {
-    expect([0, 1, 10, 11, 25].map((n) => pageCount(n))).toEqual([1, 1, 1, 2, 3]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quickRanges, readRecordQuery, recordPaging, recordSearch } from "~/domain/records";
+import { quickRanges, readRecordQuery, recordSearch } from "~/domain/records";
 
 const TODAY = "2026-11-23";
 const read = (search: string) => readRecordQuery(new URLSearchParams(search), TODAY);
@@ -48,18 +48,6 @@ describe("recordSearch", () => {
     expect(recordSearch({ start: "2026-11-01", end: "2026-11-10", page: 2 }, { types: "A" })).toBe(
       "?types=A&start=2026-11-01&end=2026-11-10&page=2",
     );
-  });
-});
-
-describe("recordPaging", () => {
-  it("counts pages of 20 and links the neighbours", () => {
-    expect(recordPaging(0, 1)).toEqual({ page: 1, pages: 1, previous: null, next: null });
-    expect(recordPaging(41, 2)).toEqual({ page: 2, pages: 3, previous: 1, next: 3 });
-    expect(recordPaging(40, 2)).toEqual({ page: 2, pages: 2, previous: 1, next: null });
-  });
-
-  it("links a page past the end back to the last page", () => {
-    expect(recordPaging(5, 9)).toEqual({ page: 9, pages: 1, previous: 1, next: null });
   });
 });
 
