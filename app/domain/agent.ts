@@ -1,7 +1,7 @@
 // Rules of the agent area (accounts §2 "Agent home", §4, §6; games §6): the login side, the home's
 // grid and footer as a visitor can follow them, and the date-range query of the team pages.
 import type { DividendInfo } from "./contracts";
-import { isDay } from "./day";
+import { dayOfMs, isDay, msOfDay, MS_PER_DAY } from "./day";
 import { agentGridEntries, type MenuEntry } from "./menus";
 
 /**
@@ -19,9 +19,6 @@ export const TODAY_COUNTERS = [
   "teamRegisterMemberCount",
   "teamOnlineCount",
 ] as const;
-
-/** A day as the backend takes it: "YYYY-MM-DD" (UTC). */
-export const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
 
 /** Longest range a team page asks for. */
 export const MAX_RANGE_DAYS = 90;
@@ -41,7 +38,7 @@ export function teamQueryOf(
   const end = params.get("endDate");
   let endDate = isDay(end) && end <= today ? end : today;
   let startDate = isDay(start) && start <= endDate ? start : endDate;
-  const earliest = dayOf(new Date(Date.parse(`${endDate}T00:00:00Z`) - (MAX_RANGE_DAYS - 1) * 86_400_000));
+  const earliest = dayOfMs(msOfDay(endDate) - (MAX_RANGE_DAYS - 1) * MS_PER_DAY);
   if (startDate < earliest) startDate = earliest;
   if (endDate < startDate) endDate = startDate;
   const pageText = params.get("page");

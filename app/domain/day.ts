@@ -8,6 +8,12 @@ export const MS_PER_DAY = 86_400_000;
 /** The UTC day of an instant: "YYYY-MM-DD". */
 export const dayOfMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * Today as the platform counts days (UTC, like every day above): the one "today" of the record,
+ * report and team pages (issue 22), so their ranges and the backend's agree on where a day ends.
+ */
+export const todayOf = (now: number = Date.now()): string => dayOfMs(now);
+
 /** The instant a day starts (UTC); NaN for text that is not a day. */
 export const msOfDay = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 

@@ -77,9 +77,6 @@ export const DEFAULT_RANGE_DAYS = 7;
 export const MAX_RANGE_DAYS = 90;
 export const RECORD_PAGE_SIZE = 10;
 
-const dayOf = dayOfMs;
-const msOf = msOfDay;
-
 /**
  * Reads from/to/page; a missing or bad value becomes the default (the last 7 days up to `today`,
  * page 1), a range the wrong way round or longer than 90 days is cut to end at `to`. `corrected`
@@ -93,9 +90,10 @@ export function readRecordQuery(
   const rawFrom = params.get("from");
   const rawPage = params.get("page");
   const to = isDay(rawTo) ? rawTo : today;
-  const defaultFrom = dayOf(msOf(to) - (DEFAULT_RANGE_DAYS - 1) * MS_PER_DAY);
+  const defaultFrom = dayOfMs(msOfDay(to) - (DEFAULT_RANGE_DAYS - 1) * MS_PER_DAY);
   let from = isDay(rawFrom) ? rawFrom : defaultFrom;
-  if (msOf(from) > msOf(to) || msOf(to) - msOf(from) >= MAX_RANGE_DAYS * MS_PER_DAY) from = defaultFrom;
+  if (msOfDay(from) > msOfDay(to) || msOfDay(to) - msOfDay(from) >= MAX_RANGE_DAYS * MS_PER_DAY)
+    from = defaultFrom;
   const page = rawPage !== null && /^[1-9]\d{0,3}$/.test(rawPage) ? Number(rawPage) : 1;
   const corrected = rawTo !== to || rawFrom !== from || (rawPage !== null && rawPage !== String(page));
   return { from, to, page, corrected };

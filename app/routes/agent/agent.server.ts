@@ -1,3 +1,4 @@
+import { todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
 import { optional } from "~/.server/loader-data";
@@ -6,7 +7,7 @@ import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
 import { refusalMessage, refusedField } from "~/.server/account-session";
 import { critical } from "~/.server/loader-data";
-import { dayOf, teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
+import { teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
 import { agentFooterEntries } from "~/domain/menus";
 
 type Context = Readonly<RouterContextProvider>;
@@ -31,7 +32,7 @@ export async function agentFooterData(context: Context, dividendEnabled: boolean
  */
 export function teamQuery(request: Request) {
   const url = new URL(request.url);
-  const today = dayOf(new Date());
+  const today = todayOf();
   const { query, corrected } = teamQueryOf(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + teamSearch(query, today));
   return { query, today };

@@ -4,7 +4,8 @@ import { admit } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { requireSiteStatus } from "~/.server/site-status";
 import { unreadCounts } from "~/.server/unread";
-import { agentHomeGrid, dayOf, TODAY_COUNTERS } from "~/domain/agent";
+import { agentHomeGrid, TODAY_COUNTERS } from "~/domain/agent";
+import { todayOf } from "~/domain/day";
 import { greetingKey } from "~/domain/greeting";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { AgentFooter } from "~/ui/agent/agent-footer";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = context.get(requestContext);
   const status = await requireSiteStatus(context.get(servicesContext));
   const now = new Date();
-  const today = dayOf(now);
+  const today = todayOf(now.getTime());
   const [info, kpi] = await critical(
     context,
     Promise.all([state.backend.agentInfo(), state.backend.teamKpi({ startDate: today, endDate: today })]),

@@ -1,3 +1,4 @@
+import { todayOf } from "~/domain/day";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/vou-report";
 import { requestContext } from "~/.server/context";
@@ -26,7 +27,7 @@ export const handle = { audience: "real", title: "title.depositRecord" } satisfi
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const url = new URL(request.url);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayOf();
   const { corrected, ...query } = readRecordQuery(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + recordSearch(query));
   const { backend } = context.get(requestContext);

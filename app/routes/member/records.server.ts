@@ -1,11 +1,9 @@
+import { todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
 import { getLocale } from "~/.server/i18n";
 import { localeTag } from "~/domain/locale-format";
 import { formatDateTime } from "~/domain/locale-dates";
 import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from "~/domain/records";
-
-/** Today as the records count days: UTC, as the reference backend keeps them. */
-export const recordToday = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The page's date range and page from its URL; a missing or bad value redirects to the corrected
@@ -16,7 +14,7 @@ export function recordQueryOf(
   extra: Record<string, string> = {},
 ): { query: RecordQuery; today: string; oldest: string } {
   const url = new URL(request.url);
-  const today = recordToday();
+  const today = todayOf();
   const { query, corrected } = readRecordQuery(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + recordSearch(query, extra));
   return { query, today, oldest: oldestRecordDay(today) };
