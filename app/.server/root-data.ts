@@ -1,3 +1,4 @@
+import { knownSiteStatus } from "./site-status";
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { LOCALES, type Locale } from "~/locales";
@@ -30,7 +31,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const state = context.get(requestContext);
   const locale = getLocale(context) as Locale;
   // Public data comes from the cache at once; without any known status the pages' own calls decide.
-  const statusNow = services.status.get().catch(() => services.status.peek() ?? null);
+  const statusNow = knownSiteStatus(services);
   const home = isHomePath(new URL(request.url).pathname);
   // Responsible gambling (issue 11): real members with an interval only.
   const realityCheck = realityCheckFor(state);

@@ -1,3 +1,4 @@
+import { siteStatus } from "~/.server/site-status";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // The home block's vendor: checked against the strip's vendors there (unknown: the first one).
   const vendor = new URL(request.url).searchParams.get("vendor");
-  const statusP = services.status.get();
+  const statusP = siteStatus(context);
   const [announcements, status, games] = await critical(
     context,
     Promise.all([

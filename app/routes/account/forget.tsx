@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
-import { requestContext, servicesContext } from "~/.server/context";
+import { requestContext } from "~/.server/context";
 import { redirectWithFlash } from "~/.server/flash";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
-import { requireSiteStatus } from "~/.server/site-status";
+import { siteStatus } from "~/.server/site-status";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import {
@@ -66,8 +66,7 @@ function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, sett
 }
 
 async function setup(context: Route.LoaderArgs["context"], asked: string | null) {
-  const services = context.get(servicesContext);
-  const status = await requireSiteStatus(services);
+  const status = await siteStatus(context);
   const phoneOn = whitelabelFlags(status.info.whitelabel).has("CHNGPASSVERIF3");
   const methods = forgetMethods(phoneOn);
   const method = methods.find((m) => m === asked) ?? forgetMethodDefault(phoneOn);

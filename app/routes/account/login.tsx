@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
-import { requestContext, servicesContext } from "~/.server/context";
+import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
-import { requireSiteStatus } from "~/.server/site-status";
+import { siteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { AGENT_LOGIN_PATH, loginModes, loginSide, socialLoginError, type LoginMode } from "~/domain/login";
@@ -67,7 +67,7 @@ const checksLoading = typeof document === "undefined" ? null : import("./login.c
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const url = new URL(request.url);
-  const status = await requireSiteStatus(context.get(servicesContext));
+  const status = await siteStatus(context);
   const modes = loginModes(status.info.register.loginMobileCode);
   const asked = url.searchParams.get("mode");
   return {

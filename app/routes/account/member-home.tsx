@@ -1,3 +1,4 @@
+import { knownSiteStatus } from "~/.server/site-status";
 import { Link, useNavigate } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       backend.getMemberInfo(),
       backend.getBalance(),
       // The shared status (cached); without one the base layout and no flagged entries.
-      services.status.get().catch(() => services.status.peek() ?? null),
+      knownSiteStatus(services),
     ]),
   );
   const flags = status ? whitelabelFlags(status.info.whitelabel) : new Set<string>();

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";
-import { requireSiteStatus } from "~/.server/site-status";
+import { siteStatus } from "~/.server/site-status";
 import { loaderFailure } from "~/.server/loader-failure";
 import {
   defaultRegisterMethod,
@@ -18,8 +18,7 @@ export async function registrationSetup(
   context: Readonly<RouterContextProvider>,
   askedMethod: string | null,
 ) {
-  const services = context.get(servicesContext);
-  const status = await requireSiteStatus(services);
+  const status = await siteStatus(context);
   const settings = await fieldSettings(context);
   const flags = whitelabelFlags(status.info.whitelabel);
   const enabled = registerMethodsFromFlags(flags);

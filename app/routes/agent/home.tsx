@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { requestContext, servicesContext } from "~/.server/context";
+import { requestContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
-import { requireSiteStatus } from "~/.server/site-status";
+import { siteStatus } from "~/.server/site-status";
 import { unreadCounts } from "~/.server/unread";
 import { agentHomeGrid, TODAY_COUNTERS } from "~/domain/agent";
 import { todayOf } from "~/domain/day";
@@ -40,7 +40,7 @@ const CASHIER = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const state = context.get(requestContext);
-  const status = await requireSiteStatus(context.get(servicesContext));
+  const status = await siteStatus(context);
   const now = new Date();
   const today = todayOf(now.getTime());
   const [info, kpi] = await critical(

@@ -1,10 +1,11 @@
+import { siteStatus } from "~/.server/site-status";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/voucher-center";
-import { requestContext, servicesContext } from "~/.server/context";
+import { requestContext } from "~/.server/context";
 import { refuseSubmission } from "~/.server/form-answer";
 import { responsibleRefusal, type ResponsibleRefusal } from "~/.server/responsible-refusal";
 import { admit, admitPost } from "~/.server/guards";
@@ -48,10 +49,7 @@ const FIELDS = ["methodId", "amount", "promotionId"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { order: orderId } = orderQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [options, status] = await Promise.all([
-    depositOptionsOf(context),
-    critical(context, context.get(servicesContext).status.get()),
-  ]);
+  const [options, status] = await Promise.all([depositOptionsOf(context), siteStatus(context)]);
   const order = orderId ? await depositOrderView(context, orderId, options.currency) : null;
   if (orderId && !order) throw redirect("/m/voucherCenter");
   return {

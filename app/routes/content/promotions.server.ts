@@ -1,5 +1,6 @@
 // The promotions pages' server work: the list with each promotion's label for this visitor, and the
 // join/claim form post shared by the list and the detail page.
+import { siteStatus } from "~/.server/site-status";
 import { redirectWithFlash } from "~/.server/flash";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
@@ -34,7 +35,7 @@ export async function loadPromotions(context: Context) {
   const services = context.get(servicesContext);
   const [{ promotion }, status, entries] = await Promise.all([
     critical(context, backend.getAnnouncements(PROMOTIONS)),
-    critical(context, services.status.get()),
+    siteStatus(context),
     session ? optional(context, backend.promotionEntries(), [], "promotion entries") : [],
   ]);
   const states = new Map<number, EntryState>(entries.map((e) => [e.promotionId, e.state]));

@@ -1,6 +1,7 @@
+import { siteStatus } from "~/.server/site-status";
 import { redirect } from "react-router";
 import type { Route } from "./+types/benefits";
-import { requestContext, servicesContext } from "~/.server/context";
+import { requestContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { useMoney } from "~/ui/use-money";
 import { vipProgress } from "~/domain/vip";
@@ -17,7 +18,7 @@ export const handle = { audience: "member", trial: "memberCentre", title: "title
 /** /m/member/benefits, VIP (accounts §2): only when the VIP benefit flag is on; levels, progress, benefits. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  const status = await critical(context, context.get(servicesContext).status.get());
+  const status = await siteStatus(context);
   if (!whitelabelFlags(status.info.whitelabel).has("VIPBEN3")) throw redirect(MEMBER_CENTRE_PATH);
   const vip = await critical(context, context.get(requestContext).backend.vip());
   return { ...vip, progress: vipProgress(vip) };

@@ -1,3 +1,4 @@
+import { knownSiteStatus } from "~/.server/site-status";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { getI18n } from "~/.server/i18n";
@@ -14,7 +15,7 @@ type Context = Readonly<RouterContextProvider>;
 
 async function status(context: Context) {
   const services = context.get(servicesContext);
-  return services.status.get().catch(() => services.status.peek() ?? null);
+  return knownSiteStatus(services);
 }
 
 /** Whether the live chat row shows, and for whom it opens (accounts §2 "Message center"). */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
-import { requireSiteStatus } from "~/.server/site-status";
+import { siteStatus } from "~/.server/site-status";
 import { isSocialProvider } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import type { Route } from "./+types/social-start";
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await admit({ audience: "guest" }, { request, context });
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const provider = params.provider;
-  const status = await requireSiteStatus(services);
+  const status = await siteStatus(context);
   if (!isSocialProvider(provider) || !socialButtons(status).includes(provider)) {
     return backToLogin("social_unavailable", redirectTo);
   }
