@@ -26,8 +26,8 @@ export async function takeFlash(request: Request): Promise<{ flash: Flash | null
 
 /**
  * The one redirect that carries a toast (issue 22): to `to`, with the flash cookie beside any other
- * cookie in `headers` (a new session, a theme). A post is answered 303, so it is never sent again by
- * reload or Back; a page's redirect stays 302. The toast shows with JavaScript off too.
+ * cookie in `headers` (a new session, a theme). 302 unless told: the forms kit answers its posts 303
+ * (POST → 303 → GET, docs/decisions/0040). The toast shows with JavaScript off too.
  */
 export async function redirectWithFlash(
   request: Request,
@@ -37,6 +37,5 @@ export async function redirectWithFlash(
 ): Promise<Response> {
   const headers = init.headers ?? new Headers();
   headers.append("Set-Cookie", await setFlash(request, flash));
-  const status = init.status ?? (request.method === "GET" || request.method === "HEAD" ? 302 : 303);
-  return redirect(to, { status, headers });
+  return redirect(to, { status: init.status ?? 302, headers });
 }

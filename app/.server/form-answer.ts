@@ -25,7 +25,7 @@ export async function formDone(
   to: string,
   flash: Omit<Flash, "kind" | "form"> & { kind?: Flash["kind"] },
 ): Promise<Response> {
-  return redirectWithFlash(request, to, { kind: "success", ...flash });
+  return redirectWithFlash(request, to, { kind: "success", ...flash }, { status: 303 });
 }
 
 /**
@@ -40,7 +40,12 @@ export async function formRefused<Answer extends object>(
 ) {
   const body = { formId, ...answer };
   if (!isDocumentPost(request)) return data(body, { status });
-  throw await redirectWithFlash(request, currentPath(request), { kind: "error", messageKey: "", form: body });
+  throw await redirectWithFlash(
+    request,
+    currentPath(request),
+    { kind: "error", messageKey: "", form: body },
+    { status: 303 },
+  );
 }
 
 /**

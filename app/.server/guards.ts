@@ -93,7 +93,7 @@ async function enforce(
       if (audience === "member" || isRealMember(session.type)) return session;
       // Accounts that are neither trial nor real (a partner) may not either, told in words.
       const messageKey = trial === "register" ? "account.real_money_only" : "account.free_reject";
-      throw await redirectWithFlash(request, HOME_PATH, { kind: "info", messageKey });
+      throw await redirectWithFlash(request, HOME_PATH, { kind: "info", messageKey }, { status: 303 });
     }
   }
 }
@@ -102,5 +102,10 @@ async function enforce(
 async function refuseTrial(request: Request, answer: Exclude<TrialAnswer, "admit">): Promise<Response> {
   if (answer === "register") return redirect(REAL_MONEY_REFUSAL_HREF, 303);
   if (answer === "memberCentre") return redirect(MEMBER_CENTRE_PATH, 303);
-  return redirectWithFlash(request, HOME_PATH, { kind: "info", messageKey: "account.free_reject" });
+  return redirectWithFlash(
+    request,
+    HOME_PATH,
+    { kind: "info", messageKey: "account.free_reject" },
+    { status: 303 },
+  );
 }

@@ -25,7 +25,7 @@ describe("free play", () => {
       trailAction as never,
       request("/m/trail", { form: {} }),
     )) as Response;
-    expect(answer.status).toBe(303);
+    expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/m/home");
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);
   });

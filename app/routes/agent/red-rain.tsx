@@ -1,4 +1,4 @@
-import { redirectWithFlash } from "~/.server/flash";
+import { formDone } from "~/.server/form-answer";
 import { randomUUID } from "node:crypto";
 import { Form } from "react-router";
 import { z } from "zod";
@@ -59,21 +59,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { backend, memberData } = context.get(requestContext);
   const parsed = grabSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
-    return redirectWithFlash(request, currentPath(request), {
+    return formDone(request, currentPath(request), {
       kind: "error",
       messageKey: "account.errors.unknown_error",
     });
   try {
     await backend.grabRedEnvelope(parsed.data.rainId, parsed.data.idempotencyKey);
     memberData.clear();
-    return redirectWithFlash(request, currentPath(request), {
+    return formDone(request, currentPath(request), {
       kind: "success",
       messageKey: "agent.rain.grabbed",
     });
   } catch (error) {
     if (!isBackendError(error)) throw error;
     const messageKey = REFUSALS[error.errorCode ?? ""] ?? "account.errors.unknown_error";
-    return redirectWithFlash(request, currentPath(request), { kind: "error", messageKey });
+    return formDone(request, currentPath(request), { kind: "error", messageKey });
   }
 }
 

@@ -1,4 +1,3 @@
-import { redirectWithFlash } from "~/.server/flash";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "transfer") return transfer(request, context, formData);
   const { backend } = context.get(requestContext);
   const refused = (messageKey: string) =>
-    redirectWithFlash(request, currentPath(request), { kind: "error", messageKey });
+    formDone(request, currentPath(request), { kind: "error", messageKey });
   try {
     const info = await backend.agentInfo();
     const submission = parseWithZod(formData, {
@@ -82,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refused(`account.errors.${key}`);
     }
     await backend.updateDownlineRebate(submission.value.account, Number(submission.value.rebate));
-    return redirectWithFlash(request, currentPath(request), {
+    return formDone(request, currentPath(request), {
       kind: "success",
       messageKey: "agent.team.saved",
     });

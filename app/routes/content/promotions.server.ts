@@ -1,7 +1,7 @@
 // The promotions pages' server work: the list with each promotion's label for this visitor, and the
 // join/claim form post shared by the list and the detail page.
+import { formDone } from "~/.server/form-answer";
 import { siteStatus } from "~/.server/site-status";
-import { redirectWithFlash } from "~/.server/flash";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -93,7 +93,7 @@ export async function memberFormPost<S extends z.ZodType>(
   const back = currentPath(request);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success")
-    return redirectWithFlash(request, back, { kind: "error", messageKey: "content.refused.failed" });
+    return formDone(request, back, { kind: "error", messageKey: "content.refused.failed" });
   let done: string;
   try {
     done = await run(submission.value, backend);
@@ -101,9 +101,9 @@ export async function memberFormPost<S extends z.ZodType>(
     // Bonuses are real money: a trial player meets the one real-money refusal (guards.ts).
     if (isBackendError(error) && error.errorCode === "promotion.trial.refused")
       return redirect(REAL_MONEY_REFUSAL_HREF, 303);
-    return redirectWithFlash(request, back, refusalFlash(error));
+    return formDone(request, back, refusalFlash(error));
   }
-  return redirectWithFlash(request, back, { kind: "success", messageKey: done });
+  return formDone(request, back, { kind: "success", messageKey: done });
 }
 
 /** Join or claim a promotion. The backend credits a bonus once, whatever the number of posts. */
