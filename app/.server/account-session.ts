@@ -1,9 +1,8 @@
-import { redirectWithFlash } from "./flash";
-import { type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { isBackendError, type BackendError } from "~/.server/backend";
 import { fieldRefusal, type LoginAnswer } from "~/.server/backend/schemas/account";
 import { requestContext, servicesContext } from "~/.server/context";
-import { type Flash } from "~/.server/flash";
+import { redirectWithFlash, type Flash } from "~/.server/flash";
 import type { FormRefusal } from "~/.server/form";
 import { HOME_PATH } from "~/domain/paths";
 

@@ -82,10 +82,14 @@ async function cookieOf(visitor: Visitor): Promise<string | undefined> {
   return memberCookie(member);
 }
 
+// One set of services for the file: each set starts its own readiness timer and caches.
+let services: ReturnType<typeof testServices> | undefined;
+
 async function ask(fn: DataFunction, path: string, visitor: Visitor, post: boolean) {
   const cookie = await cookieOf(visitor);
   const req = request(path, post ? { cookie, form: {} } : { cookie });
-  return runRoute(testServices(backend.url), fn as never, req);
+  services ??= testServices(backend.url);
+  return runRoute(services, fn as never, req);
 }
 
 describe.each(pages)("$path ($file)", ({ file, path }) => {

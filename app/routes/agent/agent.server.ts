@@ -1,12 +1,11 @@
 import { todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
-import { optional } from "~/.server/loader-data";
 import { isNoticeRead } from "~/domain/announcements";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
 import { refusalMessage, refusedField } from "~/.server/account-session";
-import { critical } from "~/.server/loader-data";
+import { critical, optional } from "~/.server/loader-data";
 import { teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
 import { agentFooterEntries } from "~/domain/menus";
 

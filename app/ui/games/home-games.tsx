@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Await } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
-import { HOT_GAMES_PATH } from "~/domain/paths";
+import { FAV_GAMES_PATH, HOT_GAMES_PATH } from "~/domain/paths";
 import { GameCarousel } from "./game-carousel";
 import { CustomerServiceButton } from "../customer-service";
 import { useRootData } from "../root-data";
@@ -16,7 +16,6 @@ import {
   WinnersBoard,
 } from "./home-sections";
 import { useT } from "../use-t";
-import { FAV_GAMES_PATH } from "~/domain/paths";
 
 type Preview = {
   category: string;
