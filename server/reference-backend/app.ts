@@ -1,3 +1,4 @@
+import { FEEDBACK_PATH, feedbackBody, feedbackRoutes } from "./routes/feedback.ts";
 import express from "express";
 import type { Database } from "better-sqlite3";
 import { openDatabase } from "./db.ts";
@@ -72,7 +73,8 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy ?? "loopback");
-  // Small bodies only; a few platform calls are form-encoded.
+  // Small bodies only, but for feedback's screenshots; a few platform calls are form-encoded.
+  app.use(FEEDBACK_PATH, feedbackBody);
   app.use(express.json({ limit: "100kb" }));
   app.use(express.urlencoded({ extended: false, limit: "100kb" }));
 
@@ -91,6 +93,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   // A deposit over the member's responsible-gambling limits makes no order (checked in its transaction).
   wps.use(depositRoutes(context, { refuseDeposit: refuseResponsibleDeposit }));
   wps.use(memberCentreRoutes(context));
+  wps.use(feedbackRoutes(context));
   wps.use(securityRoutes(context));
   wps.use(responsibleRoutes(context));
   // Refusals that carry a value (responsible gambling's limit and end) keep it from any /wps route.

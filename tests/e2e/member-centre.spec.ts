@@ -77,6 +77,47 @@ test("an avatar that is no image is refused with its reason", async ({ page, mem
   await expect(page.getByText("Only PNG or JPG images can be uploaded.")).toBeVisible();
 });
 
+test("feedback from the member centre: a refusal says why at the top, a sent comment is listed and the form is empty", async ({
+  page,
+  member: _member,
+}) => {
+  await page.goto("/m/member/home");
+  await page
+    .getByRole("navigation", { name: "Member centre entries" })
+    .getByRole("link", { name: "Feedback" })
+    .click();
+  await expect(page).toHaveURL("/m/feedback");
+  await expect(page.getByText("You have not sent any feedback yet.")).toBeVisible();
+  const comment = page.getByRole("textbox", { name: "Your comment" });
+  const shots = page.getByLabel("Screenshots (optional)");
+  await comment.fill("Too short");
+  await shots.setInputFiles({
+    name: "shot.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("GIF89a not a png"),
+  });
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Please correct the marked fields (2)." });
+  await expect(summary).toBeFocused();
+  await expect(page.getByText("Write 10 to 140 characters.")).toBeVisible();
+  await expect(page.getByText("Only PNG or JPG images can be sent.")).toBeVisible();
+  await expect(comment).toHaveValue("Too short");
+
+  await comment.fill("The lobby's search finds my games quickly.");
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(32, 1),
+  ]);
+  await shots.setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByText("Upload success: thank you for your feedback.")).toBeVisible();
+  const sent = page
+    .locator(".security-list__item")
+    .filter({ hasText: "The lobby's search finds my games quickly." });
+  await expect(sent).toContainText("Screenshots: 1");
+  await expect(comment).toHaveValue("");
+});
+
 test("a lottery sub-order is cancelled from the bet record while its draw is open", async ({
   page,
   member,

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { call, callBytes, type BackendCallOptions } from "./http";
-import { gameRecords, lotteryOrders, pnlTotals, profile, vip, walletDetails } from "./schemas/member";
+import {
+  feedbackList,
+  gameRecords,
+  lotteryOrders,
+  pnlTotals,
+  profile,
+  vip,
+  walletDetails,
+} from "./schemas/member";
 
 const COMM = { ModuleId: "COMM3" };
 export type RecordRange = { start: string; end: string };
@@ -48,6 +56,26 @@ export function memberCalls(options: BackendCallOptions) {
       }),
     /** GET /wps/member/info/icon (PROFPIC3): the avatar, or null when none was uploaded. */
     avatar: () => callBytes(options, "/wps/member/info/icon", { headers: { ModuleId: "PROFPIC3" } }),
+    /** GET /wps/member/feedback: the member's latest comments. */
+    feedback: () => call(options, "/wps/member/feedback", feedbackList, { headers: COMM }),
+    /** POST /wps/member/feedback: a comment with its screenshots (base64); one per request key. */
+    sendFeedback: (post: {
+      content: string;
+      requestKey: string;
+      images: { contentType: string; bytes: Uint8Array }[];
+    }) =>
+      call(options, "/wps/member/feedback", z.object({ id: z.number().int() }), {
+        method: "POST",
+        body: {
+          content: post.content,
+          requestKey: post.requestKey,
+          images: post.images.map((image) => ({
+            contentType: image.contentType,
+            data: Buffer.from(image.bytes).toString("base64"),
+          })),
+        },
+        headers: COMM,
+      }),
     /** GET /wps/member/vip: VIP levels, benefits and the member's progress. */
     vip: () => call(options, "/wps/member/vip", vip, { headers: COMM }),
   };

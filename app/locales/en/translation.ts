@@ -44,6 +44,7 @@ export default {
     rewardCenter: "Reward centre",
     memberCenter: "Member centre",
     myAccount: "My account",
+    feedback: "Feedback",
     gameRecord: "Bet record",
     deposit: "Deposit",
     withdraw: "Withdraw",

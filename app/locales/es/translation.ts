@@ -45,6 +45,7 @@ export default {
     rewardCenter: "Centro de recompensas",
     memberCenter: "Centro de miembros",
     myAccount: "Mi cuenta",
+    feedback: "Comentarios",
     gameRecord: "Historial de apuestas",
     deposit: "Depositar",
     withdraw: "Retirar",

@@ -113,6 +113,7 @@ export default {
     copyId: "Salin ID member",
     agencyCenter: "Pusat agensi",
     myAccount: "Akun saya",
+    feedback: "Masukan",
     betRecord: "Riwayat taruhan",
     messages: "Pesan",
     customerService: "Layanan pelanggan",

@@ -45,6 +45,7 @@ export default {
     rewardCenter: "Pusat hadiah",
     memberCenter: "Pusat member",
     myAccount: "Akun saya",
+    feedback: "Masukan",
     gameRecord: "Riwayat taruhan",
     deposit: "Deposit",
     withdraw: "Tarik dana",

@@ -45,6 +45,7 @@ export default {
     rewardCenter: "リワードセンター",
     memberCenter: "会員センター",
     myAccount: "マイアカウント",
+    feedback: "ご意見",
     gameRecord: "ベット履歴",
     deposit: "入金",
     withdraw: "出金",

@@ -44,6 +44,7 @@ export default {
     rewardCenter: "리워드 센터",
     memberCenter: "회원 센터",
     myAccount: "내 계정",
+    feedback: "의견 보내기",
     gameRecord: "베팅 기록",
     deposit: "입금",
     withdraw: "출금",

@@ -113,6 +113,7 @@ export default {
     copyId: "Copiar ID de membro",
     agencyCenter: "Central do agente",
     myAccount: "Minha conta",
+    feedback: "Opinião",
     betRecord: "Histórico de apostas",
     messages: "Mensagens",
     customerService: "Atendimento ao cliente",

@@ -45,6 +45,7 @@ export default {
     rewardCenter: "Central de recompensas",
     memberCenter: "Área do membro",
     myAccount: "Minha conta",
+    feedback: "Opinião",
     gameRecord: "Histórico de apostas",
     deposit: "Depositar",
     withdraw: "Sacar",

@@ -44,6 +44,7 @@ export default {
     rewardCenter: "ศูนย์รางวัล",
     memberCenter: "ศูนย์สมาชิก",
     myAccount: "บัญชีของฉัน",
+    feedback: "ข้อเสนอแนะ",
     gameRecord: "ประวัติการเดิมพัน",
     deposit: "ฝากเงิน",
     withdraw: "ถอนเงิน",

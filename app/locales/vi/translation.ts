@@ -45,6 +45,7 @@ export default {
     rewardCenter: "Trung tâm thưởng",
     memberCenter: "Trung tâm thành viên",
     myAccount: "Tài khoản của tôi",
+    feedback: "Góp ý",
     gameRecord: "Lịch sử cược",
     deposit: "Nạp tiền",
     withdraw: "Rút tiền",

@@ -44,6 +44,7 @@ export default {
     rewardCenter: "奖励中心",
     memberCenter: "会员中心",
     myAccount: "我的账户",
+    feedback: "意见反馈",
     gameRecord: "投注记录",
     deposit: "存款",
     withdraw: "取款",

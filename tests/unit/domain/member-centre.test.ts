@@ -21,6 +21,7 @@ describe("memberCentreEntries", () => {
       "securityCenter",
       "responsibleGaming",
       "webEmail",
+      "feedback",
       "changePassword",
       "settings",
     ]);
@@ -32,6 +33,7 @@ describe("memberCentreEntries", () => {
       "withdraw",
       "myAccount",
       "responsibleGaming",
+      "feedback",
       "changePassword",
       "settings",
     ]);

@@ -73,3 +73,13 @@ export const vip = z.object({
   level: z.number().int(),
   stakeCents: z.number().int(),
 });
+
+/** GET /wps/member/feedback: the member's latest comments, newest first. */
+export const feedbackList = z.array(
+  z.object({
+    id: z.number().int(),
+    content: z.string(),
+    createdAt: z.string(),
+    imageCount: z.number().int().min(0),
+  }),
+);
