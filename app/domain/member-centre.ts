@@ -58,7 +58,8 @@ export function memberCentreEntries({ type, flags }: Input): MenuEntry[] {
     },
     { key: "webEmail", to: "/m/webEmail", labelKey: "account.menu.webEmail", show: flags.has("MAILCEN") },
     { key: "agencyCenter", to: "/m/agent", labelKey: "account.menu.agencyCenter", show: isAgent(type) },
-    { key: "feedback", to: "/m/feedback", labelKey: "account.menu.feedback", show: true },
+    // Its label is its title: one text per language.
+    { key: "feedback", to: "/m/feedback", labelKey: "title.feedback", show: true },
     { key: "changePassword", to: "/m/changePsw", labelKey: "account.member.changePassword", show: true },
     { key: "settings", to: "/m/set", labelKey: "account.member.settings", show: true },
   ];

@@ -111,7 +111,6 @@ export default {
     copyId: "Copy member ID",
     agencyCenter: "Agency centre",
     myAccount: "My account",
-    feedback: "Feedback",
     betRecord: "Bet record",
     messages: "Messages",
     customerService: "Customer service",

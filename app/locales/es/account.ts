@@ -113,7 +113,6 @@ export default {
     copyId: "Copiar ID de miembro",
     agencyCenter: "Centro de agentes",
     myAccount: "Mi cuenta",
-    feedback: "Comentarios",
     betRecord: "Historial de apuestas",
     messages: "Mensajes",
     customerService: "Atención al cliente",

@@ -113,7 +113,6 @@ export default {
     copyId: "Salin ID member",
     agencyCenter: "Pusat agensi",
     myAccount: "Akun saya",
-    feedback: "Masukan",
     betRecord: "Riwayat taruhan",
     messages: "Pesan",
     customerService: "Layanan pelanggan",

@@ -113,7 +113,6 @@ export default {
     copyId: "会員IDをコピー",
     agencyCenter: "代理店センター",
     myAccount: "マイアカウント",
-    feedback: "ご意見",
     betRecord: "ベット履歴",
     messages: "メッセージ",
     customerService: "カスタマーサポート",

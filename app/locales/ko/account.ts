@@ -113,7 +113,6 @@ export default {
     copyId: "회원 ID 복사",
     agencyCenter: "에이전시 센터",
     myAccount: "내 계정",
-    feedback: "의견 보내기",
     betRecord: "베팅 기록",
     messages: "메시지",
     customerService: "고객센터",

@@ -113,7 +113,6 @@ export default {
     copyId: "Copiar ID de membro",
     agencyCenter: "Central do agente",
     myAccount: "Minha conta",
-    feedback: "Opinião",
     betRecord: "Histórico de apostas",
     messages: "Mensagens",
     customerService: "Atendimento ao cliente",

@@ -113,7 +113,6 @@ export default {
     copyId: "คัดลอก ID สมาชิก",
     agencyCenter: "ศูนย์เอเจนซี่",
     myAccount: "บัญชีของฉัน",
-    feedback: "ข้อเสนอแนะ",
     betRecord: "ประวัติการเดิมพัน",
     messages: "ข้อความ",
     customerService: "ฝ่ายบริการลูกค้า",

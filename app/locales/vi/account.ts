@@ -113,7 +113,6 @@ export default {
     copyId: "Sao chép ID thành viên",
     agencyCenter: "Trung tâm đại lý",
     myAccount: "Tài khoản của tôi",
-    feedback: "Góp ý",
     betRecord: "Lịch sử cược",
     messages: "Tin nhắn",
     customerService: "Chăm sóc khách hàng",

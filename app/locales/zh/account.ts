@@ -113,7 +113,6 @@ export default {
     copyId: "复制会员 ID",
     agencyCenter: "代理中心",
     myAccount: "我的账户",
-    feedback: "意见反馈",
     betRecord: "投注记录",
     messages: "消息",
     customerService: "在线客服",
