@@ -19,7 +19,8 @@ export type HeaderAccount = {
   type: number;
   vipLabel: string | null;
   /** null when the wallet could not be read: the widget then shows a dash, the page still works. */
-  balance: number | null;
+  /** The wallet in cents; null when it could not be read. */
+  balanceCents: number | null;
   balanceHidden: boolean;
   contractPath: string | null;
 };
@@ -51,7 +52,7 @@ export async function headerAccount(
       account: session.userName,
       type: session.type,
       vipLabel: null,
-      balance: balance.status === "fulfilled" ? balance.value : null,
+      balanceCents: balance.status === "fulfilled" ? balance.value : null,
       balanceHidden: url.searchParams.get("balance") === "hidden",
       contractPath: null,
     };
@@ -62,7 +63,7 @@ export async function headerAccount(
     account: info.value.account,
     type: info.value.type,
     vipLabel: info.value.clubLabel?.labelName ?? null,
-    balance: balance.status === "fulfilled" ? balance.value : null,
+    balanceCents: balance.status === "fulfilled" ? balance.value : null,
     balanceHidden: url.searchParams.get("balance") === "hidden",
     contractPath:
       dividend.status === "fulfilled" && dividend.value ? pendingContractPath(dividend.value) : null,

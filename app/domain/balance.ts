@@ -5,11 +5,12 @@
 // groups (decision 0036), "1,234" in English, "1.234" in Vietnamese; the mask stays the spec's.
 export const MASKED_BALANCE = "****.**";
 
-// Whole units are truncated, never rounded up, so the widget never shows more money than the wallet holds.
-export function formatBalance(value: number, masked: boolean, locale: string): string {
+// The wallet in cents, shown in whole units truncated, never rounded up, so the widget never shows
+// more money than the wallet holds.
+export function formatBalance(cents: number, masked: boolean, locale: string): string {
   if (masked) return MASKED_BALANCE;
-  // `|| 0` turns -0 (a truncated -0.4) into 0, which Intl would write as "-0".
-  const whole = (Number.isFinite(value) ? Math.trunc(value) : 0) || 0;
+  // `|| 0` turns -0 (a truncated -40 cents) into 0, which Intl would write as "-0".
+  const whole = (Number.isFinite(cents) ? Math.trunc(cents / 100) : 0) || 0;
   return wholeFormatOf(locale).format(whole);
 }
 

@@ -11,11 +11,9 @@ export function rewardStatus(state: RewardState): {
   return { label: state === "claimed" ? "claimed" : "close", claimable: false };
 }
 
-/** The member's total still to claim, in minor units (cents) so it never drifts. */
+/** The member's total still to claim (amounts in cents). */
 export function claimableTotalCents(rewards: ReadonlyArray<{ state: RewardState; amount: number }>): number {
-  return rewards
-    .filter((r) => r.state === "available")
-    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  return rewards.filter((r) => r.state === "available").reduce((sum, r) => sum + r.amount, 0);
 }
 
 /** What a guest could get: the promotions that pay a bonus, largest first. */

@@ -15,9 +15,3 @@ export function useMoney() {
   const locale = useLocaleTag();
   return (cents: number, currency: string = DEFAULT_CURRENCY) => formatMoney(cents, currency, locale);
 }
-
-/** For amounts the backend answers in currency units (agent figures, rewards), not cents. */
-export function useUnitsMoney() {
-  const money = useMoney();
-  return (amount: number) => money(Math.round(amount * 100));
-}

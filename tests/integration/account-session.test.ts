@@ -93,7 +93,7 @@ describe("trial play", () => {
   it("a guest gets a trial account (type 4) and lands home", async () => {
     const cookie = await trialCookie();
     const data = await root("/m/home", cookie);
-    expect(data.account).toMatchObject({ type: 4, balance: 2000 });
+    expect(data.account).toMatchObject({ type: 4, balanceCents: 200000 });
     expect(data.account?.account).toMatch(/^trial\d{8}$/);
   });
 
@@ -147,7 +147,7 @@ describe("member centre", () => {
     expect(member.data).toMatchObject({
       gate: "open",
       member: { account: "demo_player", clubLabel: { labelName: "VIP3" } },
-      balance: 1234.56,
+      balance: 123456,
     });
   });
 });
@@ -188,7 +188,7 @@ describe("header data and the contract check", () => {
     expect((await root("/m/home", cookie)).account).toMatchObject({
       nickname: "Lucky Lee",
       vipLabel: "VIP3",
-      balance: 1234.56,
+      balanceCents: 123456,
       balanceHidden: false,
       contractPath: null,
     });

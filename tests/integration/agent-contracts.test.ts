@@ -33,8 +33,8 @@ describe("contract pages", () => {
     expect(await contractPath(cookie)).toBe("/m/member/agent/getSalaryContract");
     const salary = await page("/m/member/agent/getSalaryContract", cookie);
     expect(salary.offer?.tiers).toEqual([
-      { threshold: 1000, rate: 0.5 },
-      { threshold: 10000, rate: 1 },
+      { threshold: 100000, rate: 0.5 },
+      { threshold: 1000000, rate: 1 },
     ]);
     const answer = await runRoute(
       services,
@@ -62,7 +62,7 @@ describe("contract pages", () => {
     expect(await contractPath(cookie)).toBe("/m/member/agent/getHourContract");
     const hour = await page("/m/member/agent/getHourContract", cookie);
     expect(hour.field).toBe("contracthoursalreq");
-    expect(hour.offer?.tiers).toEqual([{ threshold: 500, rate: 0.3 }]);
+    expect(hour.offer?.tiers).toEqual([{ threshold: 50000, rate: 0.3 }]);
     const decline = () =>
       runRoute(
         services,

@@ -68,7 +68,7 @@ describe("the agency centre of demo_agent", () => {
     const cookie = await agentLogin(services);
     const home = (await runRoute(services, homeLoader as never, request("/m/agent", { cookie }))) as Home;
     expect(home.name).toBe("Agent Kim");
-    expect(home.balance).toBe(98765.4);
+    expect(home.balance).toBe(9876540);
     // Today: logins by down1, sub1, leaf1; bets by down1, sub1; sub1 registered; down1 and leaf1 online.
     expect(Object.fromEntries(home.counters.map((c) => [c.key, c.value]))).toEqual({
       teamLoginMemberCount: 3,

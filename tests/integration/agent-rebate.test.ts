@@ -44,14 +44,15 @@ describe("agent rebate", () => {
       `/m/member/teamRebate?${week}`,
     );
     expect(rows.list.map((r) => [r.date, r.account, r.bet, r.rate, r.rebate])).toEqual([
-      [daysAgo(0), "demo_down1", 100, 0.5, 0.5],
-      [daysAgo(0), "demo_sub1", 10, 0.2, 0.02],
-      [daysAgo(1), "demo_down1", 50, 0.5, 0.25],
-      [daysAgo(1), "demo_down3", 20, 0.2, 0.04],
-      [daysAgo(2), "demo_down2", 30, 1, 0.3],
-      [daysAgo(3), "demo_leaf1", 200, 0.2, 0.4],
+      // Amounts in cents (the backend answers units; its client turns them into cents).
+      [daysAgo(0), "demo_down1", 10000, 0.5, 50],
+      [daysAgo(0), "demo_sub1", 1000, 0.2, 2],
+      [daysAgo(1), "demo_down1", 5000, 0.5, 25],
+      [daysAgo(1), "demo_down3", 2000, 0.2, 4],
+      [daysAgo(2), "demo_down2", 3000, 1, 30],
+      [daysAgo(3), "demo_leaf1", 20000, 0.2, 40],
     ]);
-    expect(rows.sum).toEqual({ bet: 410, rebate: 1.51 });
+    expect(rows.sum).toEqual({ bet: 41000, rebate: 151 });
     expect(rows.total).toBe(6);
   });
 
@@ -103,16 +104,12 @@ describe("dividends", () => {
     const expected = [...nets].map(([start, net]) => {
       const loss = -net;
       const rate = loss >= 100 ? 0.2 : loss >= 50 ? 0.1 : 0;
-      return [
-        start,
-        net,
-        Math.floor(loss * rate * 100) / 100,
-        start === halfOf(daysAgo(0)) ? "open" : "settled",
-      ];
+      // In cents.
+      return [start, net * 100, Math.floor(loss * rate * 100), start === halfOf(daysAgo(0)) ? "open" : "settled"];
     });
     expect(dividends!.tiers).toEqual([
-      { threshold: 50, rate: 10 },
-      { threshold: 100, rate: 20 },
+      { threshold: 5000, rate: 10 },
+      { threshold: 10000, rate: 20 },
     ]);
     expect(dividends!.list.map((p) => [p.start, p.net, p.dividend, p.state])).toEqual(expected);
   });

@@ -54,8 +54,8 @@ describe("rebate settlement", () => {
     const yesterday = daysAgo(1);
     const path = `/m/member/teamRebate?startDate=${yesterday}&endDate=${yesterday}`;
     const before = await load<RebatePage>(teamRebateLoader, path);
-    expect(before.rows.days).toEqual([{ date: yesterday, rebate: 0.29, state: "pending", paidAt: null }]);
-    expect(before.rows.sum.rebate).toBe(0.29);
+    expect(before.rows.days).toEqual([{ date: yesterday, rebate: 29, state: "pending", paidAt: null }]);
+    expect(before.rows.sum.rebate).toBe(29);
     const balance = balanceCents("demo_agent");
 
     const first = await settle({ kind: "rebate", day: yesterday });
@@ -71,7 +71,7 @@ describe("rebate settlement", () => {
     expect(payoutRows("rebate", "demo_agent")).toHaveLength(1);
 
     const after = await load<RebatePage>(teamRebateLoader, path);
-    expect(after.rows.days).toMatchObject([{ date: yesterday, rebate: 0.29, state: "paid" }]);
+    expect(after.rows.days).toMatchObject([{ date: yesterday, rebate: 29, state: "paid" }]);
     expect(after.rows.days[0].paidAt!.slice(0, 10)).toBe(daysAgo(0));
     // The figures the page shows do not move when they are paid.
     expect(after.rows.list).toEqual(before.rows.list);
@@ -102,7 +102,7 @@ describe("rebate settlement", () => {
         ["demo_sub1", 140],
       ]);
     for (const i of [0, 1, 2]) expect(payouts.filter((list) => !list[i].repeated)).toHaveLength(1);
-    expect(page.rows.days[0].rebate * 100).toBe(40);
+    expect(page.rows.days[0].rebate).toBe(40);
     expect(["demo_agent", "demo_down3", "demo_sub1"].map(balanceCents)).toEqual([
       balances[0] + 40,
       balances[1] + 120,
@@ -166,13 +166,13 @@ describe("dividend settlement", () => {
     const path = `/m/member/agent/agentDivident?startDate=${closedDay}&endDate=${closedDay}`;
     const before = (await load<DividendPage>(dividendLoader, path)).rows!.list[0];
     expect(before).toMatchObject({ start: halfOf(closedDay), state: "settled", paidAt: null });
-    // The seeded days that may share the period only add to the loss: 20% of at least 100.
-    expect(before.dividend).toBe(Math.floor(-before.net * 20) / 100);
+    // The seeded days that may share the period only add to the loss: 20% of at least 100 (in cents).
+    expect(before.dividend).toBe(Math.floor((-before.net * 20) / 100));
     const balance = balanceCents("demo_agent");
 
     const answers = await Promise.all([1, 2].map(() => settle({ kind: "dividend", day: closedDay })));
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    const cents = Math.round(before.dividend * 100);
+    const cents = before.dividend;
     expect(answers.flatMap((a) => a.answer.value!.payouts.filter((p) => !p.repeated))).toEqual([
       { account: "demo_agent", amountCents: cents, repeated: false },
     ]);

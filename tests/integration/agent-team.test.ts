@@ -29,25 +29,25 @@ describe("team figures", () => {
       overviewLoader,
       `/m/agent/team/overview?${week}`,
     );
-    expect(overview.kpi).toMatchObject({ teamBet: 410, teamWin: 305, teamProfit: -105, teamDeposit: 650 });
+    expect(overview.kpi).toMatchObject({ teamBet: 41000, teamWin: 30500, teamProfit: -10500, teamDeposit: 65000 });
     const pnl = await load<Awaited<ReturnType<typeof pnlLoader>>>(pnlLoader, `/m/agent/team/pnl?${week}`);
-    expect(pnl.total).toEqual({ bet: 410, win: 305, profit: -105 });
+    expect(pnl.total).toEqual({ bet: 41000, win: 30500, profit: -10500 });
     expect(pnl.days.list.map((d) => [d.date, d.profit])).toEqual([
-      [daysAgo(0), -45],
-      [daysAgo(1), 20],
-      [daysAgo(2), -30],
-      [daysAgo(3), -50],
+      [daysAgo(0), -4500],
+      [daysAgo(1), 2000],
+      [daysAgo(2), -3000],
+      [daysAgo(3), -5000],
     ]);
     const betting = await load<Awaited<ReturnType<typeof bettingLoader>>>(
       bettingLoader,
       `/m/teamBetting?${week}`,
     );
     expect(betting.rows.list.map((r) => [r.account, r.bet])).toEqual([
-      ["demo_leaf1", 200],
-      ["demo_down1", 150],
-      ["demo_down2", 30],
-      ["demo_down3", 20],
-      ["demo_sub1", 10],
+      ["demo_leaf1", 20000],
+      ["demo_down1", 15000],
+      ["demo_down2", 3000],
+      ["demo_down3", 2000],
+      ["demo_sub1", 1000],
     ]);
   });
 

@@ -341,7 +341,7 @@ describe("/m/rewardCenter", () => {
       expect.objectContaining({
         id,
         kind: "cashback",
-        amount: 12.34,
+        amount: 1234,
         status: { label: "claim", claimable: true },
       }),
     ]);

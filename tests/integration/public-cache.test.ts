@@ -189,15 +189,15 @@ describe("the header's member data", () => {
       backend.db.prepare("UPDATE members SET balance_cents = ? WHERE id = ?").run(value * 100, member.id);
 
     backend.seen.length = 0;
-    expect((await header(await cookieOf(a)))?.balance).toBe(10);
+    expect((await header(await cookieOf(a)))?.balanceCents).toBe(1000);
     setBalance(a, 11);
     // A second navigation: the same session's answers, no call.
-    expect((await header(await cookieOf(a)))?.balance).toBe(10);
+    expect((await header(await cookieOf(a)))?.balanceCents).toBe(1000);
     expect(infoCalls()).toBe(1);
     // Another member: their own data.
-    expect((await header(await cookieOf(b)))?.balance).toBe(20);
+    expect((await header(await cookieOf(b)))?.balanceCents).toBe(2000);
     // The member's own action (a form post) reads it afresh.
-    expect((await header(await cookieOf(a), { form: {} }))?.balance).toBe(11);
+    expect((await header(await cookieOf(a), { form: {} }))?.balanceCents).toBe(1100);
     expect(infoCalls()).toBe(3);
   });
 });

@@ -77,7 +77,7 @@ describe("scheduling a red-envelope rain", () => {
     const rainId = scheduled.value!.id;
 
     const rain = (await load(servers.cookie)).rains.find((r) => r.id === rainId);
-    expect(rain).toMatchObject({ state: "live", envelope: 5, perMember: 1, grabbed: 0 });
+    expect(rain).toMatchObject({ state: "live", envelope: 500, perMember: 1, grabbed: 0 });
     expect(rain!.grabKey).not.toBeNull();
 
     const agentBalance = () =>

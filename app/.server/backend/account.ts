@@ -142,7 +142,7 @@ export function accountCalls(options: BackendCallOptions) {
       }),
     /** GET /wps/member/info (COMM3). */
     getMemberInfo: () => call(options, "/wps/member/info", memberInfo, { headers: module("COMM3") }),
-    /** GET /wps/v2/wallets/balance (COMM3). */
+    /** GET /wps/v2/wallets/balance (COMM3): the wallet's sum, in cents. */
     getBalance: () =>
       call(options, "/wps/v2/wallets/balance", wallet, { headers: module("COMM3") }).then(
         (w) => w.sumBalance,

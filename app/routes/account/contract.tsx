@@ -12,6 +12,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
 import { AgentTable } from "~/ui/agent/team-controls";
+import { useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { PageHandle, TitleKey } from "~/domain/page";
 
@@ -76,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contract({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const money = useMoney();
   const { offer } = loaderData;
   return (
     <section className="account-page agent-page">
@@ -87,7 +89,7 @@ export default function Contract({ loaderData }: Route.ComponentProps) {
             rows={offer.tiers}
             rowKey={(tier) => tier.threshold}
             columns={[
-              { title: t("agent.contract.threshold"), cell: (tier) => tier.threshold.toFixed(2) },
+              { title: t("agent.contract.threshold"), cell: (tier) => money(tier.threshold) },
               { title: t("agent.contract.rate"), cell: (tier) => `${tier.rate}%` },
             ]}
           />

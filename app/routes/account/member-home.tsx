@@ -14,7 +14,7 @@ import type { Route } from "./+types/member-home";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/member.css";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const unitsMoney = useUnitsMoney();
+  const formatMoney = useMoney();
   const navigate = useNavigate();
   const { member, balance, layout, entries } = loaderData;
   if (loaderData.gate === "trialDialog" || !member) {
@@ -73,8 +73,7 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
       </Dialog>
     );
   }
-  // The wallet keeps units with cents; shown as money from whole cents.
-  const money = unitsMoney(balance ?? 0);
+  const money = formatMoney(balance ?? 0);
   const name = member.nickname || member.account;
   return (
     <section className={`member-centre member-centre--${layout}`} aria-labelledby="member-centre-title">

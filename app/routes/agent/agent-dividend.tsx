@@ -1,7 +1,7 @@
 import { dividendPayoutState } from "~/domain/agent";
 import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
 import { teamListPage } from "./agent.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {
-  const money = useUnitsMoney();
+  const money = useMoney();
   const { date } = useDates();
   const t = useT();
   const { rows: dividends } = loaderData;

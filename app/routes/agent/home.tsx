@@ -15,7 +15,7 @@ import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/home";
 import { agentFooterData } from "./agent.server";
 import "~/styles/agent.css";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AgentHome({ loaderData }: Route.ComponentProps) {
-  const money = useUnitsMoney();
+  const money = useMoney();
   const t = useT();
   const serviceLink = useRootData()?.serviceLinks.find((l) => l.csType === "CS")?.url;
   const { greeting, name, balance, cashier, counters, grid, inboxUnread, footer } = loaderData;

@@ -8,7 +8,7 @@ import { admit, admitPost, currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter, TeamReport } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RedRain({ loaderData }: Route.ComponentProps) {
-  const money = useUnitsMoney();
+  const money = useMoney();
   const { dateTime: time } = useDates();
   const t = useT();
   const { query, today, rains, grabs } = loaderData;

@@ -1,5 +1,5 @@
 import { TeamListPage } from "~/ui/agent/team-controls";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-betting";
 import { teamListPage } from "./agent.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamBetting({ loaderData }: Route.ComponentProps) {
-  const money = useUnitsMoney();
+  const money = useMoney();
   const t = useT();
   return (
     <TeamListPage

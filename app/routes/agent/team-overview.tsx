@@ -2,7 +2,7 @@ import { requestContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { DateFilter } from "~/ui/agent/team-controls";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-overview";
 import { teamQuery } from "./agent.server";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamOverview({ loaderData }: Route.ComponentProps) {
-  const money = useUnitsMoney();
+  const money = useMoney();
   const t = useT();
   const { query, today, kpi } = loaderData;
   return (

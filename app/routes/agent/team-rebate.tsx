@@ -1,6 +1,6 @@
 import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
 import { teamListPage } from "./agent.server";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
-  const money = useUnitsMoney();
+  const money = useMoney();
   const { date } = useDates();
   const t = useT();
   const { rows } = loaderData;

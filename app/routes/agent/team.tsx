@@ -20,7 +20,7 @@ import { FormRefusals } from "~/ui/forms/form-refusals";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { checkWith } from "~/ui/security/form-checks";
 import { useDates } from "~/ui/use-dates";
-import { useLocaleTag, useMoney, useUnitsMoney } from "~/ui/use-money";
+import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "~/.server/account-session";
 import type { Route } from "./+types/team";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     today,
     quota: info.rebate,
-    balanceCents: Math.round(info.balance * 100),
+    balanceCents: info.balance,
     total: downlines.total,
     downlines: downlines.list.map((d) => ({ ...d, transferKey: randomUUID() })),
   };
@@ -122,7 +122,7 @@ async function transfer(request: Request, context: Route.ActionArgs["context"], 
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const money = useUnitsMoney();
+  const money = useMoney();
   const dates = useDates();
   const t = useT();
   const { query, today, quota, total, downlines, balanceCents } = loaderData;

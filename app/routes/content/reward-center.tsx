@@ -6,7 +6,7 @@ import { admit, admitPost, currentPath } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { loginHref } from "~/domain/paths";
 import { bonusOffers, claimableTotalCents, rewardStatus } from "~/domain/rewards";
-import { useUnitsMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
 import { loadPromotions, memberFormPost } from "./promotions.server";
@@ -62,15 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RewardCenter({ loaderData }: Route.ComponentProps) {
-  // The reward calls answer amounts in currency units.
-  const money = useUnitsMoney();
+  const money = useMoney();
   const t = useT();
   return (
     <section className="promo-page reward-page" aria-label={t("title.rewardCenter")}>
       {loaderData.member ? (
         <>
           <p className="reward-total">
-            {t("content.reward.total")} <strong>{money(loaderData.totalCents / 100)}</strong>
+            {t("content.reward.total")} <strong>{money(loaderData.totalCents)}</strong>
           </p>
           {loaderData.rewards.length === 0 ? (
             <p className="promo-page__empty">{t("content.reward.empty")}</p>

@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     step: withdrawStep({ fundsPasswordSet: config.fundsPasswordSet, cardCount: cards.length }),
-    balanceCents: Math.round(balance * 100),
+    balanceCents: balance,
     limits: config.limits,
     cards: cards.map((c) => ({ id: c.id, bank: c.bankName, number: maskedCardNumber(c.last4) })),
     orders: orders.map((o) => ({

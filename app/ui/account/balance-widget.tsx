@@ -11,10 +11,10 @@ import { useI18n, useT } from "../use-t";
  * reload); with JavaScript hide is local and refresh revalidates, masked while it runs.
  */
 export function BalanceWidget({
-  balance,
+  balanceCents,
   hiddenByQuery,
 }: {
-  balance: number | null;
+  balanceCents: number | null;
   hiddenByQuery: boolean;
 }) {
   const t = useT();
@@ -30,7 +30,7 @@ export function BalanceWidget({
     <div className="balance">
       <span className="balance__label">{t("account.header.balance")}</span>
       <span className="balance__amount" aria-live="polite">
-        {balance === null ? "-" : formatBalance(balance, masked, locale)}
+        {balanceCents === null ? "-" : formatBalance(balanceCents, masked, locale)}
       </span>
       {hydrated ? (
         <button

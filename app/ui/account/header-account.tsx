@@ -38,7 +38,7 @@ export function HeaderAccount({ root }: { root: RootData }) {
   }
   return (
     <div className="header-account">
-      <BalanceWidget balance={account.balance} hiddenByQuery={account.balanceHidden} />
+      <BalanceWidget balanceCents={account.balanceCents} hiddenByQuery={account.balanceHidden} />
       <DepositButton />
       <Link
         to={withParam(location.pathname, location.search, "menu", "right")}

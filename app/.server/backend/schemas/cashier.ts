@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { cents } from "./money";
 
 const methodKind = z.enum(["bank", "manual", "gateway", "ewallet"]);
-const cents = z.number().int();
 
 /** GET /wps/deposit/options: currency, enabled methods and deposit promotions. */
 export const depositOptions = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unitsAsCents } from "./money";
 
 const entryState = z.enum(["joined", "claimed", "applying", "rejected", "issued", "process", "signed"]);
 
@@ -17,7 +18,7 @@ export const rewards = z.array(
     id: z.number(),
     kind: z.enum(["reward", "cashback"]),
     title: z.string(),
-    amount: z.number(),
+    amount: unitsAsCents,
     state: z.enum(["available", "claimed", "expired"]),
     createdAt: z.string(),
   }),
