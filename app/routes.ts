@@ -9,12 +9,13 @@ import { memberRoutes } from "./routes/member.routes";
 import { messageRoutes } from "./routes/messages.routes";
 import { securityRoutes } from "./routes/security.routes";
 import { responsibleRoutes } from "./routes/responsible.routes";
+import { HOME_PATH, HOME_PATHS } from "./domain/paths";
 
-/** Home and its aliases (both specs). "/m/" is matched by "/m". */
-const HOME_ALIASES = ["/", "/m", "/m/index", "/m/index.html"];
+/** Home's aliases, from the one list of home addresses; "/m/" is matched by "/m". */
+const HOME_ALIASES = HOME_PATHS.filter((path) => path !== HOME_PATH && path !== "/m/");
 
 export default [
-  route("/m/home", "routes/home.tsx", { id: "home" }),
+  route(HOME_PATH, "routes/home.tsx", { id: "home" }),
   ...HOME_ALIASES.map((path) => route(path, "routes/home.tsx", { id: `home-alias${path}` })),
   route("/m/notice", "routes/notice.tsx"),
   route("/resources/language", "routes/resources/language.ts"),

@@ -1,7 +1,7 @@
 // Rules of the agent area (accounts §2 "Agent home", §4, §6; games §6): the login side, the home's
 // grid and footer as a visitor can follow them, and the date-range query of the team pages.
 import type { DividendInfo } from "./contracts";
-import { dayOfMs, isDay, msOfDay, MS_PER_DAY } from "./day";
+import { readDayRange, readPage } from "./day-range";
 import { agentGridEntries, type MenuEntry } from "./menus";
 
 /**
@@ -20,15 +20,12 @@ export const TODAY_COUNTERS = [
   "teamOnlineCount",
 ] as const;
 
-/** Longest range a team page asks for. */
-export const MAX_RANGE_DAYS = 90;
-
 export type TeamQuery = { startDate: string; endDate: string; page: number; keyword: string };
 
 /**
- * The team pages' state in the URL: startDate, endDate (default today), page (from 1), keyword.
- * A bad or missing value is corrected (a range never ends before it starts, never exceeds
- * MAX_RANGE_DAYS, never ends after today); `corrected` says the address must change.
+ * The team pages' state in the URL: startDate and endDate by the one range reader (day-range.ts;
+ * by default today alone), page (from 1), keyword. `corrected` says a value given was changed; a
+ * value left out is the default, and the address leaves defaults out (teamSearch).
  */
 export function teamQueryOf(
   params: URLSearchParams,
@@ -36,13 +33,9 @@ export function teamQueryOf(
 ): { query: TeamQuery; corrected: boolean } {
   const start = params.get("startDate");
   const end = params.get("endDate");
-  let endDate = isDay(end) && end <= today ? end : today;
-  let startDate = isDay(start) && start <= endDate ? start : endDate;
-  const earliest = dayOfMs(msOfDay(endDate) - (MAX_RANGE_DAYS - 1) * MS_PER_DAY);
-  if (startDate < earliest) startDate = earliest;
-  if (endDate < startDate) endDate = startDate;
+  const { start: startDate, end: endDate } = readDayRange(start, end, today, { defaultDays: 1 });
   const pageText = params.get("page");
-  const page = pageText !== null && /^[1-9]\d{0,4}$/.test(pageText) ? Number(pageText) : 1;
+  const page = readPage(pageText);
   const keyword = (params.get("keyword") ?? "").trim().slice(0, 64);
   const query = { startDate, endDate, page, keyword };
   const corrected =

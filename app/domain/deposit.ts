@@ -2,7 +2,7 @@
 // methods the merchant enables (the same schema in the action and in the browser), and the
 // deposit record's query in the address. Errors are message keys under "cashier.errors.".
 import { z } from "zod";
-import { dayOfMs, isDay, MS_PER_DAY, msOfDay } from "./day";
+import { readDayRange, readPage } from "./day-range";
 import { parseAmountCents } from "./money";
 
 export type DepositMethodKind = "bank" | "manual" | "gateway" | "ewallet";
@@ -71,16 +71,12 @@ export function depositSchema(
 /** The deposit record's state in the address: a date range (both days included) and a page. */
 export type RecordQuery = { from: string; to: string; page: number };
 
-/** The default range ends today and covers this many days. */
-export const DEFAULT_RANGE_DAYS = 7;
-/** The longest range one query may cover. */
-export const MAX_RANGE_DAYS = 90;
+const DEPOSIT_RANGE = { defaultDays: 7 } as const;
 export const RECORD_PAGE_SIZE = 10;
 
 /**
- * Reads from/to/page; a missing or bad value becomes the default (the last 7 days up to `today`,
- * page 1), a range the wrong way round or longer than 90 days is cut to end at `to`. `corrected`
- * says the address should be rewritten to what is shown.
+ * Reads from/to/page with the one range reader (day-range.ts): by default the last 7 days up to
+ * today, page 1. `corrected` says the address should be rewritten to what is shown.
  */
 export function readRecordQuery(
   params: URLSearchParams,
@@ -89,12 +85,8 @@ export function readRecordQuery(
   const rawTo = params.get("to");
   const rawFrom = params.get("from");
   const rawPage = params.get("page");
-  const to = isDay(rawTo) ? rawTo : today;
-  const defaultFrom = dayOfMs(msOfDay(to) - (DEFAULT_RANGE_DAYS - 1) * MS_PER_DAY);
-  let from = isDay(rawFrom) ? rawFrom : defaultFrom;
-  if (msOfDay(from) > msOfDay(to) || msOfDay(to) - msOfDay(from) >= MAX_RANGE_DAYS * MS_PER_DAY)
-    from = defaultFrom;
-  const page = rawPage !== null && /^[1-9]\d{0,3}$/.test(rawPage) ? Number(rawPage) : 1;
+  const { start: from, end: to } = readDayRange(rawFrom, rawTo, today, DEPOSIT_RANGE);
+  const page = readPage(rawPage);
   const corrected = rawTo !== to || rawFrom !== from || (rawPage !== null && rawPage !== String(page));
   return { from, to, page, corrected };
 }

@@ -2,39 +2,31 @@
 // kept in the URL. A bad or missing value is corrected (the loader redirects to the corrected URL),
 // never refused, so an old bookmark or a hand-edited address still shows a list.
 import dayjs from "dayjs";
-import { isDay } from "./day";
+import { oldestDay, readDayRange, readPage } from "./day-range";
 
 export const RECORD_PAGE_SIZE = 20;
-/** How far back records go and the widest range one query spans, in days. */
-const RECORD_HISTORY_DAYS = 90;
+/** How far back records go, in days (today included). */
+const RECORD_RANGE = { defaultDays: 7, historyDays: 90 } as const;
 
 export type RecordQuery = { start: string; end: string; page: number };
 
 /** The first day a record page can show (the history window ends today). */
-export function oldestRecordDay(today: string): string {
-  return dayjs(today)
-    .subtract(RECORD_HISTORY_DAYS - 1, "day")
-    .format("YYYY-MM-DD");
-}
+export const oldestRecordDay = (today: string): string => oldestDay(today, RECORD_RANGE.historyDays);
 
 /**
- * The query of a record page from its search parameters and today's date (YYYY-MM-DD, the
- * merchant's day). Default: the last 7 days, page 1. A range is put in order, clipped to today and
- * to the history window; a page below 1 or not a number is 1.
+ * The query of a record page from its search parameters and today (the platform's day), read by the
+ * one range reader (day-range.ts): by default the last 7 days, page 1. `corrected` says the address
+ * must change: it always names its range, so the state is in the address.
  */
 export function readRecordQuery(
   params: URLSearchParams,
   today: string,
 ): { query: RecordQuery; corrected: boolean } {
-  const oldest = oldestRecordDay(today);
-  const clip = (day: string) => (day > today ? today : day < oldest ? oldest : day);
   const rawStart = params.get("start");
   const rawEnd = params.get("end");
-  let end = isDay(rawEnd) ? clip(rawEnd) : today;
-  let start = clip(isDay(rawStart) ? rawStart : dayjs(end).subtract(6, "day").format("YYYY-MM-DD"));
-  if (start > end) [start, end] = [end, start];
   const rawPage = params.get("page");
-  const page = rawPage !== null && /^\d+$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const { start, end } = readDayRange(rawStart, rawEnd, today, RECORD_RANGE);
+  const page = readPage(rawPage);
   const corrected = rawStart !== start || rawEnd !== end || (rawPage !== null && rawPage !== String(page));
   return { query: { start, end, page }, corrected };
 }

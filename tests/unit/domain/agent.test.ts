@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_LOGIN_PATH, loginSide } from "~/domain/login";
-import { agentHomeGrid, MAX_RANGE_DAYS, teamQueryOf, teamSearch, dividendPayoutState } from "~/domain/agent";
+import { agentHomeGrid, teamQueryOf, teamSearch, dividendPayoutState } from "~/domain/agent";
+import { MAX_RANGE_DAYS } from "~/domain/day-range";
 import { rebateRule } from "~/domain/agent-forms";
 import { agentFooterEntries, MENU_FLAGS } from "~/domain/menus";
 import { mayEnterAgentHome } from "~/domain/visitor";
@@ -82,7 +83,7 @@ describe("teamQueryOf", () => {
     expect(of("startDate=2026-02-30").query.startDate).toBe(today);
     expect(of("startDate=2026-11-20&endDate=2026-11-10").query).toMatchObject({
       startDate: "2026-11-10",
-      endDate: "2026-11-10",
+      endDate: "2026-11-20",
     });
     expect(of("endDate=2027-01-01").query.endDate).toBe(today);
     expect(of("page=0")).toMatchObject({ query: { page: 1 }, corrected: true });
