@@ -105,7 +105,12 @@ describe("dividends", () => {
       const loss = -net;
       const rate = loss >= 100 ? 0.2 : loss >= 50 ? 0.1 : 0;
       // In cents.
-      return [start, net * 100, Math.floor(loss * rate * 100), start === halfOf(daysAgo(0)) ? "open" : "settled"];
+      return [
+        start,
+        net * 100,
+        Math.floor(loss * rate * 100),
+        start === halfOf(daysAgo(0)) ? "open" : "settled",
+      ];
     });
     expect(dividends!.tiers).toEqual([
       { threshold: 5000, rate: 10 },

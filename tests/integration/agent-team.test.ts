@@ -29,7 +29,12 @@ describe("team figures", () => {
       overviewLoader,
       `/m/agent/team/overview?${week}`,
     );
-    expect(overview.kpi).toMatchObject({ teamBet: 41000, teamWin: 30500, teamProfit: -10500, teamDeposit: 65000 });
+    expect(overview.kpi).toMatchObject({
+      teamBet: 41000,
+      teamWin: 30500,
+      teamProfit: -10500,
+      teamDeposit: 65000,
+    });
     const pnl = await load<Awaited<ReturnType<typeof pnlLoader>>>(pnlLoader, `/m/agent/team/pnl?${week}`);
     expect(pnl.total).toEqual({ bet: 41000, win: 30500, profit: -10500 });
     expect(pnl.days.list.map((d) => [d.date, d.profit])).toEqual([
