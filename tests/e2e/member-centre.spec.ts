@@ -90,26 +90,31 @@ test("feedback from the member centre: a refusal says why at the top, a sent com
   await expect(page.getByText("You have not sent any feedback yet.")).toBeVisible();
   const comment = page.getByRole("textbox", { name: "Your comment" });
   const shots = page.getByLabel("Screenshots (optional)");
+  const send = page.getByRole("button", { name: "Send feedback" });
+  // Too short: said at the field (by the browser's check with JavaScript, by the server without).
   await comment.fill("Too short");
+  await send.click();
+  await expect(page.getByText("Write 10 to 140 characters.")).toBeVisible();
+
+  // A file that is no image is the server's to find: the summary says so and takes the focus.
+  await comment.fill("The lobby's search finds my games quickly.");
   await shots.setInputFiles({
     name: "shot.png",
     mimeType: "image/png",
     buffer: Buffer.from("GIF89a not a png"),
   });
-  await page.getByRole("button", { name: "Send feedback" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Please correct the marked fields (2)." });
+  await send.click();
+  const summary = page.getByRole("alert").filter({ hasText: "Please correct the marked fields (1)." });
   await expect(summary).toBeFocused();
-  await expect(page.getByText("Write 10 to 140 characters.")).toBeVisible();
   await expect(page.getByText("Only PNG or JPG images can be sent.")).toBeVisible();
-  await expect(comment).toHaveValue("Too short");
+  await expect(comment).toHaveValue("The lobby's search finds my games quickly.");
 
-  await comment.fill("The lobby's search finds my games quickly.");
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     Buffer.alloc(32, 1),
   ]);
   await shots.setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: png });
-  await page.getByRole("button", { name: "Send feedback" }).click();
+  await send.click();
   await expect(page.getByText("Upload success: thank you for your feedback.")).toBeVisible();
   const sent = page
     .locator(".security-list__item")
