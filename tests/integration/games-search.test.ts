@@ -40,6 +40,11 @@ describe("game search", () => {
     ["Sweet Bonanza", "Sweet Bonanza"],
     ["cafe ole", "Café Olé Fiesta"],
     ["fiesta cafe", "Café Olé Fiesta"],
+    // Issue 24: one typo in a word (a swapped pair, a wrong letter) still puts the game first, above
+    // the seeded games sharing the other word (Lucky Heist, Tiger Treasure).
+    ["pheonix heist", "Phoenix Heist Scratch"],
+    ["tiger fotrune", "Tiger Fortune Hold & Win"],
+    ["tigar fortune", "Tiger Fortune Hold & Win"],
   ])("%j finds %j first", async (query, first) => {
     const { tiles, query: shown } = await search(query);
     expect(shown).toBe(query);

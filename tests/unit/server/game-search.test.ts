@@ -57,6 +57,9 @@ describe("game search: the typo table", () => {
     ["senorita", "Señorita Fiesta"],
     ["Señorita fiesta", "Señorita Fiesta"],
     ["fortun ox", "Fortune Ox"],
+    ["fotrune ox", "Fortune Ox"],
+    ["dragno tiger", "Dragon Tiger"],
+    ["olympsu", "Gates of Olympus"],
   ])("%j finds %j first", (query, first) => expect(names(query)[0]).toBe(first));
 
   it("finds nothing for a word no game is near", () => expect(names("zzzzqqq")).toEqual([]));
