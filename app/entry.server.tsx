@@ -11,6 +11,7 @@ import { getI18n } from "./.server/i18n";
 // in production the build carries its own copy of React Router (its production bundle).
 export { clientAddressContext, nonceContext, routeContext, servicesContext } from "./.server/context";
 export { createAppServices } from "./.server/services";
+export { menuPagesOf } from "./.server/menu-pages";
 export { createRequestHandler } from "@react-router/express";
 export { RouterContextProvider } from "react-router";
 

@@ -119,7 +119,8 @@ export async function createBffApp(options: BffOptions) {
   const appLogger = options.logger.child({ component: "app" });
   const servicesByEntry = new WeakMap<Entry, AppServices>();
   const servicesMade = new Set<AppServices>();
-  const servicesFor = (entry: Entry) => {
+  const servicesFor = (build: ServerBuild) => {
+    const entry = build.entry.module as unknown as Entry;
     let services = servicesByEntry.get(entry);
     if (!services) {
       services = entry.createAppServices(
@@ -139,6 +140,8 @@ export async function createBffApp(options: BffOptions) {
             ...(options.linkHosts ?? []),
           ],
           addressLimits: options.addressLimits,
+          // Which page hangs on which whitelabel flag: each page's handle says it.
+          menuPages: entry.menuPagesOf(Object.values(build.routes)),
         },
         appLogger,
         options.appMetrics,
@@ -238,7 +241,7 @@ export async function createBffApp(options: BffOptions) {
   // is draining: answered at once, so a busy host is never taken out for a slow probe (issue 25).
   let draining = false;
   app.get("/readyz", async (_req, res) => {
-    const services = servicesFor(await entryOf());
+    const services = servicesFor(await loadBuild());
     const ready = !draining && services.readiness.ready();
     res.set("Cache-Control", "no-store");
     res
@@ -267,9 +270,10 @@ export async function createBffApp(options: BffOptions) {
         mode: options.mode,
         build: productionBuild ?? loadBuild,
         getLoadContext: async (req, res) => {
-          const entry = await entryOf();
+          const build = await loadBuild();
+          const entry = build.entry.module as unknown as Entry;
           const context = new RouterContextProvider();
-          context.set(entry.servicesContext, servicesFor(entry));
+          context.set(entry.servicesContext, servicesFor(build));
           // The app's request middleware names the matched route here, for the request metrics.
           const route = { pattern: "" };
           context.set(entry.routeContext, route);

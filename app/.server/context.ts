@@ -8,6 +8,7 @@ import type { Logger } from "./logger";
 import type { AppMetrics } from "./metrics";
 import type { AddressLimitRules, AddressLimits } from "./address-limits";
 import type { Breaker } from "./backend/breaker";
+import type { PageFlags } from "~/domain/menus";
 import type { Readiness } from "./readiness";
 
 export type AppConfig = {
@@ -31,6 +32,8 @@ export type AppConfig = {
   linkHosts: string[];
   /** Tries per client address of the account actions (docs/decisions/0020). */
   addressLimits: AddressLimitRules;
+  /** The pages whose handle names a menu flag (menu-pages.ts), from the build's route modules. */
+  menuPages: PageFlags;
 };
 
 /** A cached public value: the last known one served while it refreshes. */

@@ -7,7 +7,6 @@ import { countdownTarget, downloadLink, isIOSDevice, isIOSSafari } from "~/domai
 import { followLinks } from "~/domain/footer";
 import { isHomePath } from "~/domain/paths";
 import { systemStatus } from "~/domain/system-status";
-import { MENU_FLAGS } from "~/domain/menus";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { headerAccount, serviceLinks } from "~/.server/header-account";
 import { requestContext, servicesContext, type RequestState } from "./context";
@@ -18,6 +17,7 @@ import { announcementPopup } from "./popup";
 import { publicSession } from "./session";
 import { realityCheckFor } from "./reality-check";
 import { unreadCounts } from "./unread";
+import { pagesHiddenBy } from "./menu-pages";
 
 /** The app shell's user agent (the native wrapper) carries this token. */
 const APP_SHELL_UA = /\bMCApp\b/i;
@@ -51,6 +51,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     ],
   );
   const gate = status ? systemStatus(status) : 0;
+  const flagsOn = status ? whitelabelFlags(status.info.whitelabel) : null;
   const userAgent = request.headers.get("user-agent") ?? "";
   const links = status?.info.resources ?? [];
   const data = {
@@ -64,12 +65,14 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     // A refused form's answer after POST → 303 → GET without JavaScript (.server/form-answer.ts).
     formAnswer: flash?.form ?? null,
     session: publicSession(state.session),
-    // The header's member info and balance, and the whitelabel flags the menus depend on.
+    // The header's member info and balance.
     account,
     unread,
     popup,
     realityCheck: await realityCheck,
-    flags: menuFlags(status),
+    // The menus: the pages this merchant's flags hide, and whether the share entry shows.
+    hiddenPages: flagsOn ? pagesHiddenBy(services, flagsOn) : [],
+    referralEnabled: flagsOn?.has("REFERRAL") ?? false,
     serviceLinks: serviceLinks(status),
     gate,
     // Shown by the region screen only: not echoed on every page.
@@ -107,13 +110,6 @@ async function visitorIp(state: RequestState): Promise<string> {
     (own) => own.location.ip,
     () => "",
   );
-}
-
-/** The whitelabel flags that are on, of those the menus read (the browser needs no others). */
-function menuFlags(status: { info: { whitelabel: Parameters<typeof whitelabelFlags>[0] } } | null): string[] {
-  if (!status) return [];
-  const on = whitelabelFlags(status.info.whitelabel);
-  return MENU_FLAGS.filter((flag) => on.has(flag));
 }
 
 function resourceUrl(resources: ReadonlyArray<{ resourceType: string; url?: string | null }>, type: string) {

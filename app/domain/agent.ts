@@ -8,8 +8,8 @@ import { agentGridEntries, type MenuEntry } from "./menus";
  * The agent home grid a visitor can follow: the whitelisted entries, and online service (an action:
  * the customer-service link). Game service has no page in the spec, so no entry.
  */
-export function agentHomeGrid(flags: ReadonlySet<string>): MenuEntry[] {
-  return agentGridEntries(flags).filter((e) => e.to !== undefined || e.key === "onlineService");
+export function agentHomeGrid(hidden: ReadonlySet<string>): MenuEntry[] {
+  return agentGridEntries(hidden).filter((e) => e.to !== undefined || e.key === "onlineService");
 }
 
 /** The four counters of today on the agent home, in the spec's order. */

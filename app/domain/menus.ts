@@ -5,8 +5,8 @@ import { isAgent, type SessionInfo } from "./visitor";
 export type MenuEntry = { key: string; to?: string; labelKey: TextKey };
 
 /**
- * The whitelabel flags the menus read: the only ones the root sends to the browser (a merchant has
- * dozens). A menu item's flag must be one of them (the type says so).
+ * The whitelabel flags the menus depend on: those a page names as its `menuFlag` (app/domain/page.ts)
+ * and those of entries that are no page (the share entry's REFERRAL, the message centre's live chat).
  */
 export const MENU_FLAGS = [
   "TRANSBETREPMEM3",
@@ -20,35 +20,42 @@ export const MENU_FLAGS = [
   "AGENTRANSMULTDOWN3",
   "AGETEAMPNL3",
   "TEAMBETTING3",
-  "GAMSER",
   "AGEREBINC3",
   "REFERRAL",
   "VIPBEN3",
   // The message centre's live chat row.
   "CBS3",
 ] as const;
-type MenuFlag = (typeof MENU_FLAGS)[number];
+export type MenuFlag = (typeof MENU_FLAGS)[number];
 
-// Keep the entry when it has no flag, or its flag is on.
-const gated = (
-  flags: ReadonlySet<string>,
-  items: ReadonlyArray<MenuEntry & { flag?: MenuFlag }>,
-): MenuEntry[] =>
-  items.filter((item) => !item.flag || flags.has(item.flag)).map(({ flag: _flag, ...entry }) => entry);
+/** Each page that names a menu flag in its handle, by its path. */
+export type PageFlags = ReadonlyArray<readonly [path: string, flag: MenuFlag]>;
+
+/** The paths of the pages a merchant's flags leave out of the menus: their handle's flag is off. */
+export function hiddenPages(pages: PageFlags, flagsOn: ReadonlySet<string>): string[] {
+  return pages.filter(([, flag]) => !flagsOn.has(flag)).map(([path]) => path);
+}
+
+const pathOf = (to: string) => to.split(/[?#]/)[0]!;
+
+/** The entries whose page is not hidden (an entry without a page, an action, stays). */
+export function shownEntries<E extends MenuEntry>(hidden: ReadonlySet<string>, entries: readonly E[]): E[] {
+  return entries.filter((entry) => !entry.to || !hidden.has(pathOf(entry.to)));
+}
 
 // Right drawer, in spec order. Customer service and sign out are actions (no route). Sign out needs a
 // session; the other unconditional entries are listed for guests too (the route guards send them to login).
 export function rightMenuEntries(input: {
   session: SessionInfo | null;
-  flags: ReadonlySet<string>;
+  hidden: ReadonlySet<string>;
 }): MenuEntry[] {
-  const { session, flags } = input;
-  return gated(flags, [
+  const { session, hidden } = input;
+  return shownEntries(hidden, [
     ...(session && isAgent(session.type)
       ? [{ key: "agencyCenter", to: "/m/agent", labelKey: "account.menu.agencyCenter" } satisfies MenuEntry]
       : []),
     { key: "myAccount", to: "/m/myAccount/index", labelKey: "account.menu.myAccount" },
-    { key: "betRecord", to: "/m/gameRecord", labelKey: "account.menu.betRecord", flag: "TRANSBETREPMEM3" },
+    { key: "betRecord", to: "/m/gameRecord", labelKey: "account.menu.betRecord" },
     { key: "messages", to: "/m/message", labelKey: "account.menu.messages" },
     { key: "customerService", labelKey: "account.menu.customerService" },
     ...(session ? [{ key: "signOut", labelKey: "account.menu.signOut" } satisfies MenuEntry] : []),
@@ -61,11 +68,10 @@ export type LeftMenu = { destinations: MenuEntry[]; memberSection: MenuEntry[]; 
 // Logout is for "members" in the spec's sense: anybody with a session (trial included).
 export function leftMenuEntries(input: {
   session: SessionInfo | null;
-  flags: ReadonlySet<string>;
+  hidden: ReadonlySet<string>;
   referralEnabled: boolean;
-  vipBenefitOn: boolean;
 }): LeftMenu {
-  const { session, flags, referralEnabled, vipBenefitOn } = input;
+  const { session, hidden, referralEnabled } = input;
   const showInvite = session === null || referralEnabled;
   return {
     destinations: [
@@ -84,31 +90,14 @@ export function leftMenuEntries(input: {
       { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "account.menu.rewardCenter" },
       { key: "help", to: "/m/help", labelKey: "account.menu.help" },
     ],
-    memberSection: gated(flags, [
-      ...(vipBenefitOn
-        ? [{ key: "vip", to: "/m/member/benefits", labelKey: "account.menu.vip" } satisfies MenuEntry]
-        : []),
-      { key: "betRecord", to: "/m/gameRecord", labelKey: "account.menu.betRecord", flag: "TRANSBETREPMEM3" },
-      {
-        key: "transactionRecord",
-        to: "/m/transaction/record",
-        labelKey: "account.menu.transactionRecord",
-        flag: "TRANSREC3",
-      },
-      {
-        key: "securityCenter",
-        to: "/m/securityCenter",
-        labelKey: "account.menu.securityCenter",
-        flag: "SECPRIV",
-      },
-      { key: "depositRecord", to: "/m/vouReport", labelKey: "account.menu.depositRecord", flag: "DEPRECM3" },
-      {
-        key: "profitAndLoss",
-        to: "/m/profitandloss",
-        labelKey: "account.menu.profitAndLoss",
-        flag: "PERSREP",
-      },
-      { key: "webEmail", to: "/m/webEmail", labelKey: "account.menu.webEmail", flag: "MAILCEN" },
+    memberSection: shownEntries(hidden, [
+      { key: "vip", to: "/m/member/benefits", labelKey: "account.menu.vip" },
+      { key: "betRecord", to: "/m/gameRecord", labelKey: "account.menu.betRecord" },
+      { key: "transactionRecord", to: "/m/transaction/record", labelKey: "account.menu.transactionRecord" },
+      { key: "securityCenter", to: "/m/securityCenter", labelKey: "account.menu.securityCenter" },
+      { key: "depositRecord", to: "/m/vouReport", labelKey: "account.menu.depositRecord" },
+      { key: "profitAndLoss", to: "/m/profitandloss", labelKey: "account.menu.profitAndLoss" },
+      { key: "webEmail", to: "/m/webEmail", labelKey: "account.menu.webEmail" },
     ]),
     showLogout: session !== null,
   };
@@ -120,30 +109,21 @@ export function showLanguageSelector(languages: readonly string[]): boolean {
 }
 
 // Agent home grid. The spec lists the entries and the keys in the same order, so they are paired by
-// position (e.g. red envelope rain <- AGENTRANSMULTDOWN3). Game service has no route in the spec and online
-// service opens the customer-service link, so neither has `to`. Online service is never gated.
-export function agentGridEntries(flags: ReadonlySet<string>): MenuEntry[] {
-  return gated(flags, [
-    { key: "teamOverview", to: "/m/agent/team/overview", labelKey: "agent.teamOverview", flag: "AGEPAG" },
-    {
-      key: "transactionRecord",
-      to: "/m/transaction/record?types=A",
-      labelKey: "agent.transactionRecord",
-      flag: "TRANSREC3",
-    },
-    { key: "teamManage", to: "/m/member/team", labelKey: "agent.teamManage", flag: "DOWNMAN" },
-    { key: "redRain", to: "/m/redRain", labelKey: "agent.redRain", flag: "AGENTRANSMULTDOWN3" },
-    { key: "teamPnl", to: "/m/agent/team/pnl", labelKey: "agent.teamPnl", flag: "AGETEAMPNL3" },
-    { key: "teamBet", to: "/m/teamBetting", labelKey: "agent.teamBet", flag: "TEAMBETTING3" },
-    { key: "gameService", labelKey: "agent.gameService", flag: "GAMSER" },
-    {
-      key: "agentRebate",
-      to: "/m/member/agent/agentRebeat",
-      labelKey: "agent.agentRebate",
-      flag: "AGEREBINC3",
-    },
-    { key: "securityCenter", to: "/m/securityCenter", labelKey: "agent.securityCenter", flag: "SECPRIV" },
-    { key: "messages", to: "/m/webEmail", labelKey: "agent.messages", flag: "MAILCEN" },
+// position (e.g. red envelope rain <- AGENTRANSMULTDOWN3); each page names its key in its handle.
+// Game service (flag GAMSER) has no route in the spec and online service opens the customer-service
+// link, so neither has `to`.
+export function agentGridEntries(hidden: ReadonlySet<string>): MenuEntry[] {
+  return shownEntries(hidden, [
+    { key: "teamOverview", to: "/m/agent/team/overview", labelKey: "agent.teamOverview" },
+    { key: "transactionRecord", to: "/m/transaction/record?types=A", labelKey: "agent.transactionRecord" },
+    { key: "teamManage", to: "/m/member/team", labelKey: "agent.teamManage" },
+    { key: "redRain", to: "/m/redRain", labelKey: "agent.redRain" },
+    { key: "teamPnl", to: "/m/agent/team/pnl", labelKey: "agent.teamPnl" },
+    { key: "teamBet", to: "/m/teamBetting", labelKey: "agent.teamBet" },
+    { key: "gameService", labelKey: "agent.gameService" },
+    { key: "agentRebate", to: "/m/member/agent/agentRebeat", labelKey: "agent.agentRebate" },
+    { key: "securityCenter", to: "/m/securityCenter", labelKey: "agent.securityCenter" },
+    { key: "messages", to: "/m/webEmail", labelKey: "agent.messages" },
     { key: "onlineService", labelKey: "agent.onlineService" },
   ]);
 }

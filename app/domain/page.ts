@@ -2,6 +2,7 @@
 // type, and the shell, the document head and the error boundary read the leaf route's handle. The
 // layout rules of both specs (games §2 "Layout rules", accounts §2 "Layout rules" and "Header bar")
 // become values here instead of tables of paths.
+import type { MenuFlag } from "./menus";
 import type { TextKey } from "./text-keys";
 
 /** A text key of the page's title: the header's title and the document's. */
@@ -35,6 +36,11 @@ export type PageHandle = {
   trial?: TrialAnswer;
   /** The message key the login page shows to a guest sent there from this page. */
   loginReason?: TextKey;
+  /**
+   * The whitelabel flag the menus show this page by (accounts §2: "Items depend on whitelabel
+   * flags"): while the merchant has it off, no menu, drawer, centre or grid links the page.
+   */
+  menuFlag?: MenuFlag;
   /**
    * The page's title key. A module that serves several addresses with different titles (the
    * lottery pages, the three contracts) names one per address. Home has none: the logo shows.

@@ -3,6 +3,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { PageHandle } from "~/domain/page";
+import type { PageFlags } from "~/domain/menus";
+import { menuPagesOf } from "~/.server/menu-pages";
 import routes from "~/routes";
 
 /** The module of the catch-all, which sends an unknown address home. */
@@ -39,6 +41,12 @@ export async function moduleOf(to: string): Promise<RouteModule | undefined> {
 /** The handle of the module that answers `to` (undefined: it exports none). */
 export async function handleOf(to: string): Promise<PageHandle | undefined> {
   return (await moduleOf(to))?.handle;
+}
+
+/** The pages of the route config whose handle names a menu flag, as the host reads them from the build. */
+export async function menuPagesOfConfig(): Promise<PageFlags> {
+  const paths = plainPaths();
+  return menuPagesOf(await Promise.all(paths.map(async (path) => ({ path, module: await moduleOf(path) }))));
 }
 
 /** Whether the module answering `to` is a page (it renders something), not a resource route. */

@@ -1,5 +1,6 @@
 // Calls a route's loader or action with a real Request, the way React Router does: the root
 // middleware (language, session, backend client) runs first and fills the router context.
+import type { PageFlags } from "~/domain/menus";
 import { RouterContextProvider } from "react-router";
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimitRules } from "~/.server/address-limits";
 import { clientAddressContext, nonceContext, servicesContext } from "~/.server/context";
@@ -22,6 +23,8 @@ export function testServices(
     publicCacheTtlMs?: number;
     memberCacheTtlMs?: number;
     addressLimits?: AddressLimitRules;
+    /** The pages that name a menu flag (`menuPagesOfConfig()`); none: no page is hidden. */
+    menuPages?: PageFlags;
   } = {},
 ) {
   return createAppServices(
@@ -36,6 +39,7 @@ export function testServices(
       memberCacheTtlMs: overrides.memberCacheTtlMs ?? 5000,
       linkHosts: [],
       addressLimits: overrides.addressLimits ?? DEFAULT_ADDRESS_LIMITS,
+      menuPages: overrides.menuPages ?? [],
     },
     silentLogger,
   );

@@ -4,39 +4,39 @@ import { describe, expect, it } from "vitest";
 import { memberCentreEntries } from "~/domain/member-centre";
 import { BOTTOM_MENU } from "~/domain/bottom-menu";
 import {
+  hiddenPages,
   leftMenuEntries,
-  MENU_FLAGS,
   rightMenuEntries,
   agentGridEntries,
   agentFooterEntries,
 } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
-import { CATCH_ALL, pageOf } from "../support/route-config";
+import { CATCH_ALL, menuPagesOfConfig, pageOf } from "../support/route-config";
 
 const session = (type: number): SessionInfo => ({ userName: "someone", type, firstTimeLogin: false });
 const VISITORS = [null, session(0), session(1), session(2), session(4), session(40)];
-const FLAG_SETS = [new Set<string>(), new Set<string>(MENU_FLAGS)];
+// Nothing hidden, and every page that names a menu flag hidden.
+const HIDDEN_SETS = [new Set<string>(), new Set<string>(hiddenPages(await menuPagesOfConfig(), new Set()))];
 
 function everyMenuLink(): string[] {
   // The bottom menu's five items are always shown: each must be a page of its own.
   const links = new Set<string>(BOTTOM_MENU.map((item) => item.to));
   for (const s of VISITORS)
-    for (const flags of FLAG_SETS)
-      for (const referralEnabled of [false, true])
-        for (const vipBenefitOn of [false, true]) {
-          const left = leftMenuEntries({ session: s, flags, referralEnabled, vipBenefitOn });
-          for (const entry of [
-            ...rightMenuEntries({ session: s, flags }),
-            ...left.destinations,
-            ...left.memberSection,
-            // The member centre's own entries (a session's page: guests never see them).
-            ...(s ? memberCentreEntries({ type: s.type, flags }) : []),
-            // The agent home's grid and footer.
-            ...agentGridEntries(flags),
-            ...agentFooterEntries({ dividendEnabled: true, loggedIn: true }),
-          ])
-            if (entry.to) links.add(entry.to);
-        }
+    for (const hidden of HIDDEN_SETS)
+      for (const referralEnabled of [false, true]) {
+        const left = leftMenuEntries({ session: s, hidden, referralEnabled });
+        for (const entry of [
+          ...rightMenuEntries({ session: s, hidden }),
+          ...left.destinations,
+          ...left.memberSection,
+          // The member centre's own entries (a session's page: guests never see them).
+          ...(s ? memberCentreEntries({ type: s.type, hidden }) : []),
+          // The agent home's grid and footer.
+          ...agentGridEntries(hidden),
+          ...agentFooterEntries({ dividendEnabled: true, loggedIn: true }),
+        ])
+          if (entry.to) links.add(entry.to);
+      }
   return [...links];
 }
 

@@ -5,6 +5,7 @@ import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
 import { memberCentreEntries } from "~/domain/member-centre";
+import { pagesHiddenBy } from "~/.server/menu-pages";
 import { templateLayout } from "~/domain/site-config";
 import { memberCentreGate } from "~/domain/visitor";
 import { whitelabelFlags } from "~/domain/whitelabel";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member,
     balance,
     layout: templateLayout(status?.info.mobileTemplate.mem_cen),
-    entries: memberCentreEntries({ type: session.type, flags }),
+    entries: memberCentreEntries({ type: session.type, hidden: new Set(pagesHiddenBy(services, flags)) }),
   };
 }
 

@@ -8,7 +8,11 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "agent", title: "title.agentRebate" } satisfies PageHandle;
+export const handle = {
+  audience: "agent",
+  title: "title.agentRebate",
+  menuFlag: "AGEREBINC3",
+} satisfies PageHandle;
 
 /**
  * /m/member/agent/agentRebeat, the agent's rebate settings: the agent's own rate (one rate on every

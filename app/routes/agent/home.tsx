@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { requestContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { siteStatus } from "~/.server/site-status";
 import { unreadCounts } from "~/.server/unread";
 import { agentHomeGrid, TODAY_COUNTERS } from "~/domain/agent";
+import { pagesHiddenBy } from "~/.server/menu-pages";
 import { todayOf } from "~/domain/day";
 import { greetingKey } from "~/domain/greeting";
 import { whitelabelFlags } from "~/domain/whitelabel";
@@ -40,6 +41,7 @@ const CASHIER = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const state = context.get(requestContext);
+  const services = context.get(servicesContext);
   const status = await siteStatus(context);
   const now = new Date();
   const today = todayOf(now.getTime());
@@ -57,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     balance: info.balance,
     cashier: CASHIER,
     counters: TODAY_COUNTERS.map((key) => ({ key, value: kpi[key] })),
-    grid: agentHomeGrid(whitelabelFlags(status.info.whitelabel)),
+    grid: agentHomeGrid(new Set(pagesHiddenBy(services, whitelabelFlags(status.info.whitelabel)))),
     inboxUnread: unread?.inboxUnreadCount ?? 0,
     footer,
   };

@@ -17,7 +17,11 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "agent", title: "title.redRain" } satisfies PageHandle;
+export const handle = {
+  audience: "agent",
+  title: "title.redRain",
+  menuFlag: "AGENTRANSMULTDOWN3",
+} satisfies PageHandle;
 
 const SIZE = 10;
 const grabSchema = z.object({

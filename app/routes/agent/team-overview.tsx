@@ -10,7 +10,11 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "agent", title: "title.teamOverview" } satisfies PageHandle;
+export const handle = {
+  audience: "agent",
+  title: "title.teamOverview",
+  menuFlag: "AGEPAG",
+} satisfies PageHandle;
 
 /** The KPI groups of the overview (the backend path table's "team KPI A/B/C"). */
 const GROUPS = {

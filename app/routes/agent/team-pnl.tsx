@@ -9,7 +9,11 @@ import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "agent", title: "title.teamPnl" } satisfies PageHandle;
+export const handle = {
+  audience: "agent",
+  title: "title.teamPnl",
+  menuFlag: "AGETEAMPNL3",
+} satisfies PageHandle;
 
 const SIZE = 10;
 

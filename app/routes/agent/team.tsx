@@ -31,7 +31,11 @@ import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "agent", title: "title.teamManage" } satisfies PageHandle;
+export const handle = {
+  audience: "agent",
+  title: "title.teamManage",
+  menuFlag: "DOWNMAN",
+} satisfies PageHandle;
 
 const SIZE = 10;
 const account = z.string().trim().min(1).max(64);

@@ -18,7 +18,11 @@ import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "real", title: "title.depositRecord" } satisfies PageHandle;
+export const handle = {
+  audience: "real",
+  title: "title.depositRecord",
+  menuFlag: "DEPRECM3",
+} satisfies PageHandle;
 
 /**
  * /m/vouReport, the deposit record: the member's orders in a date range (the address holds the

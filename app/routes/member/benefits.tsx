@@ -13,7 +13,12 @@ import type { PageHandle } from "~/domain/page";
 import { MEMBER_CENTRE_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "member", trial: "memberCentre", title: "title.vip" } satisfies PageHandle;
+export const handle = {
+  audience: "member",
+  trial: "memberCentre",
+  title: "title.vip",
+  menuFlag: "VIPBEN3",
+} satisfies PageHandle;
 
 /** /m/member/benefits, VIP (accounts §2): only when the VIP benefit flag is on; levels, progress, benefits. */
 export async function loader({ request, context }: Route.LoaderArgs) {

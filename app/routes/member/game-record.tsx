@@ -22,6 +22,7 @@ export const handle = {
   audience: "member",
   trial: "memberCentre",
   title: "title.gameRecord",
+  menuFlag: "TRANSBETREPMEM3",
 } satisfies PageHandle;
 
 const TABS = ["games", "lottery"] as const;

@@ -16,6 +16,7 @@ export const handle = {
   audience: "member",
   trial: "memberCentre",
   title: "title.profitAndLoss",
+  menuFlag: "PERSREP",
 } satisfies PageHandle;
 
 /** /m/profitandloss (accounts §2): the member's result for a date range, computed from the ledger. */

@@ -20,6 +20,7 @@ export const handle = {
   audience: "member",
   trial: "memberCentre",
   title: "title.transactionRecord",
+  menuFlag: "TRANSREC3",
 } satisfies PageHandle;
 
 const KINDS = new Set([

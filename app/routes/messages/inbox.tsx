@@ -19,7 +19,11 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "member", title: "title.webEmail" } satisfies PageHandle;
+export const handle = {
+  audience: "member",
+  title: "title.webEmail",
+  menuFlag: "MAILCEN",
+} satisfies PageHandle;
 
 const query = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
 

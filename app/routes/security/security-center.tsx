@@ -32,7 +32,11 @@ import "~/styles/security.css";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "real", title: "title.securityCenter" } satisfies PageHandle;
+export const handle = {
+  audience: "real",
+  title: "title.securityCenter",
+  menuFlag: "SECPRIV",
+} satisfies PageHandle;
 
 type Intent = "setFundsPassword" | "resetFundsPassword" | "bindCard" | "setQuestion";
 /** What the forms' schemas are built from: the member's security state and the merchant's rule. */

@@ -115,7 +115,7 @@ export function SideMenus({
 }) {
   const t = useT();
   const close = withParam(pathname, search, "menu", null);
-  const flags = new Set(root.flags);
+  const hidden = new Set(root.hiddenPages);
   const session: SessionInfo | null = root.session;
   const account = root.account;
   if (side === "right") {
@@ -143,18 +143,13 @@ export function SideMenus({
           </p>
         )}
         <Entries
-          entries={rightMenuEntries({ session, flags })}
+          entries={rightMenuEntries({ session, hidden })}
           csUrl={root.serviceLinks.find((l) => l.csType === "CS")?.url}
         />
       </Drawer>
     );
   }
-  const menu = leftMenuEntries({
-    session,
-    flags,
-    referralEnabled: flags.has("REFERRAL"),
-    vipBenefitOn: flags.has("VIPBEN3"),
-  });
+  const menu = leftMenuEntries({ session, hidden, referralEnabled: root.referralEnabled });
   return (
     <Drawer side="left" label={t("account.menu.left")} close={close}>
       <Entries entries={menu.destinations} />

@@ -7,14 +7,39 @@ import {
   showLanguageSelector,
 } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
+import { hiddenByFlags } from "../../support/menu-pages";
+import { menuPagesOfConfig } from "../../support/route-config";
+
+// Which page hangs on which flag is said by the pages' handles (menuFlag): read from the routes.
+const hiddenBy = await hiddenByFlags();
 
 const s = (type: number): SessionInfo => ({ userName: "u", type, firstTimeLogin: false });
 const none = new Set<string>();
 const keys = (entries: Array<{ key: string }>) => entries.map((e) => e.key);
 
+describe("the pages' menu flags (accounts §2: menu items depend on whitelabel flags)", () => {
+  it("are named by the pages' handles, one flag each", async () => {
+    expect(Object.fromEntries(await menuPagesOfConfig())).toEqual({
+      "/m/gameRecord": "TRANSBETREPMEM3",
+      "/m/transaction/record": "TRANSREC3",
+      "/m/profitandloss": "PERSREP",
+      "/m/member/benefits": "VIPBEN3",
+      "/m/securityCenter": "SECPRIV",
+      "/m/vouReport": "DEPRECM3",
+      "/m/webEmail": "MAILCEN",
+      "/m/agent/team/overview": "AGEPAG",
+      "/m/member/team": "DOWNMAN",
+      "/m/redRain": "AGENTRANSMULTDOWN3",
+      "/m/agent/team/pnl": "AGETEAMPNL3",
+      "/m/teamBetting": "TEAMBETTING3",
+      "/m/member/agent/agentRebeat": "AGEREBINC3",
+    });
+  });
+});
+
 describe("rightMenuEntries", () => {
   it("agent with TRANSBETREPMEM3 sees every entry in order", () => {
-    const entries = rightMenuEntries({ session: s(41), flags: new Set(["TRANSBETREPMEM3"]) });
+    const entries = rightMenuEntries({ session: s(41), hidden: hiddenBy(new Set(["TRANSBETREPMEM3"])) });
     expect(entries.map((e) => [e.key, e.to])).toEqual([
       ["agencyCenter", "/m/agent"],
       ["myAccount", "/m/myAccount/index"],
@@ -25,7 +50,7 @@ describe("rightMenuEntries", () => {
     ]);
   });
   it.each([0, 4, 40])("no agency center for type %i", (t) =>
-    expect(keys(rightMenuEntries({ session: s(t), flags: none }))).toEqual([
+    expect(keys(rightMenuEntries({ session: s(t), hidden: hiddenBy(none) }))).toEqual([
       "myAccount",
       "messages",
       "customerService",
@@ -33,7 +58,7 @@ describe("rightMenuEntries", () => {
     ]),
   );
   it("guests get no agency center and no sign out", () =>
-    expect(keys(rightMenuEntries({ session: null, flags: none }))).toEqual([
+    expect(keys(rightMenuEntries({ session: null, hidden: hiddenBy(none) }))).toEqual([
       "myAccount",
       "messages",
       "customerService",
@@ -41,9 +66,17 @@ describe("rightMenuEntries", () => {
 });
 
 describe("leftMenuEntries", () => {
-  const all = new Set(["TRANSBETREPMEM3", "TRANSREC3", "SECPRIV", "DEPRECM3", "PERSREP", "MAILCEN"]);
+  const all = new Set([
+    "VIPBEN3",
+    "TRANSBETREPMEM3",
+    "TRANSREC3",
+    "SECPRIV",
+    "DEPRECM3",
+    "PERSREP",
+    "MAILCEN",
+  ]);
   it("member with every flag, VIP on and REFERRAL on", () => {
-    const menu = leftMenuEntries({ session: s(0), flags: all, referralEnabled: true, vipBenefitOn: true });
+    const menu = leftMenuEntries({ session: s(0), hidden: hiddenBy(all), referralEnabled: true });
     expect(menu.destinations.map((e) => e.to)).toEqual([
       "/m/voucherCenter",
       "/m/withdraw",
@@ -64,12 +97,12 @@ describe("leftMenuEntries", () => {
     expect(menu.showLogout).toBe(true);
   });
   it("logged-in member without REFERRAL, VIP or flags", () => {
-    const menu = leftMenuEntries({ session: s(0), flags: none, referralEnabled: false, vipBenefitOn: false });
+    const menu = leftMenuEntries({ session: s(0), hidden: hiddenBy(none), referralEnabled: false });
     expect(menu.destinations.map((e) => e.to)).not.toContain("/m/inviteFriends");
     expect(menu.memberSection).toEqual([]);
   });
   it("guest sees /m/inviteFriends even without REFERRAL, and no logout", () => {
-    const menu = leftMenuEntries({ session: null, flags: none, referralEnabled: false, vipBenefitOn: false });
+    const menu = leftMenuEntries({ session: null, hidden: hiddenBy(none), referralEnabled: false });
     expect(menu.destinations.map((e) => e.to)).toContain("/m/inviteFriends");
     expect(menu.showLogout).toBe(false);
   });
@@ -83,9 +116,8 @@ describe("leftMenuEntries", () => {
   ])("%s alone shows only %s", (flag, path) => {
     const menu = leftMenuEntries({
       session: s(0),
-      flags: new Set([flag]),
+      hidden: hiddenBy(new Set([flag])),
       referralEnabled: true,
-      vipBenefitOn: false,
     });
     expect(menu.memberSection.map((e) => e.to)).toEqual([path]);
   });
@@ -107,7 +139,6 @@ describe("agentGridEntries", () => {
     "AGENTRANSMULTDOWN3",
     "AGETEAMPNL3",
     "TEAMBETTING3",
-    "GAMSER",
     "AGEREBINC3",
     "SECPRIV",
     "MAILCEN",
@@ -127,9 +158,10 @@ describe("agentGridEntries", () => {
       "onlineService",
     ]);
   });
-  it("online service always shows", () => expect(keys(agentGridEntries(none))).toEqual(["onlineService"]));
+  it("the entries that are no page always show", () =>
+    expect(keys(agentGridEntries(hiddenBy(none)))).toEqual(["gameService", "onlineService"]));
   it("the agent transaction record is filtered to types=A", () =>
-    expect(agentGridEntries(new Set(["TRANSREC3"]))[0]).toMatchObject({
+    expect(agentGridEntries(hiddenBy(new Set(["TRANSREC3"])))[0]).toMatchObject({
       to: "/m/transaction/record?types=A",
     }));
 });

@@ -1,0 +1,76 @@
+// A page's menu flag (its handle's `menuFlag`, issue 22) against the reference backend: an operator
+// turns a whitelabel flag off, and every menu of the page — the drawers (root data), the member
+// centre and the agent grid — leaves it out; on again, it is back. No list of paths says so.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as memberHomeLoader } from "~/routes/account/member-home";
+import { loader as agentHomeLoader } from "~/routes/agent/home";
+import { loader as rootLoader } from "~/root";
+import { operator } from "../support/operator";
+import { menuPagesOfConfig } from "../support/route-config";
+import { request, runRoute, testServices, unwrap } from "../support/route";
+import { startBackend, type RunningBackend } from "../support/servers";
+import { agentLogin } from "./agent-support";
+
+let backend: RunningBackend;
+let menuPages: Awaited<ReturnType<typeof menuPagesOfConfig>>;
+const made: Array<ReturnType<typeof testServices>> = [];
+beforeAll(async () => {
+  backend = await startBackend();
+  menuPages = await menuPagesOfConfig();
+});
+afterAll(async () => {
+  await Promise.all(made.map((s) => s.close()));
+  backend?.close();
+});
+
+/** A host started now: it knows the merchant's flags as they are (a running one learns them within its status TTL). */
+function hostNow() {
+  const services = testServices(backend.url, { menuPages });
+  made.push(services);
+  return services;
+}
+
+const flag = (modId: string, enabled: boolean) => operator(backend.url, "/whitelabel", { modId, enabled });
+
+async function pagesSeenBy(cookie: string) {
+  const services = hostNow();
+  const root = unwrap<{ hiddenPages: string[] }>(
+    await runRoute(services, rootLoader as never, request("/m/member/home", { cookie })),
+  ).data;
+  const centre = (await runRoute(
+    services,
+    memberHomeLoader as never,
+    request("/m/member/home", { cookie }),
+  )) as { entries: Array<{ to?: string }> };
+  const agent = (await runRoute(services, agentHomeLoader as never, request("/m/agent", { cookie }))) as {
+    grid: Array<{ to?: string }>;
+  };
+  return {
+    hidden: root.hiddenPages,
+    centre: centre.entries.map((e) => e.to),
+    grid: agent.grid.map((e) => e.to),
+  };
+}
+
+describe("a page's menu flag", () => {
+  it("switched off by the operator, the page leaves the drawers, the member centre and the agent grid", async () => {
+    const cookie = await agentLogin(hostNow());
+    const before = await pagesSeenBy(cookie);
+    expect(before.hidden).toEqual([]);
+    expect(before.centre).toContain("/m/securityCenter");
+    expect(before.grid).toContain("/m/securityCenter");
+
+    await flag("SECPRIV", false);
+    try {
+      const off = await pagesSeenBy(cookie);
+      expect(off.hidden).toEqual(["/m/securityCenter"]);
+      expect(off.centre).not.toContain("/m/securityCenter");
+      expect(off.grid).not.toContain("/m/securityCenter");
+      // The others stay.
+      expect(off.centre).toContain("/m/gameRecord");
+    } finally {
+      await flag("SECPRIV", true);
+    }
+    expect((await pagesSeenBy(cookie)).centre).toContain("/m/securityCenter");
+  });
+});
