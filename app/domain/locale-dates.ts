@@ -40,3 +40,13 @@ export function formatDateTime(time: string, locale: string): string {
   const date = parseTime(time);
   return date ? dateFormat(locale, true).format(date) : time;
 }
+
+/**
+ * A time as machines read it (an HTML <time>'s dateTime): the ISO instant in UTC, or the day alone
+ * for a day; a text that is no time stays as it is. Never the locale's writing ("11/19/2026, 09:00").
+ */
+export function machineTime(time: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(time.trim())) return time.trim();
+  const date = parseTime(time);
+  return date ? date.toISOString() : time;
+}

@@ -28,7 +28,8 @@ function formatOf(currency: string, locale: string): Intl.NumberFormat {
  * (a BCP 47 tag, see `localeTag`): 123456 -> "¥1,234.56" (en-US), "1.234,56 ¥" (vi-VN).
  */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return formatOf(currency, locale).format(cents / 100);
+  // `|| 0`: a negative zero (no stakes: -0) would read "-¥0.00".
+  return formatOf(currency, locale).format(cents / 100 || 0);
 }
 
 type Marks = { group: string; decimal: string };

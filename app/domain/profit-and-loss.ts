@@ -18,7 +18,8 @@ const PROMOTION_KINDS = new Set(["bonus", "reward", "cashback", "rebate"]);
 export function profitAndLoss(totals: readonly KindTotal[]): ProfitAndLoss {
   const sum = (pick: (kind: string) => boolean) =>
     totals.filter((t) => pick(t.kind)).reduce((acc, t) => acc + t.amountCents, 0);
-  const stakeCents = -sum((k) => k === "bet");
+  // 0 - x, not -x: no stakes is 0, not -0.
+  const stakeCents = 0 - sum((k) => k === "bet");
   const winCents = sum((k) => k === "win");
   const promotionCents = sum((k) => PROMOTION_KINDS.has(k));
   const gameResultCents = winCents - stakeCents;

@@ -16,6 +16,8 @@ import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
 import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
+import { getLocale } from "~/.server/i18n";
+import { localeTag } from "~/domain/locale-format";
 
 /** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
 export const middleware = [publicPage];
@@ -36,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       backend.getAnnouncements({ groupName: "m_home" }),
       statusP,
       // Never throws: each failing game block comes back empty.
-      statusP.then((s) => loadHomeSections(backend, session, s, services.logger, { vendor })),
+      statusP.then((s) =>
+        loadHomeSections(backend, session, s, services.logger, {
+          vendor,
+          locale: localeTag(getLocale(context)),
+        }),
+      ),
     ]),
   );
   const cdns = status.info.imageCDNs;

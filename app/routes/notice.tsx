@@ -109,6 +109,7 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
                 back={withIndex(back, index)}
                 title={notice.title}
                 date={notice.date}
+                dateTime={notice.date}
                 preview={notice.preview}
               >
                 {notice.image ? <img className="read-item__image" src={notice.image} alt="" /> : null}

@@ -286,7 +286,7 @@ describe("home sections", () => {
         timeoutMs: 5000,
       });
       const status = await services.status.get();
-      const sections = await loadHomeSections(client, null, status, silentLogger);
+      const sections = await loadHomeSections(client, null, status, silentLogger, { locale: "en-US" });
       expect(openedBy).toBe("all started");
       const previews = await sections.previews;
       // 9 each; the fishing vendor of the seed has only 8 fishing games.
@@ -311,7 +311,7 @@ describe("home sections", () => {
       winnerBoard: () => Promise.reject(new Error("down")),
       hotGames: () => Promise.reject(new Error("down")),
     };
-    const sections = await loadHomeSections(broken, null, status, silentLogger);
+    const sections = await loadHomeSections(broken, null, status, silentLogger, { locale: "en-US" });
     expect(await sections.winners).toEqual([]);
     expect(await sections.hot).toEqual([]);
     expect(await sections.previews).toHaveLength(7);

@@ -62,7 +62,7 @@ describe("loadHomeSections", () => {
       winnerBoard: failLater,
       listGames: (q) => (q.vassalage?.[0] === "EG4" ? failLater() : real.listGames(q)),
     };
-    const sections = await loadHomeSections(broken, null, status, silentLogger);
+    const sections = await loadHomeSections(broken, null, status, silentLogger, { locale: "en-US" });
     // Answered while those calls still hang: the first screen did not wait for them.
     expect(sections.homeBlock.tiles?.length).toBeGreaterThan(0);
     expect(sections.tabs.length).toBeGreaterThan(0);

@@ -227,7 +227,7 @@ describe("notice", () => {
 describe("inbox", () => {
   type InboxData = {
     refused: boolean;
-    messages: { id: number; title: string; read: boolean; html: string }[];
+    messages: { id: number; title: string; read: boolean; html: string; dateTime: string }[];
   };
 
   it("sends a guest to login", async () => {
@@ -253,6 +253,9 @@ describe("inbox", () => {
     expect(data.messages.map((m) => m.title)).toContain("Yours");
     expect(data.messages.map((m) => m.title)).not.toContain("Theirs");
     expect(data.messages.every((m) => !m.read && !/onerror/i.test(m.html))).toBe(true);
+    // The <time>'s dateTime is for machines (ISO), the shown date is the locale's.
+    for (const m of data.messages)
+      expect(m.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     for (let i = 0; i < 2; i++) {
       const answer = await run<{ read: number }>(inboxAction, "/m/webEmail", {
         cookie,

@@ -24,6 +24,7 @@ import {
   type HomeSectionKind,
 } from "~/domain/games";
 import { HOME_PATH, LOGIN_PATH } from "~/domain/paths";
+import { DEFAULT_CURRENCY, formatMoney } from "~/domain/money";
 import { favouriteSet, tilesOf } from "./games.server";
 import { pathOfCategory } from "./list.server";
 
@@ -64,8 +65,8 @@ export type HomeSection = {
   href: string;
   tiles: Promise<GameTileView[] | null> | null;
 };
-/** A line of the winners board: only what it shows. */
-type Winner = { gameName: string; customerName: string; winAmount: number };
+/** A line of the winners board: only what it shows, the amount as money in the page's locale. */
+type Winner = { gameName: string; customerName: string; amount: string };
 
 /** The hot-games carousel shows this many (the list page has them all). */
 const HOT_CAROUSEL_SIZE = 12;
@@ -84,8 +85,8 @@ export async function loadHomeSections(
   session: SessionRecord | null,
   status: SiteStatus,
   logger: Logger,
-  /** The home block's vendor from the URL (`?vendor=`); unknown or missing: the first one. */
-  options: { vendor?: string | null } = {},
+  /** The home block's vendor from the URL (`?vendor=`); unknown or missing: the first one. The page's locale tag. */
+  options: { vendor?: string | null; locale: string },
 ) {
   const cdns = status.info.imageCDNs;
   const soft =
@@ -197,7 +198,8 @@ export async function loadHomeSections(
       sortWinners(list).map((w): Winner => ({
         gameName: w.vo.gameName,
         customerName: w.vo.customerName,
-        winAmount: w.vo.winAmount,
+        // Formatted here: the board needs no money code in the browser.
+        amount: formatMoney(w.vo.winAmount, DEFAULT_CURRENCY, options.locale),
       })),
     ),
   };

@@ -5,7 +5,7 @@ import { admit, admitPost } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
 import { localeTag } from "~/domain/locale-format";
-import { formatDateTime } from "~/domain/locale-dates";
+import { formatDateTime, machineTime } from "~/domain/locale-dates";
 import { markReadAction } from "~/.server/read-mark";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { publicSession } from "~/.server/session";
@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: m.id,
       title: m.title,
       date: formatDateTime(m.sentAt, locale),
+      dateTime: machineTime(m.sentAt),
       preview: plainText(m.content).slice(0, 80),
       html: sanitizeBackendHtml(m.content, linkHosts),
       read: m.read,
@@ -81,6 +82,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 back={`/m/webEmail?id=${message.id}`}
                 title={message.title}
                 date={message.date}
+                dateTime={message.dateTime}
                 preview={message.preview}
               >
                 <div dangerouslySetInnerHTML={{ __html: message.html }} />

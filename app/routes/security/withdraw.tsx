@@ -10,7 +10,7 @@ import { critical, optional } from "~/.server/loader-data";
 import { getLocale } from "~/.server/i18n";
 import { maskedCardNumber } from "~/domain/bank-card";
 import { localeTag } from "~/domain/locale-format";
-import { formatDate } from "~/domain/locale-dates";
+import { formatDate, machineTime } from "~/domain/locale-dates";
 import { withdrawSchema } from "~/domain/security-forms";
 import { withdrawStep } from "~/domain/withdrawal";
 import { FieldErrors, FormAnswer, TextField } from "~/ui/forms/field";
@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: o.state,
       card: maskedCardNumber(o.last4),
       date: formatDate(o.createdAt, localeTag(getLocale(context))),
+      dateTime: machineTime(o.createdAt),
     })),
     requestKey: randomUUID(),
   };
@@ -143,7 +144,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
             <span className={`security-state security-state--${o.state}`}>
               {t(`security.withdraw.state.${o.state}`)}
             </span>
-            <time dateTime={o.date}>{o.date}</time>
+            <time dateTime={o.dateTime}>{o.date}</time>
           </>
         )}
       </ItemList>

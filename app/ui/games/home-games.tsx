@@ -25,7 +25,7 @@ type Preview = {
   tiles: GameTileView[] | null;
 };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
-type Winner = { gameName: string; customerName: string; winAmount: number };
+type Winner = { gameName: string; customerName: string; amount: string };
 /**
  * The home's game data: the first screen's parts as values, every other block's games as a promise
  * that the server streams after the first screen (each resolves to an empty block, never rejects).

@@ -171,7 +171,7 @@ export function SportsBanner() {
 export function WinnersBoard({
   winners,
 }: {
-  winners: { gameName: string; customerName: string; winAmount: number }[];
+  winners: { gameName: string; customerName: string; amount: string }[];
 }) {
   const t = useT();
   if (winners.length === 0) return null;
@@ -187,7 +187,7 @@ export function WinnersBoard({
           <li key={rank}>
             {t("games.home.winnerLine", {
               name: w.customerName,
-              amount: w.winAmount.toFixed(2),
+              amount: w.amount,
               game: w.gameName,
             })}
           </li>

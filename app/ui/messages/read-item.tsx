@@ -17,6 +17,7 @@ export function ReadItem({
   back,
   title,
   date,
+  dateTime,
   preview,
   children,
 }: {
@@ -27,8 +28,10 @@ export function ReadItem({
   markable: boolean;
   back: string;
   title: string;
-  /** Shown as is; also the <time> element's dateTime. */
+  /** Shown as is. */
   date: string;
+  /** The same time for machines (the <time> element's dateTime, `machineTime`). */
+  dateTime: string;
   /** Plain text, hidden once opened. */
   preview: string;
   children: React.ReactNode;
@@ -58,7 +61,7 @@ export function ReadItem({
           {unread ? <span className="unread-dot" role="img" aria-label={t("messages.unreadItem")} /> : null}{" "}
           {title}
         </span>
-        <time dateTime={date}>{date}</time>
+        <time dateTime={dateTime}>{date}</time>
         <span className="notice-list__preview">{preview}</span>
       </summary>
       <div className="notice-list__content">

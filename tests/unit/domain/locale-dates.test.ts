@@ -2,7 +2,7 @@
 // days and times as each shipped language's locale writes them, in UTC as the platform keeps them.
 import { describe, expect, it } from "vitest";
 import { localeTag } from "~/domain/locale-format";
-import { formatDate, formatDateTime } from "~/domain/locale-dates";
+import { formatDate, formatDateTime, machineTime } from "~/domain/locale-dates";
 
 describe("formatDate and formatDateTime", () => {
   it.each([
@@ -32,5 +32,14 @@ describe("formatDate and formatDateTime", () => {
   it("leaves a text that is no date as it is", () => {
     expect(formatDate("soon", "en-US")).toBe("soon");
     expect(formatDateTime("", "ko-KR")).toBe("");
+  });
+});
+
+describe('machineTime (an HTML <time>\'s dateTime, issue 23: the inbox put "11/19/2026, 09:00" there)', () => {
+  it("writes an instant in ISO, UTC, and a day as the day", () => {
+    expect(machineTime("2026-11-19 09:00:00")).toBe("2026-11-19T09:00:00.000Z");
+    expect(machineTime("2026-11-19T09:05:00+08:00")).toBe("2026-11-19T01:05:00.000Z");
+    expect(machineTime("2026-11-19")).toBe("2026-11-19");
+    expect(machineTime("soon")).toBe("soon");
   });
 });

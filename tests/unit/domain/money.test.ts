@@ -10,6 +10,8 @@ describe("formatMoney (issue 11: CNY symbol, grouping, two decimals by default)"
   it("shows cents with the symbol, grouping and two decimals", () => {
     expect(formatMoney(123456, "CNY", EN)).toBe("¥1,234.56");
     expect(formatMoney(0, "CNY", EN)).toBe("¥0.00");
+    // Issue 23: "Total stake -¥0.00" on a profit and loss without stakes.
+    expect(formatMoney(-0, "CNY", EN)).toBe("¥0.00");
     expect(formatMoney(5, "CNY", EN)).toBe("¥0.05");
     expect(formatMoney(500_000_000, "CNY", EN)).toBe("¥5,000,000.00");
   });

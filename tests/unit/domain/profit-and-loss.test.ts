@@ -21,7 +21,10 @@ describe("profitAndLoss", () => {
     });
   });
 
-  it("is all zero without records", () => {
+  it("is all zero without records, never a negative zero", () => {
     expect(profitAndLoss([]).profitCents).toBe(0);
+    // Object.is tells -0 from 0: a -0 stake read "Total stake -¥0.00" (issue 23).
+    expect(Object.is(profitAndLoss([]).stakeCents, 0)).toBe(true);
+    expect(Object.is(profitAndLoss([{ kind: "deposit", amountCents: 100 }]).stakeCents, 0)).toBe(true);
   });
 });

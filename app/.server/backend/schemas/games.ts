@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unitsAsCents } from "./money";
 
 // 0/1 flags arrive as numbers from our backend and as booleans from some platform builds.
 const flag = z.union([z.boolean(), z.number()]).transform((v) => v === true || v === 1);
@@ -69,7 +70,8 @@ export const winnerBoard = z.object({
       vo: z.object({
         gameName: z.string(),
         customerName: z.string(),
-        winAmount: z.number(),
+        /** In cents once parsed (the platform answers units). */
+        winAmount: unitsAsCents,
         gameTime: z.string(),
         iconUrl: z.string(),
       }),
