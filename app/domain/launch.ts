@@ -1,7 +1,14 @@
 // Launch outcomes. The spec swallows launch errors; we show them (docs/decisions/0010).
 
 export type LaunchFailure =
-  "maintenance" | "region" | "trialNotAllowed" | "unfinishedRound" | "notFound" | "unavailable";
+  | "maintenance"
+  | "region"
+  | "trialNotAllowed"
+  | "unfinishedRound"
+  | "notFound"
+  | "unavailable"
+  // The address names no game (or not one in the form of a game's id).
+  | "missingGame";
 
 const REASONS: Readonly<Record<string, LaunchFailure>> = {
   "game.vendor.maintenance": "maintenance",
@@ -19,6 +26,8 @@ export function launchFailure(errorCode: string): LaunchFailure {
 /** The HTTP status of the error page for a reason. */
 export function launchFailureStatus(reason: LaunchFailure): number {
   switch (reason) {
+    case "missingGame":
+      return 400;
     case "notFound":
       return 404;
     case "region":

@@ -97,7 +97,7 @@ describe("trial play", () => {
     expect(data.account?.account).toMatch(/^trial\d{8}$/);
   });
 
-  it("a real member is sent home; a type-40 member is refused with free_reject", async () => {
+  it("a real member is sent home; a type-40 member is told free play is for visitors", async () => {
     expectRedirect(
       await runRoute(
         services,
@@ -107,15 +107,15 @@ describe("trial play", () => {
       "/m/home",
     );
     const partner = await loginAs("demo_partner");
-    const page = unwrap<{ refused: boolean }>(
+    const page = unwrap<{ refused: string | null }>(
       await runRoute(services, trailLoader as never, request("/m/trail", { cookie: partner })),
     );
-    expect(page.data.refused).toBe(true);
+    expect(page.data.refused).toBe("account.trial.forVisitors");
     const post = expectRedirect(
       await runRoute(services, trailAction as never, request("/m/trail", { form: {}, cookie: partner })),
       "/m/trail",
     );
-    expect(await flashOf(post)).toEqual({ kind: "error", messageKey: "account.free_reject" });
+    expect(await flashOf(post)).toEqual({ kind: "error", messageKey: "account.trial.forVisitors" });
   });
 });
 

@@ -36,6 +36,14 @@ describe("addresses", () => {
     expect(response.headers.get("location")).toBe("/m/home");
   });
 
+  it("a launch address without a game says so on the launch page, with the way back (issue 23)", async () => {
+    const response = await get("/m/launch");
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain("No game was chosen. Pick one in the lobby.");
+    expect(body).toContain('aria-label="Main menu"');
+  });
+
   it("a 20,000-character address reaches the app", async () => {
     const response = await get(`/m/home?ref=${"a".repeat(20_000)}`);
     expect(response.status).toBe(200);
@@ -43,12 +51,12 @@ describe("addresses", () => {
   });
 
   it("a page error is a page inside the shell, with the menu and a way home", async () => {
-    const response = await get("/m/launch");
-    expect(response.status).toBe(400);
+    // A promotion that does not exist: the page throws its 404.
+    const response = await get("/m/activityDetail?id=999999");
+    expect(response.status).toBe(404);
     const body = await response.text();
-    expect(body).toContain("Something went wrong");
+    expect(body).toContain("Page not found");
     expect(body).toContain('aria-label="Main menu"');
-    expect(body).toContain('class="site-header"');
     expect(body).toMatch(/<a[^>]*href="\/m\/home"[^>]*>Back to home/);
   });
 });

@@ -16,10 +16,10 @@ const cookieOfType = async (type: number) => {
 
 describe("free play", () => {
   it("logs a guest in as a new trial player and sends them home", async () => {
-    const page = unwrap<{ refused: boolean }>(
+    const page = unwrap<{ refused: string | null }>(
       await runRoute(env.services, trailLoader as never, request("/m/trail")),
     );
-    expect(page.data.refused).toBe(false);
+    expect(page.data.refused).toBeNull();
     const answer = (await runRoute(
       env.services,
       trailAction as never,
@@ -43,12 +43,16 @@ describe("free play", () => {
     }
   });
 
-  it.each([4, 40])("refuses type %i with free_reject", async (type) => {
+  it.each([
+    [4, "account.free_reject"],
+    // A partner is no trial account: told free play is for visitors (issue 23).
+    [40, "account.trial.forVisitors"],
+  ])("refuses type %i with %s", async (type, messageKey) => {
     const cookie = await cookieOfType(type);
-    const page = unwrap<{ refused: boolean }>(
+    const page = unwrap<{ refused: string | null }>(
       await runRoute(env.services, trailLoader as never, request("/m/trail", { cookie })),
     );
-    expect(page.data.refused).toBe(true);
+    expect(page.data.refused).toBe(messageKey);
     const post = (await runRoute(
       env.services,
       trailAction as never,

@@ -85,6 +85,7 @@ export default {
     cancel: "Cancel",
   },
   trial: {
+    forVisitors: "Free play is for visitors without an account. Log out first to start a free trial.",
     title: "Free trial",
     intro: "Play with a trial account and a demo balance. Nothing you win or lose is real.",
     start: "Start free trial",

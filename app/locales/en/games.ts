@@ -84,6 +84,7 @@ export default {
       region: "This game is not offered in your region.",
       trialNotAllowed: "This game has no trial play. Log in with a real account to play it.",
       unfinishedRound: "You have an unfinished round in another game. Finish it first.",
+      missingGame: "No game was chosen. Pick one in the lobby.",
       notFound: "This game does not exist any more.",
       unavailable: "The game service is not answering. Please try again later.",
     },

@@ -87,6 +87,8 @@ export default {
     cancel: "Cancelar",
   },
   trial: {
+    forVisitors:
+      "El juego gratis es para visitantes sin cuenta. Cierra sesión primero para empezar una prueba gratis.",
     title: "Prueba gratis",
     intro: "Juega con una cuenta de prueba y saldo de demostración. Nada de lo que ganes o pierdas es real.",
     start: "Empezar la prueba gratis",

@@ -86,6 +86,7 @@ export default {
       region: "Este juego no está disponible en tu región.",
       trialNotAllowed: "Este juego no tiene modo de prueba. Inicia sesión con una cuenta real para jugar.",
       unfinishedRound: "Tienes una ronda sin terminar en otro juego. Termínala primero.",
+      missingGame: "No se eligió ningún juego. Elige uno en el lobby.",
       notFound: "Este juego ya no existe.",
       unavailable: "El servicio de juegos no responde. Inténtalo de nuevo más tarde.",
     },

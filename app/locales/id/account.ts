@@ -87,6 +87,8 @@ export default {
     cancel: "Batal",
   },
   trial: {
+    forVisitors:
+      "Main gratis untuk pengunjung tanpa akun. Keluar terlebih dahulu untuk memulai uji coba gratis.",
     title: "Uji coba gratis",
     intro: "Main dengan akun uji coba dan saldo demo. Menang atau kalah, semuanya tidak nyata.",
     start: "Mulai uji coba gratis",

@@ -86,6 +86,7 @@ export default {
       region: "Game ini tidak tersedia di wilayah Anda.",
       trialNotAllowed: "Game ini tidak punya mode uji coba. Masuk dengan akun asli untuk memainkannya.",
       unfinishedRound: "Anda punya ronde yang belum selesai di game lain. Selesaikan dulu.",
+      missingGame: "Tidak ada game yang dipilih. Pilih satu di lobi.",
       notFound: "Game ini sudah tidak ada.",
       unavailable: "Layanan game tidak merespons. Silakan coba lagi nanti.",
     },

@@ -87,6 +87,7 @@ export default {
     cancel: "Cancelar",
   },
   trial: {
+    forVisitors: "O jogo grátis é para visitantes sem conta. Saia primeiro para começar um teste grátis.",
     title: "Teste grátis",
     intro: "Jogue com uma conta de teste e saldo de demonstração. Nada do que você ganhar ou perder é real.",
     start: "Começar teste grátis",

@@ -86,6 +86,7 @@ export default {
       region: "Este jogo não está disponível na sua região.",
       trialNotAllowed: "Este jogo não tem modo de teste. Entre com uma conta real para jogar.",
       unfinishedRound: "Você tem uma rodada não concluída em outro jogo. Conclua-a primeiro.",
+      missingGame: "Nenhum jogo foi escolhido. Escolha um no lobby.",
       notFound: "Este jogo não existe mais.",
       unavailable: "O serviço de jogos não está respondendo. Tente novamente mais tarde.",
     },

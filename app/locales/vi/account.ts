@@ -87,6 +87,7 @@ export default {
     cancel: "Hủy",
   },
   trial: {
+    forVisitors: "Chơi miễn phí dành cho khách chưa có tài khoản. Hãy đăng xuất trước để bắt đầu chơi thử.",
     title: "Chơi thử miễn phí",
     intro: "Chơi bằng tài khoản thử với số dư minh họa. Mọi khoản thắng thua đều không phải tiền thật.",
     start: "Bắt đầu chơi thử",

@@ -86,6 +86,7 @@ export default {
       region: "Trò chơi này không có ở khu vực của bạn.",
       trialNotAllowed: "Trò chơi này không cho chơi thử. Hãy đăng nhập tài khoản thật để chơi.",
       unfinishedRound: "Bạn còn một ván chưa xong ở trò chơi khác. Hãy hoàn thành ván đó trước.",
+      missingGame: "Chưa chọn trò chơi nào. Hãy chọn một trò trong sảnh.",
       notFound: "Trò chơi này không còn tồn tại.",
       unavailable: "Dịch vụ trò chơi không phản hồi. Vui lòng thử lại sau.",
     },

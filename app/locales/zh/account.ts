@@ -87,6 +87,7 @@ export default {
     cancel: "取消",
   },
   trial: {
+    forVisitors: "免费试玩仅供没有账户的访客使用。请先退出登录再开始免费试玩。",
     title: "免费试玩",
     intro: "使用试玩账户和演示余额游戏，输赢均不计入真实资金。",
     start: "开始免费试玩",

@@ -86,6 +86,7 @@ export default {
       region: "您所在的地区不提供该游戏。",
       trialNotAllowed: "该游戏不支持试玩，请使用正式账户登录后游戏。",
       unfinishedRound: "您在其他游戏中有未完成的牌局，请先完成。",
+      missingGame: "未选择游戏，请在大厅中选择一款游戏。",
       notFound: "该游戏已不存在。",
       unavailable: "游戏服务无响应，请稍后再试。",
     },

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { requestContext } from "~/.server/context";
 import { redirectWithFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
-import { freePlayGate } from "~/domain/visitor";
+import { freePlayGate, TRIAL_TYPE } from "~/domain/visitor";
 import type { Route } from "./+types/trail";
 import { takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "~/.server/account-session";
@@ -13,6 +13,8 @@ import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
+const isTrial = (session: { type: number } | null) => session?.type === TRIAL_TYPE;
+
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "anyone", title: "title.trial", back: "home" } satisfies PageHandle;
 
@@ -20,7 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const gate = freePlayGate(publicSession(context.get(requestContext).session));
   if (gate === "home") throw redirect(HOME_PATH);
-  return { refused: gate === "free_reject" };
+  // A trial player reads free_reject; a logged-in account of another kind (a partner, type 40) is
+  // told free play is for visitors, not that it is a trial account.
+  if (gate !== "free_reject") return { refused: null };
+  const session = context.get(requestContext).session;
+  return {
+    refused: isTrial(session) ? ("account.free_reject" as const) : ("account.trial.forVisitors" as const),
+  };
 }
 
 /** Free play (POST, also from the header): a new trial member (type 4) is logged in, then home. */
@@ -30,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gate = freePlayGate(publicSession(session));
   if (gate === "home") return redirect(HOME_PATH);
   if (gate === "free_reject") {
-    return redirectWithFlash(request, "/m/trail", { kind: "error", messageKey: "account.free_reject" });
+    const messageKey = isTrial(session) ? "account.free_reject" : "account.trial.forVisitors";
+    return redirectWithFlash(request, "/m/trail", { kind: "error", messageKey });
   }
   // Each trial account is a new member: a limit per client address keeps one client from making many.
   if (await takeAddressTry(context, "freePlay")) return data({ error: "too_many_requests" }, { status: 429 });
@@ -52,7 +61,7 @@ export default function Trail({ loaderData, actionData }: Route.ComponentProps) 
     <section className="account-page">
       <h1>{t("account.trial.title")}</h1>
       {loaderData.refused ? (
-        <p role="alert">{t("account.free_reject")}</p>
+        <p role="alert">{t(loaderData.refused)}</p>
       ) : (
         <>
           <p>{t("account.trial.intro")}</p>

@@ -34,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const parsed = launchParams.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw data({ errorCode: "param.invalid" }, { status: 400 });
+  // No game (or no game id) in the address: the page says so, with the way back (not a bare 400).
+  if (!parsed.success)
+    return data(
+      { reason: "missingGame" as LaunchFailure, stopped: null },
+      { status: launchFailureStatus("missingGame") },
+    );
   const { gameId, nodeId, freeplay } = parsed.data;
   const kind = sessionEnded ? "login" : launchKind(publicSession(session), freeplay === "1");
   const here = url.pathname + url.search;
