@@ -23,11 +23,21 @@ test.describe("bad query values are corrected", () => {
 });
 
 test.describe("an error that remains is a page inside the shell", () => {
-  test("a launch without a game says so, with the header, the menu and a way home", async ({ page }) => {
+  test("a launch without a game says so, with the header, the menu and a way back", async ({ page }) => {
     const response = await page.goto("/m/launch");
     expect(response?.status()).toBe(400);
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The game could not be opened" })).toBeVisible();
+    await expect(page.getByText("No game was chosen. Pick one in the lobby.")).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to the games" }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("an unknown promotion is a page inside the shell, with the menu and a way home", async ({ page }) => {
+    const response = await page.goto("/m/activityDetail?id=999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -38,7 +48,8 @@ test.describe("an error that remains is a page inside the shell", () => {
     test("a launch without a game is explained in Korean", async ({ page }) => {
       await page.goto("/m/launch");
       await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-      await expect(page.getByRole("heading", { name: "문제가 발생했습니다" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "게임을 열 수 없습니다" })).toBeVisible();
+      await expect(page.getByText("선택된 게임이 없습니다. 로비에서 게임을 고르세요.")).toBeVisible();
       await expect(page.locator(".bottom-menu")).toBeVisible();
     });
 
