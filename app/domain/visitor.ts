@@ -79,3 +79,13 @@ export function freePlayGate(session: SessionInfo | null): "trialLogin" | "home"
   if (!session) return "trialLogin";
   return isRealMember(session.type) ? "home" : "free_reject";
 }
+
+/**
+ * What a refused free play says (issue 23): a trial player reads free_reject; any other account
+ * that may not play for real here (a partner, type 40) is told free play is for visitors.
+ */
+export function freePlayRefusalKey(
+  session: SessionInfo,
+): "account.free_reject" | "account.trial.forVisitors" {
+  return session.type === TRIAL_TYPE ? "account.free_reject" : "account.trial.forVisitors";
+}

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { requestContext } from "~/.server/context";
 import { redirectWithFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
-import { freePlayGate, TRIAL_TYPE } from "~/domain/visitor";
+import { freePlayGate, freePlayRefusalKey } from "~/domain/visitor";
 import type { Route } from "./+types/trail";
 import { takeAddressTry } from "./address-limit.server";
 import { refusalMessage, refusalStatus, startSession } from "~/.server/account-session";
@@ -13,34 +13,26 @@ import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
-const isTrial = (session: { type: number } | null) => session?.type === TRIAL_TYPE;
-
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "anyone", title: "title.trial", back: "home" } satisfies PageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  const gate = freePlayGate(publicSession(context.get(requestContext).session));
+  const session = publicSession(context.get(requestContext).session);
+  const gate = freePlayGate(session);
   if (gate === "home") throw redirect(HOME_PATH);
-  // A trial player reads free_reject; a logged-in account of another kind (a partner, type 40) is
-  // told free play is for visitors, not that it is a trial account.
-  if (gate !== "free_reject") return { refused: null };
-  const session = context.get(requestContext).session;
-  return {
-    refused: isTrial(session) ? ("account.free_reject" as const) : ("account.trial.forVisitors" as const),
-  };
+  return { refused: gate === "free_reject" && session ? freePlayRefusalKey(session) : null };
 }
 
 /** Free play (POST, also from the header): a new trial member (type 4) is logged in, then home. */
 export async function action({ request, context }: Route.ActionArgs) {
   await admitPost(handle, { request, context });
   const { backend, session } = context.get(requestContext);
-  const gate = freePlayGate(publicSession(session));
+  const visitor = publicSession(session);
+  const gate = freePlayGate(visitor);
   if (gate === "home") return redirect(HOME_PATH);
-  if (gate === "free_reject") {
-    const messageKey = isTrial(session) ? "account.free_reject" : "account.trial.forVisitors";
-    return redirectWithFlash(request, "/m/trail", { kind: "error", messageKey });
-  }
+  if (gate === "free_reject" && visitor)
+    return redirectWithFlash(request, "/m/trail", { kind: "error", messageKey: freePlayRefusalKey(visitor) });
   // Each trial account is a new member: a limit per client address keeps one client from making many.
   if (await takeAddressTry(context, "freePlay")) return data({ error: "too_many_requests" }, { status: 429 });
   try {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   affiliateGate,
   freePlayGate,
+  freePlayRefusalKey,
   canOpenAnnouncements,
   canUseChat,
   canUseMessages,
@@ -88,4 +89,12 @@ describe("freePlayGate (/m/trail and the header's free play; docs/decisions/0031
   it.each([4, 40, 41, 42, 3, 7])("refuses type %i with free_reject (free play only for 0, 1, 2)", (type) =>
     expect(freePlayGate(s(type))).toBe("free_reject"),
   );
+});
+
+describe("freePlayRefusalKey (issue 23)", () => {
+  const of = (type: number) => freePlayRefusalKey({ userName: "u", type, firstTimeLogin: false });
+  it("says free_reject to a trial player, and that free play is for visitors to any other account", () => {
+    expect(of(4)).toBe("account.free_reject");
+    expect(of(40)).toBe("account.trial.forVisitors");
+  });
 });
