@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { startInstallableApp } from "./ui/service-worker";
+import { ZONE_COOKIE } from "./domain/day";
 
 /**
  * The page's language and its texts: the root layout names them in the head (html lang and a
@@ -27,6 +28,20 @@ async function loadTexts() {
   return i18n;
 }
 
+/**
+ * Names the visitor's time zone to the server (a year's cookie, rewritten when it changes), so that
+ * "today" and the days of their records end at their midnight from the next page on. Without
+ * JavaScript the server counts the platform's days.
+ */
+function rememberTimeZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const pair = `${ZONE_COOKIE}=${encodeURIComponent(zone ?? "")}`;
+  if (!zone || document.cookie.split("; ").includes(pair)) return;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${pair}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+rememberTimeZone();
 startInstallableApp();
 
 loadTexts().then(

@@ -92,5 +92,7 @@ export type RequestState = {
   language: string;
   /** The client's address (clientAddressContext), which the per-address limits count. */
   clientAddress: string;
+  /** The visitor's time zone (visitorZone): their "today", and the days of their records. */
+  timeZone: string;
 };
 export const requestContext = createContext<RequestState>();

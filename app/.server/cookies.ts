@@ -1,5 +1,6 @@
 import { createCookie, type Cookie, type CookieOptions } from "react-router";
 import { resolveTheme } from "~/domain/site-config";
+import { isTimeZone, PLATFORM_ZONE, ZONE_COOKIE } from "~/domain/day";
 
 /**
  * Cookies are Secure (and the session `__Host-` prefixed) when the request came over HTTPS, so the
@@ -37,6 +38,22 @@ export async function readTheme(request: Request): Promise<Theme> {
 
 /** The top download bar, once closed, stays closed (the spec's hideDownloadBar). */
 export const downloadBarCookie = cookiePair("hideDownloadBar", { httpOnly: true, maxAge: YEAR });
+
+/**
+ * The visitor's time zone, as their browser wrote it (entry.client.tsx, a plain cookie, not one of
+ * react-router's encoded ones); the platform's until a script has run, or for a zone nobody knows.
+ */
+export function visitorZone(request: Request): string {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const raw = new RegExp(`(?:^|;\\s*)${ZONE_COOKIE}=([^;]*)`).exec(cookie)?.[1] ?? "";
+  let zone = "";
+  try {
+    zone = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape reads as no zone.
+  }
+  return isTimeZone(zone) ? zone : PLATFORM_ZONE;
+}
 
 export async function downloadBarDismissed(request: Request): Promise<boolean> {
   return (await downloadBarCookie(request).parse(request.headers.get("Cookie"))) === true;

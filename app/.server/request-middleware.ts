@@ -12,6 +12,7 @@ import {
 } from "./context";
 import { currentPath } from "./guards";
 import { getLocale, platformLanguage } from "./i18n";
+import { visitorZone } from "./cookies";
 import type { AppServices } from "./context";
 import type { SessionRecord } from "./session";
 
@@ -34,6 +35,7 @@ async function buildRequestState(
 ): Promise<RequestState> {
   const { config } = services;
   const language = platformLanguage(locale);
+  const timeZone = visitorZone(request);
   const stateFor = (session: SessionRecord | null, sessionEnded = false): RequestState => {
     const backend = createCachedBackendClient(
       {
@@ -43,6 +45,7 @@ async function buildRequestState(
         token: session?.token ?? null,
         timeoutMs: config.backendTimeoutMs,
         clientAddress,
+        timeZone,
         requestId: request.headers.get("X-Request-Id") ?? undefined,
         observer: { called: services.metrics.backendCall, tokenRejected: () => (ending.during = true) },
         breaker: services.breaker,
@@ -51,7 +54,7 @@ async function buildRequestState(
       config.publicCacheTtlMs,
     );
     const memberData = services.memberCache.forSession(session?.token ?? null);
-    return { backend, session, sessionEnded, memberData, language, clientAddress };
+    return { backend, session, sessionEnded, memberData, language, clientAddress, timeZone };
   };
   const state = stateFor(session);
   if (!session) return state;

@@ -56,6 +56,23 @@ describe("team figures", () => {
     ]);
   });
 
+  it("counts the agent's own days: in Tonga (UTC+13) a day's noon UTC play falls on the next day", async () => {
+    const days = `startDate=${daysAgo(3)}&endDate=${daysAgo(2)}`;
+    const pnlIn = async (zone: string | null) =>
+      (
+        await load<Awaited<ReturnType<typeof pnlLoader>>>(
+          pnlLoader,
+          `/m/agent/team/pnl?${days}`,
+          zone ? `${servers.cookie}; tz=${encodeURIComponent(zone)}` : servers.cookie,
+        )
+      ).days.list.map((d) => [d.date, d.profit]);
+    expect(await pnlIn(null)).toEqual([
+      [daysAgo(2), -3000],
+      [daysAgo(3), -5000],
+    ]);
+    expect(await pnlIn("Pacific/Tongatapu")).toEqual([[daysAgo(2), -5000]]);
+  });
+
   it("an empty range is empty, and a bad address is corrected with a redirect", async () => {
     const old = `startDate=${daysAgo(60)}&endDate=${daysAgo(50)}`;
     const pnl = await load<Awaited<ReturnType<typeof pnlLoader>>>(pnlLoader, `/m/agent/team/pnl?${old}`);

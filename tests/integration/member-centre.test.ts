@@ -175,6 +175,44 @@ describe("bet record, account record and profit and loss after demo play", () =>
   });
 });
 
+describe("records count the visitor's days (the browser's tz cookie)", () => {
+  it("a row of 20:30 UTC yesterday is today's in Shanghai, shown at its local time; yesterday's in UTC and New York", async () => {
+    const member = createMember(backend.db, { balance: 100 });
+    const day = today();
+    const at = new Date(Date.parse(`${day}T00:00:00Z`) - 3.5 * 3_600_000).toISOString();
+    backend.db.prepare("UPDATE ledger SET created_at = ? WHERE member_id = ?").run(at, member.id);
+    const recordIn = async (zone: string | null) =>
+      unwrap<{ rows: Array<{ kind: string; createdAt: string }> }>(
+        (await runRoute(
+          services(),
+          transactionLoader as never,
+          request(`/m/transaction/record?start=${day}&end=${day}`, {
+            cookie: `${await memberCookie(member)}${zone ? `; tz=${encodeURIComponent(zone)}` : ""}`,
+          }),
+        )) as never,
+      ).data.rows;
+    const shanghai = await recordIn("Asia/Shanghai");
+    expect(shanghai.map((r) => r.kind)).toEqual(["opening"]);
+    expect(shanghai[0].createdAt).toContain("04:30");
+    expect(await recordIn(null)).toEqual([]);
+    expect(await recordIn("America/New_York")).toEqual([]);
+    // A zone nobody knows counts the platform's days; it is never an error.
+    expect(await recordIn("Mars/Olympus")).toEqual([]);
+  });
+
+  it("the backend counts days in the zone it is told and refuses a zone it does not know", async () => {
+    const member = createMember(backend.db);
+    const ask = (zone: string) =>
+      fetch(`${backend.url}/wps/member/report/pnl?start=2026-11-01&end=2026-11-02&timeZone=${zone}`, {
+        headers: { Merchant: "demo", Authorization: member.token },
+      });
+    expect((await ask("Asia%2FShanghai")).status).toBe(200);
+    const refused = await ask("Mars%2FOlympus");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errorCode: "param.invalid" });
+  });
+});
+
 describe("lottery orders", () => {
   it("lists orders; a sub-order is cancelled once while its draw is open, and its stake comes back", async () => {
     const member = createMember(backend.db, { balance: 50 });

@@ -21,12 +21,16 @@ import {
 const nothing = z.unknown();
 const module = (id: string) => ({ ModuleId: id });
 
-/** A date range of team figures (UTC days, both ends included) and a page of its list. */
+/**
+ * A date range of team figures (days of the visitor's zone, BackendCallOptions.timeZone, for the
+ * KPI, PNL and betting; the platform's UTC days for rebates and dividends) and a page of its list.
+ */
 export type TeamQuery = { startDate: string; endDate: string; page?: number; size?: number };
 export type ContractKind = "salary" | "dividend" | "hour";
 
 /** Calls of the agent area (docs/backend-api.md "Agent area"). */
 export function agentCalls(options: BackendCallOptions) {
+  const days = (query: TeamQuery) => ({ ...query, timeZone: options.timeZone });
   return {
     /** GET /wps/agent/info (AGEINFO3). */
     agentInfo: () => call(options, "/wps/agent/info", agentInfo, { headers: module("AGEINFO3") }),
@@ -34,7 +38,7 @@ export function agentCalls(options: BackendCallOptions) {
     teamKpi: (query: TeamQuery) =>
       call(options, "/wps/agent/team/kpi", teamKpi, {
         headers: module("AGEINFO3"),
-        query: { ...query, size: query.size ?? 0 },
+        query: days({ ...query, size: query.size ?? 0 }),
       }).then((answer) => answer.footer),
     /** GET /wps/agent/team/subordinates (AGEDOWNMAN3): direct downlines, searched and paged. */
     subordinates: (query: { keyword: string; page: number; size: number }) =>
@@ -48,10 +52,13 @@ export function agentCalls(options: BackendCallOptions) {
       }),
     /** GET /wps/agent/team/pnl (AGEINFO3): the team's play per day. */
     teamPnl: (query: TeamQuery) =>
-      call(options, "/wps/agent/team/pnl", teamPnl, { headers: module("AGEINFO3"), query }),
+      call(options, "/wps/agent/team/pnl", teamPnl, { headers: module("AGEINFO3"), query: days(query) }),
     /** GET /wps/agent/team/betting (AGEINFO3): each member's bets over the range. */
     teamBetting: (query: TeamQuery) =>
-      call(options, "/wps/agent/team/betting", teamBetting, { headers: module("AGEINFO3"), query }),
+      call(options, "/wps/agent/team/betting", teamBetting, {
+        headers: module("AGEINFO3"),
+        query: days(query),
+      }),
     /** GET /wps/agent/rebate/settings (AGEREBINC3): the agent's own rebate and quota. */
     rebateSettings: () =>
       call(options, "/wps/agent/rebate/settings", rebateSettings, { headers: module("AGEREBINC3") }),

@@ -21,6 +21,9 @@ export function cashierCalls(options: BackendCallOptions) {
       call(options, `/wps/deposit/orders/${id}`, depositOrder, { headers: DEPOSIT }),
     /** GET /wps/deposit/orders: the deposit record, a date range (YYYY-MM-DD) and a page. */
     depositReport: (query: { from: string; to: string; page: number; size: number }) =>
-      call(options, "/wps/deposit/orders", depositReport, { query, headers: DEPOSIT }),
+      call(options, "/wps/deposit/orders", depositReport, {
+        query: { ...query, timeZone: options.timeZone },
+        headers: DEPOSIT,
+      }),
   };
 }

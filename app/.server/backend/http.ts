@@ -15,6 +15,11 @@ export type BackendCallOptions = {
    * own shared calls (status, merchant), which belong to no player.
    */
   clientAddress?: string;
+  /**
+   * The visitor's time zone (IANA), sent as `timeZone` on the calls whose days are the visitor's
+   * (records, deposit record, team figures): the backend counts those days in it. Unset: UTC.
+   */
+  timeZone?: string;
   /** This request's id, sent as `X-Request-Id`, so the backend's log lines join ours. */
   requestId?: string;
   observer?: BackendObserver;

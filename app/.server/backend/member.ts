@@ -17,17 +17,19 @@ export type ProfileField = "nickname" | "email" | "payeeName";
 
 /** Calls of the member centre: records, PNL report, my account, VIP (docs/backend-api.md "Member centre"). */
 export function memberCalls(options: BackendCallOptions) {
+  // The records count the visitor's days (BackendCallOptions.timeZone).
+  const days = <Q extends RecordRange>(q: Q) => ({ ...q, timeZone: options.timeZone });
   return {
     /** GET /wps/member/records/game (MEMTRANS3): bet records of game play. */
     gameRecords: (q: RecordPage) =>
       call(options, "/wps/member/records/game", gameRecords, {
-        query: q,
+        query: days(q),
         headers: { ModuleId: "MEMTRANS3" },
       }),
     /** GET /wps/member/records/lottery (MEMTRANS3): lottery orders and their sub-orders. */
     lotteryOrders: (q: RecordPage) =>
       call(options, "/wps/member/records/lottery", lotteryOrders, {
-        query: q,
+        query: days(q),
         headers: { ModuleId: "MEMTRANS3" },
       }),
     /** POST /wps/member/records/lottery/suborder/{id}/cancel: refused once the draw is closed. */
@@ -38,10 +40,16 @@ export function memberCalls(options: BackendCallOptions) {
       }),
     /** GET /wps/wallet/details (FUNDTRANS3): the account record. */
     walletDetails: (q: RecordPage) =>
-      call(options, "/wps/wallet/details", walletDetails, { query: q, headers: { ModuleId: "FUNDTRANS3" } }),
+      call(options, "/wps/wallet/details", walletDetails, {
+        query: days(q),
+        headers: { ModuleId: "FUNDTRANS3" },
+      }),
     /** GET /wps/member/report/pnl (PERSPNL3). */
     pnlTotals: (q: RecordRange) =>
-      call(options, "/wps/member/report/pnl", pnlTotals, { query: q, headers: { ModuleId: "PERSPNL3" } }),
+      call(options, "/wps/member/report/pnl", pnlTotals, {
+        query: days(q),
+        headers: { ModuleId: "PERSPNL3" },
+      }),
     /** GET /wps/member/info/profile. */
     profile: () => call(options, "/wps/member/info/profile", profile, { headers: COMM }),
     /** POST /wps/member/info/{nickname|email|payeeName}: refused with param.invalid when malformed. */

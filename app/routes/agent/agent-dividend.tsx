@@ -22,7 +22,7 @@ const SIZE = 6;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  return teamListPage(request, context, SIZE, (backend, query) => backend.dividends(query));
+  return teamListPage(request, context, SIZE, (backend, query) => backend.dividends(query), "settlement");
 }
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {

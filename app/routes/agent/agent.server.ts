@@ -1,4 +1,4 @@
-import { todayOf } from "~/domain/day";
+import { PLATFORM_ZONE, todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
 import { isNoticeRead } from "~/domain/announcements";
@@ -27,27 +27,32 @@ export async function agentFooterData(context: Context, dividendEnabled: boolean
 
 /**
  * A team page's state from its address (dates, page, keyword), corrected with a redirect when a
- * value is bad (docs/decisions/0016): the page's address always says what it shows.
+ * value is bad (docs/decisions/0016): the page's address always says what it shows. `timeZone` is
+ * the zone whose days the page counts: the visitor's for team figures, the platform's for
+ * settlements (rebates, dividends) and the red-envelope schedule.
  */
-export function teamQuery(request: Request) {
+export function teamQuery(request: Request, timeZone: string) {
   const url = new URL(request.url);
-  const today = todayOf();
+  const today = todayOf(Date.now(), timeZone);
   const { query, corrected } = teamQueryOf(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + teamSearch(query, today));
   return { query, today };
 }
 
 /**
- * The loader of a team list page, behind the page's `admit` (agents only): the state from the address, and the page's rows of
- * that state (`size` per page) from the backend.
+ * The loader of a team list page, behind the page's `admit` (agents only): the state from the
+ * address, and the page's rows of that state (`size` per page) from the backend. A settlement's
+ * pages count the platform's days, the others the visitor's.
  */
 export async function teamListPage<T>(
   request: Request,
   context: Context,
   size: number,
   rowsOf: (backend: BackendClient, query: TeamQuery & { size: number }) => Promise<T>,
+  days: "visitor" | "settlement" = "visitor",
 ) {
-  const { query, today } = teamQuery(request);
+  const zone = days === "settlement" ? PLATFORM_ZONE : context.get(requestContext).timeZone;
+  const { query, today } = teamQuery(request, zone);
   const rows = await critical(context, rowsOf(context.get(requestContext).backend, { ...query, size }));
   return { query, today, rows };
 }

@@ -6,7 +6,7 @@ import { siteStatus } from "~/.server/site-status";
 import { unreadCounts } from "~/.server/unread";
 import { agentHomeGrid, TODAY_COUNTERS } from "~/domain/agent";
 import { pagesHiddenBy } from "~/.server/menu-pages";
-import { todayOf } from "~/domain/day";
+import { hourOf, todayOf } from "~/domain/day";
 import { greetingKey } from "~/domain/greeting";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { AgentFooter } from "~/ui/agent/agent-footer";
@@ -43,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = context.get(requestContext);
   const services = context.get(servicesContext);
   const status = await siteStatus(context);
-  const now = new Date();
-  const today = todayOf(now.getTime());
+  const now = Date.now();
+  const today = todayOf(now, state.timeZone);
   const [info, kpi] = await critical(
     context,
     Promise.all([state.backend.agentInfo(), state.backend.teamKpi({ startDate: today, endDate: today })]),
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     agentFooterData(context, info.dividendEnabled),
   ]);
   return {
-    greeting: greetingKey(now.getHours()),
+    greeting: greetingKey(hourOf(now, state.timeZone)),
     name: info.nickname || info.account,
     balance: info.balance,
     cashier: CASHIER,

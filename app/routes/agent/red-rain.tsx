@@ -13,6 +13,7 @@ import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/red-rain";
 import { teamQuery } from "./agent.server";
+import { PLATFORM_ZONE } from "~/domain/day";
 import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
 
@@ -41,7 +42,7 @@ const REFUSALS: Record<string, string> = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  const { query, today } = teamQuery(request);
+  const { query, today } = teamQuery(request, PLATFORM_ZONE);
   const { backend } = context.get(requestContext);
   const [rains, grabs] = await critical(
     context,

@@ -32,7 +32,7 @@ const GROUPS = {
 /** /m/agent/team/overview: the team KPI over a date range (default today). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  const { query, today } = teamQuery(request);
+  const { query, today } = teamQuery(request, context.get(requestContext).timeZone);
   const kpi = await critical(context, context.get(requestContext).backend.teamKpi(query));
   return { query, today, kpi };
 }

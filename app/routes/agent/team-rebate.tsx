@@ -20,7 +20,7 @@ const SIZE = 10;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  return teamListPage(request, context, SIZE, (backend, query) => backend.teamRebate(query));
+  return teamListPage(request, context, SIZE, (backend, query) => backend.teamRebate(query), "settlement");
 }
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {

@@ -49,7 +49,7 @@ const transferFormId = (downline: string) => `transfer-${downline}`;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  const { query, today } = teamQuery(request);
+  const { query, today } = teamQuery(request, context.get(requestContext).timeZone);
   const { backend } = context.get(requestContext);
   const [downlines, info] = await critical(
     context,

@@ -9,7 +9,7 @@ import { pagingOf } from "~/domain/paging";
 import { Pager } from "~/ui/pager";
 import { getLocale } from "~/.server/i18n";
 import { localeTag } from "~/domain/locale-format";
-import { formatDateTime } from "~/domain/locale-dates";
+import { visitorTimes } from "~/.server/visitor-times";
 import { formatMoney } from "~/domain/money";
 import { useT } from "~/ui/use-t";
 import "~/styles/account.css";
@@ -31,21 +31,22 @@ export const handle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const url = new URL(request.url);
-  const today = todayOf();
+  const { backend, timeZone } = context.get(requestContext);
+  const today = todayOf(Date.now(), timeZone);
   const { corrected, ...query } = readRecordQuery(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + recordSearch(query));
-  const { backend } = context.get(requestContext);
   const [report, options] = await Promise.all([
     critical(context, backend.depositReport({ ...query, size: RECORD_PAGE_SIZE })),
     critical(context, backend.depositOptions()),
   ]);
   const locale = localeTag(getLocale(context));
+  const times = visitorTimes(context);
   return {
     query,
     paging: pagingOf(report.total, query.page, RECORD_PAGE_SIZE),
     orders: report.orders.map((o) => ({
       id: o.id,
-      date: formatDateTime(o.createdAt, locale),
+      date: times.dateTime(o.createdAt),
       dateTime: o.createdAt,
       method: o.methodName,
       amount: formatMoney(o.amountCents, options.currency, locale),

@@ -7,13 +7,11 @@ import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { formDone, refuseSubmission } from "~/.server/form-answer";
 import { admit, admitPost } from "~/.server/guards";
-import { getLocale } from "~/.server/i18n";
+import { visitorTimes } from "~/.server/visitor-times";
 import { optional } from "~/.server/loader-data";
 import { refusalErrors } from "~/.server/account-session";
 import type { FormRefusal } from "~/.server/form";
 import { FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, feedbackImages, feedbackSchema } from "~/domain/feedback";
-import { formatDateTime } from "~/domain/locale-dates";
-import { localeTag } from "~/domain/locale-format";
 import type { PageHandle } from "~/domain/page";
 import { FieldErrors, FormAnswer } from "~/ui/forms/field";
 import { FormRefusals } from "~/ui/forms/form-refusals";
@@ -51,9 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend } = context.get(requestContext);
   const sent = await optional(context, backend.feedback(), null, "feedback list");
-  const locale = localeTag(getLocale(context));
+  const times = visitorTimes(context);
   return {
-    sent: sent?.map((f) => ({ ...f, shownAt: formatDateTime(f.createdAt, locale) })) ?? null,
+    sent: sent?.map((f) => ({ ...f, shownAt: times.dateTime(f.createdAt) })) ?? null,
     requestKey: randomUUID(),
   };
 }

@@ -13,7 +13,8 @@ import { RecordFilter } from "~/ui/member/record-filter";
 import { Pager } from "~/ui/pager";
 import { pagingOf } from "~/domain/paging";
 import { useT } from "~/ui/use-t";
-import { recordQueryOf, recordTimes } from "./records.server";
+import { recordQueryOf } from "./records.server";
+import { visitorTimes } from "~/.server/visitor-times";
 import "~/styles/member.css";
 import type { PageHandle } from "~/domain/page";
 
@@ -37,12 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
   const tab = tabParam === "lottery" ? "lottery" : "games";
   const extra: Record<string, string> = tab === "lottery" ? { tab } : {};
-  const { query, today, oldest } = recordQueryOf(request, extra);
+  const { query, today, oldest } = recordQueryOf(request, context, extra);
   if (tabParam !== null && tabParam !== "lottery") throw redirect(`/m/gameRecord${recordSearch(query)}`);
   const { backend } = context.get(requestContext);
   const page = { ...query, size: RECORD_PAGE_SIZE };
   const base = { query, today, oldest, extra };
-  const time = recordTimes(context);
+  const time = visitorTimes(context).dateTime;
   if (tab === "lottery") {
     const orders = await critical(context, backend.lotteryOrders(page));
     return {

@@ -22,7 +22,7 @@ export const handle = {
 /** /m/profitandloss (accounts §2): the member's result for a date range, computed from the ledger. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  const { query, today, oldest } = recordQueryOf(request);
+  const { query, today, oldest } = recordQueryOf(request, context);
   const { backend } = context.get(requestContext);
   const totals = await critical(context, backend.pnlTotals({ start: query.start, end: query.end }));
   return { query, today, oldest, report: totals.length > 0 ? profitAndLoss(totals) : null };

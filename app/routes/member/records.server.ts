@@ -1,8 +1,6 @@
 import { todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
-import { getLocale } from "~/.server/i18n";
-import { localeTag } from "~/domain/locale-format";
-import { formatDateTime } from "~/domain/locale-dates";
+import { requestContext } from "~/.server/context";
 import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from "~/domain/records";
 
 /**
@@ -11,18 +9,12 @@ import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from
  */
 export function recordQueryOf(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   extra: Record<string, string> = {},
 ): { query: RecordQuery; today: string; oldest: string } {
   const url = new URL(request.url);
-  const today = todayOf();
+  const today = todayOf(Date.now(), context.get(requestContext).timeZone);
   const { query, corrected } = readRecordQuery(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + recordSearch(query, extra));
   return { query, today, oldest: oldestRecordDay(today) };
-}
-
-/** "2026-11-23 14:05" of an ISO time, UTC like the date range. */
-/** How a loader writes its records' times: in the request's locale (decision 0039), read once. */
-export function recordTimes(context: Readonly<RouterContextProvider>): (iso: string) => string {
-  const locale = localeTag(getLocale(context));
-  return (iso) => formatDateTime(iso, locale);
 }

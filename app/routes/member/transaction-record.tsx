@@ -10,7 +10,8 @@ import { RecordFilter } from "~/ui/member/record-filter";
 import { Pager } from "~/ui/pager";
 import { pagingOf } from "~/domain/paging";
 import { useT } from "~/ui/use-t";
-import { recordQueryOf, recordTimes } from "./records.server";
+import { recordQueryOf } from "./records.server";
+import { visitorTimes } from "~/.server/visitor-times";
 import "~/styles/member.css";
 import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
@@ -50,11 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const types = new URL(request.url).searchParams.get("types");
   const agentView = types === "A" && isAgent(session.type);
   const extra: Record<string, string> = agentView ? { types: "A" } : {};
-  const { query, today, oldest } = recordQueryOf(request, extra);
+  const { query, today, oldest } = recordQueryOf(request, context, extra);
   if (types !== null && !agentView) throw redirect(`/m/transaction/record${recordSearch(query)}`);
   const { backend } = context.get(requestContext);
   const records = await critical(context, backend.walletDetails({ ...query, size: RECORD_PAGE_SIZE }));
-  const time = recordTimes(context);
+  const time = visitorTimes(context).dateTime;
   return {
     query,
     today,

@@ -2,10 +2,9 @@ import { z } from "zod";
 import type { Route } from "./+types/inbox";
 import { requestContext, servicesContext } from "~/.server/context";
 import { admit, admitPost } from "~/.server/guards";
-import { getLocale } from "~/.server/i18n";
+import { visitorTimes } from "~/.server/visitor-times";
 import { critical } from "~/.server/loader-data";
-import { localeTag } from "~/domain/locale-format";
-import { formatDateTime, machineTime } from "~/domain/locale-dates";
+import { machineTime } from "~/domain/locale-dates";
 import { markReadAction } from "~/.server/read-mark";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { publicSession } from "~/.server/session";
@@ -39,14 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { id } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const messages = await critical(context, backend.getInbox());
   const { linkHosts } = context.get(servicesContext).config;
-  const locale = localeTag(getLocale(context));
+  const times = visitorTimes(context);
   return {
     refused: false as const,
     openId: id ?? null,
     messages: messages.map((m) => ({
       id: m.id,
       title: m.title,
-      date: formatDateTime(m.sentAt, locale),
+      date: times.dateTime(m.sentAt),
       dateTime: machineTime(m.sentAt),
       preview: plainText(m.content).slice(0, 80),
       html: sanitizeBackendHtml(m.content, linkHosts),

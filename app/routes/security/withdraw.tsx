@@ -10,7 +10,8 @@ import { critical, optional } from "~/.server/loader-data";
 import { getLocale } from "~/.server/i18n";
 import { maskedCardNumber } from "~/domain/bank-card";
 import { localeTag } from "~/domain/locale-format";
-import { formatDate, machineTime } from "~/domain/locale-dates";
+import { machineTime } from "~/domain/locale-dates";
+import { visitorTimes } from "~/.server/visitor-times";
 import { withdrawSchema } from "~/domain/security-forms";
 import { withdrawStep } from "~/domain/withdrawal";
 import { FieldErrors, FormAnswer, TextField } from "~/ui/forms/field";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       amountCents: o.amountCents,
       state: o.state,
       card: maskedCardNumber(o.last4),
-      date: formatDate(o.createdAt, localeTag(getLocale(context))),
+      date: visitorTimes(context).date(o.createdAt),
       dateTime: machineTime(o.createdAt),
     })),
     requestKey: randomUUID(),

@@ -14,14 +14,8 @@ import {
 import { accountExists, insertMember, NON_AGENT_TYPES } from "../store/members.ts";
 import { postLedger } from "../store/ledger.ts";
 import { requireMember } from "../store/sessions.ts";
-import {
-  subordinates,
-  teamBetting,
-  teamKpi,
-  teamPnl,
-  type DateRange,
-  type Page,
-} from "../store/agent-team.ts";
+import { subordinates, teamBetting, teamKpi, teamPnl, type Page } from "../store/agent-team.ts";
+import { timeZoneParam, type DayRange } from "../days.ts";
 import { rebateSettings, teamRebate } from "../store/agent-rebate.ts";
 import { teamDividends } from "../store/agent-dividend.ts";
 import { CONTRACT_KINDS, decideOffer, waitingOffer } from "../store/agent-contracts.ts";
@@ -32,6 +26,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const rangeQuery = z.object({
   startDate: optional(day),
   endDate: optional(day),
+  /** The agent's calendar for the team figures (days.ts); settlements ignore it. */
+  timeZone: timeZoneParam,
   page: intParam(1, 10_000, 1),
   size: intParam(0, 100, 20),
 });
@@ -60,12 +56,15 @@ function requireAgentMember(context: BackendContext, req: Request) {
   return member;
 }
 
-function rangeOf(query: z.infer<typeof rangeQuery>) {
+function rangeOf(query: z.infer<typeof rangeQuery>): DayRange {
   const start = query.startDate ?? today();
   const end = query.endDate ?? start;
   if (end < start) throw refuse(400, "param.invalid", "endDate: before startDate");
-  return { start, end };
+  return { start, end, timeZone: query.timeZone };
 }
+
+/** Settlements (rebates, dividends) count the platform's UTC days, whoever asks. */
+const platformDays = ({ start, end }: DayRange): DayRange => ({ start, end });
 
 const quotaOf = (context: BackendContext, memberId: number) =>
   Number(context.sql("SELECT rebate_permille FROM members WHERE id = ?").pluck().get(memberId));
@@ -131,7 +130,7 @@ export function agentRoutes(context: BackendContext): Router {
   });
 
   /** A team list over a date range, a page of it: the agent's id, the range and the page to `list`. */
-  const rangeList = (path: string, list: (agentId: number, range: DateRange, page: Page) => unknown) =>
+  const rangeList = (path: string, list: (agentId: number, range: DayRange, page: Page) => unknown) =>
     router.get(path, (req, res) => {
       const agent = requireAgentMember(context, req);
       const query = parse(rangeQuery, req.query);
@@ -141,9 +140,13 @@ export function agentRoutes(context: BackendContext): Router {
   rangeList("/team/pnl", (agentId, range, page) => teamPnl(context, agentId, range, page));
   rangeList("/team/betting", (agentId, range, page) => teamBetting(context, agentId, range, page));
   /** What the team's bets earned the agent over the range, per day and member (docs/decisions/0033). */
-  rangeList("/team/rebate", (agentId, range, page) => teamRebate(context, agentId, range, page, today()));
+  rangeList("/team/rebate", (agentId, range, page) =>
+    teamRebate(context, agentId, platformDays(range), page, today()),
+  );
   /** Dividend periods over the range under the accepted dividend contract; null without one. */
-  rangeList("/dividends", (agentId, range, page) => teamDividends(context, agentId, range, page, today()));
+  rangeList("/dividends", (agentId, range, page) =>
+    teamDividends(context, agentId, platformDays(range), page, today()),
+  );
 
   /** The agent's own rebate settings: the rate on every game type, the quota, the downlines under it. */
   router.get("/rebate/settings", (req, res) => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { notFound, sendValue } from "../envelope.ts";
 import { intParam, parse } from "../params.ts";
+import { timeZoneParam } from "../days.ts";
 import {
   createDepositOrder,
   decideDepositOrder,
@@ -28,6 +29,7 @@ const orderBody = z.strictObject({
 const reportQuery = z.object({
   from: day,
   to: day,
+  timeZone: timeZoneParam,
   page: intParam(1, 10_000, 1),
   size: intParam(1, 100, 10),
 });

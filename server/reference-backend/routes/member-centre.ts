@@ -5,6 +5,7 @@ import { ApiError, sendValue } from "../envelope.ts";
 import { intParam, parse } from "../params.ts";
 import { requireMember } from "../store/sessions.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
+import { timeZoneParam } from "../days.ts";
 import { gameRecords, ledgerRecords, ledgerTotals } from "../store/member-records.ts";
 import {
   cancelSubOrder,
@@ -23,7 +24,8 @@ import {
 import { vipOf } from "../store/vip.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const rangeQuery = z.object({ start: day, end: day });
+/** Days of the member's calendar (`timeZone`, days.ts); the platform's UTC days without it. */
+const rangeQuery = z.object({ start: day, end: day, timeZone: timeZoneParam });
 const pageQuery = rangeQuery.extend({ page: intParam(1, 10_000, 1), size: intParam(1, 100, 20) });
 const orderBody = z.object({
   gameId: z.number().int().positive(),

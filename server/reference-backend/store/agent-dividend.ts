@@ -4,7 +4,8 @@
 // period is settled, its payout in the ledger (docs/decisions/0038).
 import type { BackendContext } from "../context.ts";
 import type { ContractTier } from "./agent-contracts.ts";
-import type { DateRange, Page } from "./agent-team.ts";
+import type { Page } from "./agent-team.ts";
+import type { DayRange } from "../days.ts";
 import { paidAt } from "./agent-payouts.ts";
 
 const TEAM = `WITH RECURSIVE team(id) AS (
@@ -31,7 +32,7 @@ export function periodOf(day: string): Period {
 }
 
 /** The periods overlapping the range, newest first. */
-export function periodsOf(range: DateRange): Period[] {
+export function periodsOf(range: DayRange): Period[] {
   const periods: Period[] = [];
   for (let p = periodOf(range.end); p.end >= range.start;) {
     periods.push(p);
@@ -95,7 +96,7 @@ export function periodDividend(
 export function teamDividends(
   context: BackendContext,
   agentId: number,
-  range: DateRange,
+  range: DayRange,
   { page, size }: Page,
   today: string,
 ) {

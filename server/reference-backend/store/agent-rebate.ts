@@ -3,7 +3,8 @@
 // difference between the agent's own rate and the rate of the direct downline heading that member's
 // branch (that downline's rate already covers everyone below it). Rates are per mille of turnover.
 import type { BackendContext } from "../context.ts";
-import type { DateRange, Page } from "./agent-team.ts";
+import type { Page } from "./agent-team.ts";
+import type { DayRange } from "../days.ts";
 import { paidAt } from "./agent-payouts.ts";
 
 /** The agent's team with, for each member, the direct downline heading its branch. */
@@ -29,7 +30,7 @@ const agentRate = (context: BackendContext, agentId: number) =>
  * integer cents, each row's rebate rounded down. The page's records, its totals and the settlement's
  * day totals all read these rows, so what is paid is what the page shows.
  */
-function rebateRows(context: BackendContext, agentId: number, range: DateRange) {
+function rebateRows(context: BackendContext, agentId: number, range: DayRange) {
   return {
     sql: `${BRANCHES}, daily AS (${DAILY}) SELECT date, account, bet, diff, bet * diff / 1000 AS rebate FROM daily`,
     params: { agent: agentId, rate: agentRate(context, agentId), ...range },
@@ -37,7 +38,7 @@ function rebateRows(context: BackendContext, agentId: number, range: DateRange) 
 }
 
 /** The agent's rebate per day over the range (cents, days with a rebate only), newest first. */
-export function rebateDayTotals(context: BackendContext, agentId: number, range: DateRange) {
+export function rebateDayTotals(context: BackendContext, agentId: number, range: DayRange) {
   const rows = rebateRows(context, agentId, range);
   return context
     .sql(
@@ -50,7 +51,7 @@ export function rebateDayTotals(context: BackendContext, agentId: number, range:
  * The payout state of each day of the range with a rebate, newest first: `open` while the day is not
  * over (today), then `pending` until it is settled, then `paid` with the moment it was paid.
  */
-export function rebatePayouts(context: BackendContext, agentId: number, range: DateRange, today: string) {
+export function rebatePayouts(context: BackendContext, agentId: number, range: DayRange, today: string) {
   return rebateDayTotals(context, agentId, range).map(({ date, cents }) => {
     const at = paidAt(context, "rebate", agentId, date);
     return {
@@ -66,7 +67,7 @@ export function rebatePayouts(context: BackendContext, agentId: number, range: D
 export function teamRebate(
   context: BackendContext,
   agentId: number,
-  range: DateRange,
+  range: DayRange,
   { page, size }: Page,
   today: string,
 ) {

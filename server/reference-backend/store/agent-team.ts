@@ -1,7 +1,9 @@
 // Team figures of an agent (issue 12), computed by queries every time: the team is every member
 // below the agent (members.parent_id, any depth); a login is a session's start; bets, wins and
-// deposits are the ledger's rows. Dates are UTC calendar days "YYYY-MM-DD", both ends included.
+// deposits are the ledger's rows. Dates are calendar days "YYYY-MM-DD" of the range's time zone
+// (days.ts; UTC without one), both ends included.
 import type { BackendContext } from "../context.ts";
+import { daysOf, rangeIso, type DayRange } from "../days.ts";
 
 /** The agent's whole team (not the agent), as a CTE named `team` with one column `id`. */
 const TEAM = `WITH RECURSIVE team(id) AS (
@@ -9,19 +11,24 @@ const TEAM = `WITH RECURSIVE team(id) AS (
   UNION ALL SELECT m.id FROM members m JOIN team t ON m.parent_id = t.id
 )`;
 
-const LEDGER_DAY = "substr(l.created_at, 1, 10) BETWEEN @start AND @end";
-const SESSION_DAY = "date(s.created_at / 1000, 'unixepoch') BETWEEN @start AND @end";
+// The range as instants: @from and @to ISO texts (ledger, members), @fromMs and @toMs (sessions).
+const LEDGER_DAY = "l.created_at >= @from AND l.created_at < @to";
+const SESSION_DAY = "s.created_at >= @fromMs AND s.created_at < @toMs";
 
-export interface DateRange {
-  start: string;
-  end: string;
+function instantsOf(range: DayRange) {
+  const [from, to] = rangeIso(range);
+  return { from, to, fromMs: Date.parse(from), toMs: Date.parse(to) };
 }
+
+/** @days: each day of the range with its instants, as JSON for a `days(date, f, t)` table. */
+const DAYS = `days(date, f, t) AS (SELECT json_extract(value, '$.day'), json_extract(value, '$.from'),
+  json_extract(value, '$.to') FROM json_each(@days))`;
 
 const cents = (value: unknown) => Number(value ?? 0) / 100;
 
 /** Team KPI: people (A), money in (B) and play (C) over the range; online is now. */
-export function teamKpi(context: BackendContext, agentId: number, range: DateRange, now = Date.now()) {
-  const p = { agent: agentId, ...range, now };
+export function teamKpi(context: BackendContext, agentId: number, range: DayRange, now = Date.now()) {
+  const p = { agent: agentId, ...instantsOf(range), now };
   const one = (query: string) => context.sql(`${TEAM} ${query}`).pluck().get(p);
   const play = context
     .sql(
@@ -37,7 +44,7 @@ export function teamKpi(context: BackendContext, agentId: number, range: DateRan
     teamMemberCount: Number(one("SELECT COUNT(*) FROM team")),
     teamRegisterMemberCount: Number(
       one(
-        "SELECT COUNT(*) FROM members m JOIN team t ON t.id = m.id WHERE substr(m.created_at, 1, 10) BETWEEN @start AND @end",
+        "SELECT COUNT(*) FROM members m JOIN team t ON t.id = m.id WHERE m.created_at >= @from AND m.created_at < @to",
       ),
     ),
     teamLoginMemberCount: Number(
@@ -120,16 +127,17 @@ export function subordinates(
 }
 
 /** The team's play per day over the range, newest first, and the range's totals. */
-export function teamPnl(context: BackendContext, agentId: number, range: DateRange, { page, size }: Page) {
-  const p = { agent: agentId, ...range, limit: size, offset: (page - 1) * size };
-  const daily = `SELECT substr(l.created_at, 1, 10) AS date,
+export function teamPnl(context: BackendContext, agentId: number, range: DayRange, { page, size }: Page) {
+  const p = { agent: agentId, days: JSON.stringify(daysOf(range)), limit: size, offset: (page - 1) * size };
+  const daily = `SELECT d.date,
       SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_cents ELSE 0 END) AS bet,
       SUM(CASE WHEN l.kind = 'win' THEN l.amount_cents ELSE 0 END) AS win
-    FROM ledger l JOIN team t ON t.id = l.member_id
-    WHERE l.kind IN ('bet', 'win') AND ${LEDGER_DAY} GROUP BY date`;
-  const total = Number(context.sql(`${TEAM}, daily AS (${daily}) SELECT COUNT(*) FROM daily`).pluck().get(p));
+    FROM days d JOIN ledger l ON l.created_at >= d.f AND l.created_at < d.t JOIN team t ON t.id = l.member_id
+    WHERE l.kind IN ('bet', 'win') GROUP BY d.date`;
+  const withDaily = `${TEAM}, ${DAYS}, daily AS (${daily})`;
+  const total = Number(context.sql(`${withDaily} SELECT COUNT(*) FROM daily`).pluck().get(p));
   const rows = context
-    .sql(`${TEAM}, daily AS (${daily}) SELECT * FROM daily ORDER BY date DESC LIMIT @limit OFFSET @offset`)
+    .sql(`${withDaily} SELECT * FROM daily ORDER BY date DESC LIMIT @limit OFFSET @offset`)
     .all(p) as Array<{ date: string; bet: number; win: number }>;
   return {
     total,
@@ -143,13 +151,8 @@ export function teamPnl(context: BackendContext, agentId: number, range: DateRan
 }
 
 /** Each team member's bets over the range (members who bet), most turnover first. */
-export function teamBetting(
-  context: BackendContext,
-  agentId: number,
-  range: DateRange,
-  { page, size }: Page,
-) {
-  const p = { agent: agentId, ...range, limit: size, offset: (page - 1) * size };
+export function teamBetting(context: BackendContext, agentId: number, range: DayRange, { page, size }: Page) {
+  const p = { agent: agentId, ...instantsOf(range), limit: size, offset: (page - 1) * size };
   const perMember = `SELECT l.member_id,
       SUM(CASE WHEN l.kind = 'bet' THEN 1 ELSE 0 END) AS betCount,
       SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_cents ELSE 0 END) AS bet,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { BackendContext } from "../context.ts";
+import { rangeIso } from "../days.ts";
 import { ApiError, notFound } from "../envelope.ts";
 import { formatDateTime } from "../seed/dates.ts";
 import { postLedger } from "./ledger.ts";
@@ -218,15 +219,16 @@ export function memberDepositOrder(context: BackendContext, memberId: number, id
 }
 
 /**
- * The member's deposit record: orders created from `from` to `to` (dates YYYY-MM-DD, both days
- * included, UTC), newest first, one page of `size`.
+ * The member's deposit record: orders created from `from` to `to` (days YYYY-MM-DD of the member's
+ * `timeZone`, UTC without it, both days included), newest first, one page of `size`.
  */
 export function depositReport(
   context: BackendContext,
   memberId: number,
-  query: { from: string; to: string; page: number; size: number },
+  query: { from: string; to: string; timeZone?: string; page: number; size: number },
 ) {
-  const range = { memberId, from: query.from, to: `${query.to}T99` };
+  const [from, to] = rangeIso({ start: query.from, end: query.to, timeZone: query.timeZone });
+  const range = { memberId, from, to };
   const where = "o.member_id = @memberId AND o.created_at >= @from AND o.created_at < @to";
   const total = context
     .sql(`SELECT count(*) FROM deposit_order o WHERE ${where}`)

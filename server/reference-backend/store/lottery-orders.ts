@@ -2,8 +2,8 @@ import type { BackendContext } from "../context.ts";
 import { ApiError, notFound } from "../envelope.ts";
 import { drawResult, nearDraws, type Schedule } from "../lottery-draws.ts";
 import { postLedger } from "./ledger.ts";
-import type { DayRange, Page } from "./member-records.ts";
-import { rangeMs } from "./member-records.ts";
+import type { Page } from "./member-records.ts";
+import { rangeMs, type DayRange } from "../days.ts";
 
 /** A sub-order picks the last digit of the draw; a hit pays this many times the stake. */
 const LAST_DIGIT_PAYOUT = 9;

@@ -1,17 +1,8 @@
 import type { BackendContext } from "../context.ts";
+import { rangeIso, rangeMs, type DayRange } from "../days.ts";
 
-/** A date range of UTC days, both ends included ("2026-11-01" .. "2026-11-07"). */
-export type DayRange = { start: string; end: string };
 export type Page = { page: number; size: number };
-
-const DAY_MS = 86_400_000;
-/** The range as [from, to) in ms since the epoch (spins and lottery orders keep ms). */
-export const rangeMs = (r: DayRange) => [
-  Date.parse(`${r.start}T00:00:00Z`),
-  Date.parse(`${r.end}T00:00:00Z`) + DAY_MS,
-];
-/** The range as [from, to) ISO texts (the ledger keeps ISO timestamps, which sort as text). */
-const rangeIso = (r: DayRange) => rangeMs(r).map((ms) => new Date(ms).toISOString());
+// Spins and lottery orders keep ms since the epoch (rangeMs), the ledger ISO texts (rangeIso).
 
 /** Bet records of real (not trial) demo play: one row per spin, newest first. */
 export function gameRecords({ sql }: BackendContext, memberId: number, range: DayRange, page: Page) {

@@ -3,7 +3,8 @@
 // derived from the form's idempotency key, so a repeated post credits nothing more.
 import type { BackendContext } from "../context.ts";
 import { postLedger } from "./ledger.ts";
-import type { DateRange, Page } from "./agent-team.ts";
+import type { Page } from "./agent-team.ts";
+import type { DayRange } from "../days.ts";
 
 export type RainState = "upcoming" | "live" | "ended";
 
@@ -12,7 +13,7 @@ export const rainState = (rain: { startsAt: string; endsAt: string }, now: strin
   now < rain.startsAt ? "upcoming" : now < rain.endsAt ? "live" : "ended";
 
 /** The rains touching the range's days and every upcoming one, newest first, with the member's grabs of each. */
-export function rainSchedule(context: BackendContext, memberId: number, range: DateRange, now: string) {
+export function rainSchedule(context: BackendContext, memberId: number, range: DayRange, now: string) {
   const rows = context
     .sql(
       `SELECT r.id, r.starts_at AS startsAt, r.ends_at AS endsAt, r.envelope_cents AS envelopeCents,
@@ -42,7 +43,7 @@ export function rainSchedule(context: BackendContext, memberId: number, range: D
 }
 
 /** The member's grabs over the range (by the day grabbed), newest first, and their sum. */
-export function rainGrabs(context: BackendContext, memberId: number, range: DateRange, { page, size }: Page) {
+export function rainGrabs(context: BackendContext, memberId: number, range: DayRange, { page, size }: Page) {
   const p = { member: memberId, ...range, limit: size, offset: (page - 1) * size };
   const where = "g.member_id = @member AND substr(g.created_at, 1, 10) BETWEEN @start AND @end";
   const sum = context

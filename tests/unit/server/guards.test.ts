@@ -30,6 +30,7 @@ function contextWith(type: number | null) {
     language: "EN",
     memberData: { get: (_key, load) => load(), clear: () => {} },
     clientAddress: "",
+    timeZone: "UTC",
   });
   return context;
 }
