@@ -10,6 +10,12 @@ export type CarriedAnswer = { formId: string } & Record<string, unknown>;
 /** A toast carried across a redirect, so it shows with JavaScript off too; or a form's answer. */
 export type Flash = { kind: "success" | "info" | "error"; messageKey: string; form?: CarriedAnswer };
 
+/**
+ * Accounts §8 "account logged out, please log in again": the visitor's session ended elsewhere
+ * (revoked, expired, logged out on another device) and this request went on as a guest's.
+ */
+export const SESSION_ENDED: Flash = { kind: "info", messageKey: "account.sessionEnded" };
+
 const flashCookie = cookiePair("flash", { httpOnly: true, maxAge: 60 });
 
 export async function setFlash(request: Request, flash: Flash): Promise<string> {

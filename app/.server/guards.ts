@@ -10,7 +10,7 @@ import { HOME_PATH, loginHref, MEMBER_CENTRE_PATH, REAL_MONEY_REFUSAL_HREF } fro
 import { safeRedirect } from "~/domain/redirect";
 import { isRealMember, mayEnterAgentHome, TRIAL_TYPE } from "~/domain/visitor";
 import { requestContext } from "./context";
-import { type Flash, redirectWithFlash } from "./flash";
+import { type Flash, redirectWithFlash, SESSION_ENDED } from "./flash";
 import { publicSession, type SessionRecord } from "./session";
 
 type Context = Readonly<RouterContextProvider>;
@@ -65,7 +65,7 @@ async function enforce(
   audience: Audience,
   { request, context }: Args,
 ): Promise<SessionRecord | null> {
-  const { session } = context.get(requestContext);
+  const { session, sessionEnded } = context.get(requestContext);
   switch (audience) {
     case "anyone":
       return session;
@@ -75,14 +75,17 @@ async function enforce(
       throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
     case "agent":
       // Accounts §3 "Agent home": a visitor with no session or a non-agent type goes home.
+      if (!session && sessionEnded) throw await redirectWithFlash(request, HOME_PATH, SESSION_ENDED);
       if (!session || !mayEnterAgentHome(publicSession(session))) throw redirect(HOME_PATH);
       return session;
     case "member":
     case "real": {
       if (!session) {
-        const flash: Flash | undefined = handle.loginReason
-          ? { kind: "info", messageKey: handle.loginReason }
-          : undefined;
+        const flash: Flash | undefined = sessionEnded
+          ? SESSION_ENDED
+          : handle.loginReason
+            ? { kind: "info", messageKey: handle.loginReason }
+            : undefined;
         throw await loginRedirect(request, { flash });
       }
       const trial = handle.trial ?? (audience === "member" ? "admit" : "home");

@@ -11,6 +11,7 @@ import {
   type RequestState,
 } from "./context";
 import { currentPath } from "./guards";
+import { SESSION_ENDED, setFlash } from "./flash";
 import { getLocale, platformLanguage } from "./i18n";
 import { visitorZone } from "./cookies";
 import type { AppServices } from "./context";
@@ -138,9 +139,10 @@ async function endedSession(
   // A client navigation's data (after a form post the root data is read again anyway).
   const navigationData = read && (response.headers.get("Content-Type")?.startsWith("text/x-script") ?? false);
   if (!isRedirect && (during || navigationData)) {
-    return (read ? redirectDocument : redirect)(currentPath(request), {
-      headers: { "Set-Cookie": clearCookie },
-    });
+    // The next request carries no session to tell that one ended: the redirect says it.
+    const headers = new Headers({ "Set-Cookie": clearCookie });
+    headers.append("Set-Cookie", await setFlash(request, SESSION_ENDED));
+    return (read ? redirectDocument : redirect)(currentPath(request), { headers });
   }
   if (!services.sessions.setsCookie(request, response)) response.headers.append("Set-Cookie", clearCookie);
   return response;

@@ -11,7 +11,7 @@ import { whitelabelFlags } from "~/domain/whitelabel";
 import { headerAccount, serviceLinks } from "~/.server/header-account";
 import { requestContext, servicesContext, type RequestState } from "./context";
 import { downloadBarDismissed, readTheme } from "./cookies";
-import { takeFlash } from "./flash";
+import { SESSION_ENDED, takeFlash, type Flash } from "./flash";
 import { getLocale, localeBundleHref } from "./i18n";
 import { announcementPopup } from "./popup";
 import { publicSession } from "./session";
@@ -61,7 +61,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     theme,
     // Its own id: the root data outlives client navigations, so the same message shown again (theme
     // switched twice) must still mount a new toast.
-    flash: flash && !flash.form ? { kind: flash.kind, messageKey: flash.messageKey, id: randomUUID() } : null,
+    flash: toastOf(flash && !flash.form ? flash : state.sessionEnded ? SESSION_ENDED : null),
     // A refused form's answer after POST → 303 → GET without JavaScript (.server/form-answer.ts).
     formAnswer: flash?.form ?? null,
     session: publicSession(state.session),
@@ -111,6 +111,10 @@ async function visitorIp(state: RequestState): Promise<string> {
     () => "",
   );
 }
+
+/** A toast of the root data; its own id (see `flash` above). */
+const toastOf = (flash: Flash | null) =>
+  flash ? { kind: flash.kind, messageKey: flash.messageKey, id: randomUUID() } : null;
 
 function resourceUrl(resources: ReadonlyArray<{ resourceType: string; url?: string | null }>, type: string) {
   return resources.find((r) => r.resourceType === type && r.url)?.url ?? null;

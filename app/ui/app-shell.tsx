@@ -57,15 +57,15 @@ export function AppShell({
       {layout.header ? (
         <header className="site-header">
           <div className="site-header__left">
-            {home ? <MenuButton /> : null}
+            {left === "back" ? <BackButton target={layout.backTarget} /> : null}
+            {/* The site menu (with the member section and sign out) opens from every header, not only home's. */}
+            <MenuButton />
             {left === "logo" ? (
               // The mark is drawn by CSS: the link's only text is the site's name, so its accessible
               // name contains what is "visible" (Lighthouse label-content-name-mismatch).
               <Link to={HOME_PATH} className="logo">
                 <span className="visually-hidden">{t("app.name")}</span>
               </Link>
-            ) : left === "back" ? (
-              <BackButton target={layout.backTarget} />
             ) : null}
           </div>
           {/* Home has its own heading; its header is the logo and the account area. */}

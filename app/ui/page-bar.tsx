@@ -1,6 +1,7 @@
 import { BackButton } from "./back-button";
+import { MenuButton } from "./account/header-account";
 
-/** The bar of pages whose site header is hidden by the layout rules: back and the page title. */
+/** The bar of pages whose site header is hidden by the layout rules: back, the site menu, the page title. */
 export function PageBar({
   title,
   titleId,
@@ -13,6 +14,7 @@ export function PageBar({
   return (
     <div className="page-bar">
       <BackButton target={back} />
+      <MenuButton />
       <h1 id={titleId} className="page-bar__title">
         {title}
       </h1>

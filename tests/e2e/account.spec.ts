@@ -115,6 +115,19 @@ test("side menus open and close", async ({ page }) => {
   await expect(left).toBeHidden();
 });
 
+test("the site menu opens from a game list, a page with the site header and one with its own bar", async ({
+  page,
+}) => {
+  for (const path of ["/m/slot-games", "/m/help", "/m/notice"]) {
+    await page.goto(path);
+    await page.getByRole("link", { name: "Open menu" }).click();
+    const left = page.getByRole("navigation", { name: "Site menu" });
+    await expect(left.getByRole("link", { name: "Promotions" }), path).toBeVisible();
+    await left.getByRole("link", { name: "Close menu" }).click();
+    await expect(left).toBeHidden();
+  }
+});
+
 for (const path of ["/m/login", "/m/register", "/m/forget"]) {
   test(`${path} has no serious accessibility violations @js-only`, async ({ page }) => {
     await page.goto(path);

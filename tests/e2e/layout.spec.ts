@@ -143,6 +143,11 @@ test.describe("home at 390 px", () => {
     });
     expect(rows.right.top).toBeLessThan(rows.left.bottom); // beside the logo, not under it
     expect(rows.right.right).toBeLessThanOrEqual(390);
+    // The spec's home header: balance, deposit, withdraw and the member icon, in that row.
+    await expect(header.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", "/m/voucherCenter");
+    await expect(header.getByRole("link", { name: "Withdraw" })).toHaveAttribute("href", "/m/withdraw");
+    const withdraw = (await header.getByRole("link", { name: "Withdraw" }).boundingBox())!;
+    expect(withdraw.y).toBeLessThan(rows.left.bottom);
   });
 
   test("the vendor strip shows whole names", async ({ page }) => {

@@ -156,3 +156,25 @@ test("a lottery sub-order is cancelled from the bet record while its draw is ope
   await expect(page.getByRole("button", { name: "Cancel sub-order 4" })).toHaveCount(0);
   expect(member.balance()).toBe(1000);
 });
+
+test.describe("in the player's own time zone", () => {
+  // A zone whose day differs from the platform's (UTC) now: from 10:00 UTC Kiritimati (UTC+14) is
+  // on the next day, before 11:00 UTC Pago Pago (UTC-11) still on the one before.
+  const zone = new Date().getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+  test.use({ timezoneId: zone });
+
+  test("the record's today is the player's once the browser has named its zone @js-only", async ({
+    page,
+    context,
+    member: _member,
+  }) => {
+    const localToday = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+    expect(localToday).not.toBe(today());
+    await page.goto("/m/member/home");
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value)
+      .toBe(encodeURIComponent(zone));
+    await page.goto("/m/gameRecord");
+    await expect(page).toHaveURL(new RegExp(`/m/gameRecord\\?start=\\d{4}-\\d{2}-\\d{2}&end=${localToday}$`));
+  });
+});

@@ -143,7 +143,25 @@ describe("a session whose token is gone", () => {
       true,
     );
     expect(page.body).not.toContain(member.account);
+    // The reload carries no session to tell that one ended: the redirect says it.
+    expect(page.setCookies.some((c) => c.startsWith("flash="))).toBe(true);
     expect((await ask("GET", "/m/fav-games")).location).toBe(loginLocation("/m/fav-games"));
+  });
+
+  it("the player is told the account was logged out: on login, or on the public page they asked for", async () => {
+    const member = createMember(backend.db);
+    const { name, value } = await sessionCookie(BFF_SESSION_SECRET, member);
+    const cookie = `${name}=${value}`;
+    backend.db.prepare("UPDATE sessions SET revoked = 1 WHERE token = ?").run(member.token);
+    const told = "Your account was logged out. Please log in again.";
+    const sent = await ask("GET", "/m/member/home", cookie);
+    expect(sent.location).toBe(loginLocation("/m/member/home"));
+    const flash = sent.setCookies.find((c) => c.startsWith("flash="))!.split(";")[0];
+    expect((await ask("GET", sent.location!, flash)).body).toContain(told);
+    expect((await ask("GET", "/m/home", cookie)).body).toContain(told);
+    // A guest who never logged in is told nothing of the kind.
+    expect((await ask("GET", "/m/home")).body).not.toContain(told);
+    expect((await ask("GET", "/m/member/home")).setCookies.some((c) => c.startsWith("flash="))).toBe(false);
   });
 
   it("a client navigation (data request) reloads the document, so the header is a guest's too", async () => {

@@ -100,6 +100,7 @@ export default {
     showBalance: "Show balance",
     refreshBalance: "Refresh balance",
     deposit: "Deposit",
+    withdraw: "Withdraw",
     memberMenu: "Member menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -173,6 +174,7 @@ export default {
     cancel: "Cancel",
   },
   in_popup_prompt: "Prompt",
+  sessionEnded: "Your account was logged out. Please log in again.",
   free_reject: "This function is not available for trial accounts. Please log in with a real account.",
   register_now: "Register now",
   real_money_trial:

@@ -103,6 +103,7 @@ export default {
     showBalance: "Mostrar saldo",
     refreshBalance: "Actualizar saldo",
     deposit: "Depositar",
+    withdraw: "Retirar",
     memberMenu: "Menú de miembro",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
@@ -176,6 +177,7 @@ export default {
     cancel: "Cancelar",
   },
   in_popup_prompt: "Aviso",
+  sessionEnded: "Se cerró la sesión de tu cuenta. Vuelve a iniciar sesión.",
   free_reject: "Esta función no está disponible para cuentas de prueba. Inicia sesión con una cuenta real.",
   register_now: "Regístrate ahora",
   real_money_trial:

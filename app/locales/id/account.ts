@@ -103,6 +103,7 @@ export default {
     showBalance: "Tampilkan saldo",
     refreshBalance: "Perbarui saldo",
     deposit: "Deposit",
+    withdraw: "Tarik",
     memberMenu: "Menu member",
     openMenu: "Buka menu",
     closeMenu: "Tutup menu",
@@ -176,6 +177,7 @@ export default {
     cancel: "Batal",
   },
   in_popup_prompt: "Info",
+  sessionEnded: "Akun Anda telah keluar. Silakan masuk lagi.",
   free_reject: "Fitur ini tidak tersedia untuk akun uji coba. Silakan masuk dengan akun asli.",
   register_now: "Daftar sekarang",
   real_money_trial:

@@ -103,6 +103,7 @@ export default {
     showBalance: "残高を表示",
     refreshBalance: "残高を更新",
     deposit: "入金",
+    withdraw: "出金",
     memberMenu: "会員メニュー",
     openMenu: "メニューを開く",
     closeMenu: "メニューを閉じる",
@@ -176,6 +177,7 @@ export default {
     cancel: "キャンセル",
   },
   in_popup_prompt: "お知らせ",
+  sessionEnded: "アカウントはログアウトされました。もう一度ログインしてください。",
   free_reject: "この機能は体験アカウントではご利用いただけません。リアルアカウントでログインしてください。",
   register_now: "今すぐ登録",
   real_money_trial:

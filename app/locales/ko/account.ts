@@ -102,6 +102,7 @@ export default {
     showBalance: "잔액 보기",
     refreshBalance: "잔액 새로고침",
     deposit: "입금",
+    withdraw: "출금",
     memberMenu: "회원 메뉴",
     openMenu: "메뉴 열기",
     closeMenu: "메뉴 닫기",
@@ -175,6 +176,7 @@ export default {
     cancel: "취소",
   },
   in_popup_prompt: "알림",
+  sessionEnded: "계정이 로그아웃되었습니다. 다시 로그인해 주세요.",
   free_reject: "체험 계정에서는 이용할 수 없는 기능입니다. 실제 계정으로 로그인해 주세요.",
   register_now: "지금 가입하기",
   real_money_trial:

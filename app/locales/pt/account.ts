@@ -102,6 +102,7 @@ export default {
     showBalance: "Mostrar saldo",
     refreshBalance: "Atualizar saldo",
     deposit: "Depositar",
+    withdraw: "Sacar",
     memberMenu: "Menu do membro",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",
@@ -175,6 +176,7 @@ export default {
     cancel: "Cancelar",
   },
   in_popup_prompt: "Aviso",
+  sessionEnded: "Sua conta foi desconectada. Entre novamente.",
   free_reject: "Esta função não está disponível para contas de teste. Entre com uma conta real.",
   register_now: "Cadastre-se agora",
   real_money_trial:

@@ -102,6 +102,7 @@ export default {
     showBalance: "Hiện số dư",
     refreshBalance: "Làm mới số dư",
     deposit: "Nạp tiền",
+    withdraw: "Rút tiền",
     memberMenu: "Menu thành viên",
     openMenu: "Mở menu",
     closeMenu: "Đóng menu",
@@ -175,6 +176,7 @@ export default {
     cancel: "Hủy",
   },
   in_popup_prompt: "Thông báo",
+  sessionEnded: "Tài khoản của bạn đã bị đăng xuất. Vui lòng đăng nhập lại.",
   free_reject: "Tài khoản thử không dùng được chức năng này. Vui lòng đăng nhập bằng tài khoản thật.",
   register_now: "Đăng ký ngay",
   real_money_trial:

@@ -4,20 +4,18 @@ import "~/styles/forms.css";
 import { Form, Link, useLocation } from "react-router";
 import type { RootData } from "~/ui/root-data";
 import { BalanceWidget } from "./balance-widget";
-import { DepositButton } from "./deposit-button";
+import { CashierButtons } from "./cashier-buttons";
 import { withParam } from "./menu-href";
 import { UnreadBadge } from "../messages/unread-badge";
 import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
 
 /**
- * The header's account part: guests get free play, Register and Login; members balance, deposit and
- * their icon (the spec's header offers deposit; withdraw is in the left menu, so one row fits 390 px).
+ * The header's account part: guests get free play, Register and Login; members balance, deposit,
+ * withdraw and their icon, as the spec's home header has them.
  */
 export function HeaderAccount({ root }: { root: RootData }) {
   const t = useT();
-  const location = useLocation();
-  const unread = useUnread();
   const { account, session } = root;
   if (!session || !account) {
     return (
@@ -39,20 +37,30 @@ export function HeaderAccount({ root }: { root: RootData }) {
   return (
     <div className="header-account">
       <BalanceWidget balanceCents={account.balanceCents} hiddenByQuery={account.balanceHidden} />
-      <DepositButton />
-      <Link
-        to={withParam(location.pathname, location.search, "menu", "right")}
-        className="icon-button member-icon"
-        aria-label={t("account.header.memberMenu")}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <circle cx="12" cy="8" r="4" fill="currentColor" />
-          <path d="M4 21a8 8 0 0 1 16 0" fill="currentColor" />
-        </svg>
-        {account.vipLabel ? <span className="member-icon__vip">{account.vipLabel}</span> : null}
-        <UnreadBadge count={unread?.total ?? 0} />
-      </Link>
+      <CashierButtons />
+      <MemberMenuButton vipLabel={account.vipLabel} />
     </div>
+  );
+}
+
+/** The member icon (VIP label, unread badge) that opens the member menu, the right panel. */
+function MemberMenuButton({ vipLabel }: { vipLabel?: string | null }) {
+  const t = useT();
+  const location = useLocation();
+  const unread = useUnread();
+  return (
+    <Link
+      to={withParam(location.pathname, location.search, "menu", "right")}
+      className="icon-button member-icon"
+      aria-label={t("account.header.memberMenu")}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <circle cx="12" cy="8" r="4" fill="currentColor" />
+        <path d="M4 21a8 8 0 0 1 16 0" fill="currentColor" />
+      </svg>
+      {vipLabel ? <span className="member-icon__vip">{vipLabel}</span> : null}
+      <UnreadBadge count={unread?.total ?? 0} />
+    </Link>
   );
 }
 

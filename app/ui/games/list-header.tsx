@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from "~/domain/games";
 import type { FilterChip, ListQuery } from "~/domain/games-query";
 import { HOME_PATH, SEARCH_GAMES_PATH } from "~/domain/paths";
 import { useT } from "../use-t";
+import { MenuButton } from "../account/header-account";
 
 /** The filters a search keeps, as hidden fields (a new search starts again at page 1). */
 export function KeptFilters({ query, except }: { query: Partial<ListQuery>; except?: "gameName" }) {
@@ -70,7 +71,10 @@ export function SearchForm({
   );
 }
 
-/** The list's own header bar (the site header is hidden on list pages): back, title, search, filter, chips. */
+/**
+ * The list's own header bar (the site header is hidden on list pages): back, the site menu, title,
+ * search, filter, chips.
+ */
 export function ListHeader({
   title,
   action,
@@ -95,6 +99,7 @@ export function ListHeader({
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </Link>
+        <MenuButton />
         <h1 className="list-header__title">{title}</h1>
         {/* The game center's search icon: the whole catalogue, typos forgiven. */}
         {filterId ? (
