@@ -58,6 +58,21 @@ test("demo_agent sees today's counters, opens an account, and the downline logs 
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+test("the agency centre leads back to the game lobby and signs out", async ({ page }) => {
+  await logIn(page, AGENT_LOGIN, "demo_agent");
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  const bar = page.getByRole("navigation", { name: "Agency centre" });
+  await bar.getByRole("link", { name: "Game lobby" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto("/m/agent");
+  // A button opening the confirmation dialog with JavaScript, a link to the confirmation page without.
+  await bar.getByText("Sign out").click();
+  await expect(page.getByText("Are you sure you want to sign out?")).toBeVisible();
+  await page.locator('button[name="intent"][value="logout"]').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+});
+
 test("demo_agent accepts an offered contract", async ({ page, backendUrl }) => {
   const offered = await fetch(`${backendUrl}/operator/agent/contracts`, {
     method: "POST",

@@ -26,6 +26,9 @@ export default {
     memberSide: "Member login",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "Game lobby",
+    bar: "Agency centre",
     totalBalance: "Total balance",
     withdraw: "Withdraw",
     deposit: "Deposit",

@@ -28,6 +28,9 @@ export default {
     memberSide: "Acceso de miembro",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "Sala de juegos",
+    bar: "Centro de agencia",
     totalBalance: "Saldo total",
     withdraw: "Retirar",
     deposit: "Depositar",

@@ -28,6 +28,9 @@ export default {
     memberSide: "Masuk member",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "Lobi game",
+    bar: "Pusat agen",
     totalBalance: "Total saldo",
     withdraw: "Tarik dana",
     deposit: "Deposit",

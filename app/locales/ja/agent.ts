@@ -28,6 +28,9 @@ export default {
     memberSide: "会員ログイン",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "ゲームロビー",
+    bar: "代理センター",
     totalBalance: "合計残高",
     withdraw: "出金",
     deposit: "入金",

@@ -28,6 +28,9 @@ export default {
     memberSide: "회원 로그인",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "게임 로비",
+    bar: "에이전시 센터",
     totalBalance: "총 잔액",
     withdraw: "출금",
     deposit: "입금",

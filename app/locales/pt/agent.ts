@@ -28,6 +28,9 @@ export default {
     memberSide: "Entrada de membro",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "Salão de jogos",
+    bar: "Central de agência",
     totalBalance: "Saldo total",
     withdraw: "Sacar",
     deposit: "Depositar",

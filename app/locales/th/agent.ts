@@ -28,6 +28,9 @@ export default {
     memberSide: "เข้าสู่ระบบสมาชิก",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "ล็อบบี้เกม",
+    bar: "ศูนย์ตัวแทน",
     totalBalance: "ยอดเงินรวม",
     withdraw: "ถอนเงิน",
     deposit: "ฝากเงิน",

@@ -28,6 +28,9 @@ export default {
     memberSide: "Đăng nhập thành viên",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "Sảnh trò chơi",
+    bar: "Trung tâm đại lý",
     totalBalance: "Tổng số dư",
     withdraw: "Rút tiền",
     deposit: "Nạp tiền",

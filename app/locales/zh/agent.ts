@@ -28,6 +28,9 @@ export default {
     memberSide: "会员登录",
   },
   centre: {
+    /** The agent home's own bar: back to the games, sign out (the site header is hidden on agent pages). */
+    lobby: "游戏大厅",
+    bar: "代理中心",
     totalBalance: "总余额",
     withdraw: "取款",
     deposit: "存款",

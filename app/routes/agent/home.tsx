@@ -10,6 +10,8 @@ import { hourOf, todayOf } from "~/domain/day";
 import { greetingKey } from "~/domain/greeting";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { AgentFooter } from "~/ui/agent/agent-footer";
+import { SignOutButton } from "~/ui/account/sign-out";
+import { HOME_PATH } from "~/domain/paths";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
 import { useRootData } from "~/ui/root-data";
 import { useT } from "~/ui/use-t";
@@ -73,6 +75,13 @@ export default function AgentHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="agent-page agent-page--footed agent-home" aria-labelledby="agent-title">
+        {/* The site header is hidden on agent pages (accounts §1): the way back to the games and out. */}
+        <nav className="agent-home__bar" aria-label={t("agent.centre.bar")}>
+          <Link to={HOME_PATH} className="button button--ghost">
+            {t("agent.centre.lobby")}
+          </Link>
+          <SignOutButton className="button button--ghost" />
+        </nav>
         <header className="agent-home__hello">
           <p>{t(`agent.${greeting}`)}</p>
           <h1 id="agent-title">{name}</h1>
