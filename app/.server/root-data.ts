@@ -35,8 +35,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const home = isHomePath(new URL(request.url).pathname);
   // Responsible gambling (issue 11): real members with an interval only.
   const realityCheck = realityCheckFor(state);
-  const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup] = await Promise.all(
-    [
+  const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup, promotions] =
+    await Promise.all([
       statusNow,
       services.merchant.get().catch(() => services.merchant.peek() ?? null),
       readTheme(request),
@@ -48,8 +48,9 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
       statusNow.then((known) => unreadCounts(state, known)),
       // Home only, for the server-rendered (no-JS) popup; with JavaScript it loads after the page.
       home ? announcementPopup(request, state, services.config.linkHosts).catch(() => null) : null,
-    ],
-  );
+      // The promotions switched on (shared, cached): the one source of REFERRAL, as the share page reads it.
+      state.backend.availablePromotions().catch(() => [] as string[]),
+    ]);
   const gate = status ? systemStatus(status) : 0;
   const flagsOn = status ? whitelabelFlags(status.info.whitelabel) : null;
   const userAgent = request.headers.get("user-agent") ?? "";
@@ -72,7 +73,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     realityCheck: await realityCheck,
     // The menus: the pages this merchant's flags hide, and whether the share entry shows.
     hiddenPages: flagsOn ? pagesHiddenBy(services, flagsOn) : [],
-    referralEnabled: flagsOn?.has("REFERRAL") ?? false,
+    referralEnabled: promotions.includes("REFERRAL"),
     serviceLinks: serviceLinks(status),
     gate,
     // Shown by the region screen only: not echoed on every page.

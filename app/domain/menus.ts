@@ -6,7 +6,8 @@ export type MenuEntry = { key: string; to?: string; labelKey: TextKey };
 
 /**
  * The whitelabel flags the menus depend on: those a page names as its `menuFlag` (app/domain/page.ts)
- * and those of entries that are no page (the share entry's REFERRAL, the message centre's live chat).
+ * and those of entries that are no page (the message centre's live chat). The share entry follows
+ * the REFERRAL promotion (the available-promotions call), as the share page does.
  */
 export const MENU_FLAGS = [
   "TRANSBETREPMEM3",
@@ -21,7 +22,6 @@ export const MENU_FLAGS = [
   "AGETEAMPNL3",
   "TEAMBETTING3",
   "AGEREBINC3",
-  "REFERRAL",
   "VIPBEN3",
   // The message centre's live chat row.
   "CBS3",

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as memberHomeLoader } from "~/routes/account/member-home";
 import { loader as agentHomeLoader } from "~/routes/agent/home";
 import { loader as rootLoader } from "~/root";
+import { loader as shareLoader } from "~/routes/content/invite-friends";
 import { operator } from "../support/operator";
 import { menuPagesOfConfig } from "../support/route-config";
 import { request, runRoute, testServices, unwrap } from "../support/route";
@@ -72,5 +73,31 @@ describe("a page's menu flag", () => {
       await flag("SECPRIV", true);
     }
     expect((await pagesSeenBy(cookie)).centre).toContain("/m/securityCenter");
+  });
+
+  it("the share entry follows the REFERRAL promotion, the one source the share page reads too", async () => {
+    const cookie = await agentLogin(hostNow());
+    const seen = async () => {
+      const services = hostNow();
+      const root = unwrap<{ referralEnabled: boolean }>(
+        await runRoute(services, rootLoader as never, request("/m/home", { cookie })),
+      ).data;
+      const share = (await runRoute(
+        services,
+        shareLoader as never,
+        request("/m/inviteFriends", { cookie }),
+      )) as {
+        kind: string;
+      };
+      return { entry: root.referralEnabled, page: share.kind };
+    };
+    expect(await seen()).toEqual({ entry: true, page: "share" });
+    // The promotion's parent switched off takes the promotion with it: menu and page agree.
+    await flag("COMM3", false);
+    try {
+      expect(await seen()).toEqual({ entry: false, page: "coming_soon" });
+    } finally {
+      await flag("COMM3", true);
+    }
   });
 });
