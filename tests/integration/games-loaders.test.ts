@@ -116,8 +116,23 @@ describe("game center list", () => {
   it("shows the min-bet choice only for slots and the third-party block only for sports and e-sports", async () => {
     expect((await list("/m/slot-games")).data.minBet).toBe(true);
     expect((await list("/m/live-games")).data.minBet).toBe(false);
-    expect((await list("/m/sport-games")).data.thirdParty?.[0].href).toBe("/m/sportsGame");
-    expect((await list("/m/esport-games")).data.thirdParty?.length).toBeGreaterThan(0);
+    // The vendor setup's groups: the sportsbook, and the cockfight vendors with their games.
+    expect((await list("/m/sport-games")).data.thirdParty).toEqual([
+      { group: "sports", vendors: [{ vassalage: "SBO", displayName: "SBO Sports", href: "/m/sportsGame" }] },
+      {
+        group: "cockfight",
+        vendors: [
+          {
+            vassalage: "S128",
+            displayName: "S128 Cockfight",
+            href: "/m/gameList?gameType=COCKFIGHT&vassalage=S128",
+          },
+        ],
+      },
+    ]);
+    const cockfight = await list("/m/gameList?gameType=COCKFIGHT&vassalage=S128");
+    expect(cockfight.data.page.tiles.length).toBeGreaterThan(0);
+    expect((await list("/m/esport-games")).data.thirdParty?.[0].vendors.length).toBeGreaterThan(0);
     expect((await list("/m/live-games")).data.thirdParty).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ export default {
   pleaseLogIn: "Please log in",
   loginRequired: "Please log in to use favourites",
   thirdParty: "Third-party games",
+  sportGroup: { sports: "Sports", esports: "E-sports", cockfight: "Cockfight" },
   openSports: "Open the sportsbook",
   category: {
     HOME: "Home",

@@ -38,6 +38,7 @@ export default {
   pleaseLogIn: "ログインしてください",
   loginRequired: "お気に入りを使うにはログインしてください",
   thirdParty: "サードパーティゲーム",
+  sportGroup: { sports: "スポーツ", esports: "eスポーツ", cockfight: "闘鶏" },
   openSports: "スポーツブックを開く",
   category: {
     HOME: "ホーム",

@@ -38,6 +38,7 @@ export default {
   pleaseLogIn: "로그인해 주세요",
   loginRequired: "즐겨찾기를 사용하려면 로그인해 주세요",
   thirdParty: "서드파티 게임",
+  sportGroup: { sports: "스포츠", esports: "e스포츠", cockfight: "투계" },
   openSports: "스포츠북 열기",
   category: {
     HOME: "홈",

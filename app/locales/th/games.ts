@@ -38,6 +38,7 @@ export default {
   pleaseLogIn: "กรุณาเข้าสู่ระบบ",
   loginRequired: "กรุณาเข้าสู่ระบบเพื่อใช้รายการโปรด",
   thirdParty: "เกมจากผู้ให้บริการภายนอก",
+  sportGroup: { sports: "กีฬา", esports: "อีสปอร์ต", cockfight: "ไก่ชน" },
   openSports: "เปิดหน้าเดิมพันกีฬา",
   category: {
     HOME: "หน้าแรก",

@@ -38,6 +38,7 @@ export default {
   pleaseLogIn: "Vui lòng đăng nhập",
   loginRequired: "Vui lòng đăng nhập để dùng mục yêu thích",
   thirdParty: "Trò chơi bên thứ ba",
+  sportGroup: { sports: "Thể thao", esports: "Thể thao điện tử", cockfight: "Đá gà" },
   openSports: "Mở trang cược thể thao",
   category: {
     HOME: "Trang chủ",

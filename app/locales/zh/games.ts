@@ -38,6 +38,7 @@ export default {
   pleaseLogIn: "请登录",
   loginRequired: "请登录后使用收藏功能",
   thirdParty: "第三方游戏",
+  sportGroup: { sports: "体育", esports: "电竞", cockfight: "斗鸡" },
   openSports: "打开体育投注",
   category: {
     HOME: "首页",

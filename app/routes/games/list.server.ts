@@ -140,17 +140,36 @@ export function classifiesOf(vendors: VendorData | null, category: string): stri
   return [...keys].sort();
 }
 
-/** SPORTS and ESPORTS: the third-party block (the sportsbook opens embedded; e-sports vendors narrow the list). */
+/**
+ * SPORTS and ESPORTS: the third-party block, by the vendor setup's groups (games spec §4 "sports
+ * vendors are split into sports, esports and cockfight groups"). The sportsbook opens embedded;
+ * e-sports vendors narrow the list; cockfight vendors, which have no category of their own, show
+ * under SPORTS and open the game center on their games.
+ */
 export function thirdPartyBlock(vendors: VendorData | null, category: string, path: string) {
   if (!vendors || !showsThirdPartyList(category)) return null;
   const groups = setupVendors(vendors).sportsGroups;
-  const list = category === "SPORTS" ? groups.sports : groups.esports;
-  return list.map((v) => ({
+  const entry = (href: (vassalage: string) => string) => (v: { vassalage: string; displayName: string }) => ({
     vassalage: v.vassalage,
     displayName: v.displayName,
-    href:
-      category === "SPORTS" ? SPORTS_GAME_PATH : withQuery(path, listSearch({ vassalage: [v.vassalage] })),
-  }));
+    href: href(v.vassalage),
+  });
+  if (category !== "SPORTS")
+    return [
+      {
+        group: "esports" as const,
+        vendors: groups.esports.map(entry((v) => withQuery(path, listSearch({ vassalage: [v] })))),
+      },
+    ];
+  return [
+    { group: "sports" as const, vendors: groups.sports.map(entry(() => SPORTS_GAME_PATH)) },
+    {
+      group: "cockfight" as const,
+      vendors: groups.cockfight.map(
+        entry((v) => withQuery(GAME_LIST_PATH, listSearch({ gameType: "COCKFIGHT", vassalage: [v] }))),
+      ),
+    },
+  ].filter((g) => g.vendors.length > 0);
 }
 
 export { showsMinBet };

@@ -143,7 +143,7 @@ export default function GameCenterList({ loaderData }: Route.ComponentProps) {
         showMinBet={d.minBet}
         gameTypes={d.path === GAME_LIST_PATH ? GAME_TYPES : undefined}
       />
-      {d.thirdParty ? <ThirdPartyBlock vendors={d.thirdParty} /> : null}
+      {d.thirdParty ? <ThirdPartyBlock groups={d.thirdParty} /> : null}
       <GameGrid
         key={location.pathname + listSearch({ ...d.query, page: 1 })}
         page={d.page}
