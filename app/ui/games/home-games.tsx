@@ -12,7 +12,6 @@ import {
   SectionHeading,
   SportsBanner,
   VendorCarousel,
-  VendorTiles,
   WinnersBoard,
 } from "./home-sections";
 import { useT } from "../use-t";
@@ -40,7 +39,6 @@ export type HomeGamesData = {
   }[];
   previews: Promise<Preview[]>;
   homeBlock: HomeBlockView;
-  pokerVendors: VendorTile[];
   mxwin: VendorTile[];
   hot: Promise<GameTileView[]>;
   favourites: Promise<GameTileView[]>;
@@ -113,7 +111,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
             ) : section.kind === "tiles" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={title} href={section.href} />
-                {/* The preview covers RNG (with the FISH vendor), LIVE; other categories list their vendors. */}
+                {/* The preview covers RNG (with the FISH vendor) and LIVE; PVP brings its own games. */}
                 <Streamed resolve={games.previews}>
                   {(previews) =>
                     previews
@@ -123,7 +121,17 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                       .map(previewBlock)
                   }
                 </Streamed>
-                {section.key === "PVP" ? <VendorTiles vendors={games.pokerVendors} /> : null}
+                {section.tiles ? (
+                  <Streamed resolve={section.tiles}>
+                    {(tiles) =>
+                      tiles === null ? (
+                        <p className="games-empty">{t("games.home.previewEmpty")}</p>
+                      ) : (
+                        <GameCarousel tiles={tiles} loggedIn={loggedIn} label={title} belowFold />
+                      )
+                    }
+                  </Streamed>
+                ) : null}
               </>
             ) : section.kind === "provider" ? (
               <>
