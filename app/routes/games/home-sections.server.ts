@@ -173,9 +173,7 @@ export async function loadHomeSections(
       // preview does not cover (PVP) shows the first games of its type (games spec §2).
       const provided = kind === "provider" && special ? listTiles(special.gameType, special.vassalage) : null;
       const own = kind === "tiles" && !plan.some((p) => p.category === key) ? typeTiles(key) : null;
-      return [
-        { key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : own },
-      ];
+      return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : own }];
     }),
     previews: Promise.all(
       plan.map(async (p, i): Promise<Preview> => ({
