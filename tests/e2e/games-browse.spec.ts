@@ -209,6 +209,21 @@ test("slots open from home and filter by vendor and minimum bet", async ({ page,
   await expect(gameTiles(page)).toHaveCount(18);
 });
 
+test("the category strip shows the current category, scrolled into view, at 390 px @js-only", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // MXWIN is the strip's last category, past the screen's edge.
+  await page.goto("/m/slot-games?vassalage=BGS");
+  const strip = page.getByRole("navigation", { name: "Categories" });
+  const current = strip.locator('[aria-current="page"]');
+  await expect(current).toHaveText("MXWIN");
+  await expect
+    .poll(async () => {
+      const [box, at] = await Promise.all([strip.boundingBox(), current.boundingBox()]);
+      return at!.x >= box!.x && at!.x + at!.width <= box!.x + box!.width;
+    })
+    .toBe(true);
+});
+
 test("the slots list has no serious accessibility violations @js-only", async ({ page }) => {
   await page.goto("/m/slot-games");
   await expect(gameTiles(page)).toHaveCount(18);

@@ -113,6 +113,13 @@ describe("game center list", () => {
     expect(data.page.next).toBeNull();
   });
 
+  it("marks one category current: MXWIN on slots by BGS, not Slots as well", async () => {
+    const current = (path: string) =>
+      list(path).then(({ data }) => data.categories.filter((c) => c.current).map((c) => c.key));
+    expect(await current("/m/slot-games?vassalage=BGS")).toEqual(["MXWIN"]);
+    expect(await current("/m/slot-games")).toEqual(["RNG"]);
+  });
+
   it("shows the min-bet choice only for slots and the third-party block only for sports and e-sports", async () => {
     expect((await list("/m/slot-games")).data.minBet).toBe(true);
     expect((await list("/m/live-games")).data.minBet).toBe(false);

@@ -64,7 +64,7 @@ export function categoryStrip(
   here: string,
 ): NavLink[] {
   const categories = vendors ? centerCategoryMenu(setupVendors(vendors).categories) : [];
-  return categories.map((key) => {
+  const links = categories.map((key): NavLink => {
     const action = centerCategoryAction(key, loggedIn);
     if (action.kind === "navigate")
       return {
@@ -87,6 +87,10 @@ export function categoryStrip(
     }
     return { key, label: key, href: pathOfCategory(key), current: key === current };
   });
+  // One current tab: a sub-filter's (MXWIN on slots by BGS) rather than its category's too.
+  const sub = links.find((link) => link.current && specialTabFilter(link.key));
+  const base = sub && specialTabFilter(sub.key)!.gameType;
+  return links.map((link) => (link.key === base ? { ...link, current: false } : link));
 }
 
 /** The game-type row: ALL, LIVE, FISH, RNG, PVP. */

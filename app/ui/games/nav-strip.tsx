@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useRovingFocus } from "../roving-focus";
 
@@ -16,10 +17,22 @@ export function NavStrip({
   small?: boolean;
 }) {
   const roving = useRovingFocus<HTMLElement>();
+  const list = useRef<HTMLUListElement>(null);
+  const current = links.find((link) => link.current)?.key;
+  // The current one is scrolled into the middle of the strip (games spec §4: the strip follows the
+  // chosen category), when the page opens and when it changes; the page itself does not move.
+  useEffect(() => {
+    const strip = list.current;
+    const item = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !item) return;
+    const box = strip.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    strip.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+  }, [current]);
   if (links.length === 0) return null;
   return (
     <nav className={small ? "nav-strip nav-strip--small" : "nav-strip"} aria-label={label} {...roving}>
-      <ul>
+      <ul ref={list}>
         {links.map((link) => (
           <li key={link.key}>
             <Link
