@@ -209,7 +209,9 @@ test("slots open from home and filter by vendor and minimum bet", async ({ page,
   await expect(gameTiles(page)).toHaveCount(18);
 });
 
-test("the category strip shows the current category, scrolled into view, at 390 px @js-only", async ({ page }) => {
+test("the category strip shows the current category, scrolled into view, at 390 px @js-only", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // MXWIN is the strip's last category, past the screen's edge.
   await page.goto("/m/slot-games?vassalage=BGS");
