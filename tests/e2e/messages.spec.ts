@@ -121,11 +121,15 @@ test.describe("announcement popup", () => {
     await shown;
     const popup = page.getByRole("dialog", { name: "Announcement" });
     await expect(popup).toContainText("Welcome to our casino");
+    // The page behind the popup stays still (with and without JavaScript).
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await overflow()).toBe("hidden");
     const closed = javaScriptEnabled
       ? page.waitForResponse((r) => r.url().includes("/resources/popup") && r.request().method() === "POST")
       : null;
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(popup).toHaveCount(0);
+    expect(await overflow()).not.toBe("hidden");
     await closed;
     const listed = javaScriptEnabled
       ? page.waitForResponse((r) => r.url().includes("/resources/popup"))

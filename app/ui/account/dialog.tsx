@@ -2,6 +2,9 @@ import "~/styles/account.css";
 import { useEffect, useId, useRef } from "react";
 import { focusedControl } from "../escape-key";
 
+/** Longer than the closing fade (styles/account.css), in case its end is never told. */
+const CLOSE_FALLBACK_MS = 400;
+
 /**
  * A modal dialog. The server renders it open (it works without JavaScript); with JavaScript it
  * becomes modal: focus moves into it, Escape and the browser trap focus for us, and the focus goes back
@@ -11,13 +14,30 @@ export function Dialog({
   title,
   children,
   onCancel,
+  closing = false,
+  onClosed,
 }: {
   title: string;
   children: React.ReactNode;
   /** Escape; without it Escape does nothing (the dialog asks for a choice). */
   onCancel?: () => void;
+  /** Closing: the dialog fades out, then `onClosed` runs (the owner unmounts it). */
+  closing?: boolean;
+  onClosed?: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Once the fade has run; should no animation end (none supported), a little after it would have.
+  useEffect(() => {
+    if (!closing || !onClosed) return;
+    const dialog = ref.current;
+    const done = () => onClosed();
+    dialog?.addEventListener("animationend", done, { once: true });
+    const fallback = setTimeout(done, CLOSE_FALLBACK_MS);
+    return () => {
+      dialog?.removeEventListener("animationend", done);
+      clearTimeout(fallback);
+    };
+  }, [closing, onClosed]);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -35,7 +55,7 @@ export function Dialog({
     <dialog
       ref={ref}
       open
-      className="dialog"
+      className={closing ? "dialog dialog--closing" : "dialog"}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -13,7 +13,19 @@ const POPUP_DELAY_MS = 500;
  * The announcement popup's dialog. Closing is a form posting to /resources/popup, which turns the
  * show flag off and keeps it; without JavaScript it comes back to `back`, with it `onClose` runs.
  */
-function PopupDialog({ popup, back, onClose }: { popup: Popup; back: string; onClose?: () => void }) {
+function PopupDialog({
+  popup,
+  back,
+  onClose,
+  closing,
+  onClosed,
+}: {
+  popup: Popup;
+  back: string;
+  onClose?: () => void;
+  closing?: boolean;
+  onClosed?: () => void;
+}) {
   const t = useT();
   const close = (label: string, ghost = false) => (
     <form
@@ -32,7 +44,7 @@ function PopupDialog({ popup, back, onClose }: { popup: Popup; back: string; onC
     </form>
   );
   return (
-    <Dialog title={t("messages.popup.title")} onCancel={onClose}>
+    <Dialog title={t("messages.popup.title")} onCancel={onClose} closing={closing} onClosed={onClosed}>
       <ul className="popup__list">
         {popup.items.map((item) => (
           <li key={item.id}>
@@ -61,6 +73,7 @@ function PopupDialog({ popup, back, onClose }: { popup: Popup; back: string; onC
 export function AnnouncementPopup({ serverPopup, back }: { serverPopup: Popup | null; back: string }) {
   const list = useFetcher<{ popup: Popup | null }>();
   const closer = useFetcher();
+  const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState(false);
   const load = list.load;
   useEffect(() => {
@@ -81,8 +94,10 @@ export function AnnouncementPopup({ serverPopup, back }: { serverPopup: Popup | 
         <PopupDialog
           popup={popup}
           back={back}
+          closing={closing}
+          onClosed={() => setClosed(true)}
           onClose={() => {
-            setClosed(true);
+            setClosing(true);
             void closer.submit({ js: "1" }, { method: "post", action: "/resources/popup" });
           }}
         />
