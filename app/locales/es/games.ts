@@ -38,7 +38,7 @@ export default {
   pleaseLogIn: "Inicia sesión",
   loginRequired: "Inicia sesión para usar favoritos",
   thirdParty: "Juegos de terceros",
-  sportGroup: { sports: "Deportes", esports: "E-sports", cockfight: "Peleas de gallos" },
+  sportGroup: { sports: "Deportes", esports: "eSports", cockfight: "Peleas de gallos" },
   openSports: "Abrir las apuestas deportivas",
   category: {
     HOME: "Inicio",

@@ -38,7 +38,7 @@ export default {
   pleaseLogIn: "Silakan masuk",
   loginRequired: "Silakan masuk untuk memakai favorit",
   thirdParty: "Game pihak ketiga",
-  sportGroup: { sports: "Olahraga", esports: "E-sports", cockfight: "Sabung ayam" },
+  sportGroup: { sports: "Olahraga", esports: "E-sport", cockfight: "Sabung ayam" },
   openSports: "Buka taruhan olahraga",
   category: {
     HOME: "Beranda",

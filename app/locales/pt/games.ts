@@ -38,7 +38,7 @@ export default {
   pleaseLogIn: "Faça login",
   loginRequired: "Faça login para usar os favoritos",
   thirdParty: "Jogos de terceiros",
-  sportGroup: { sports: "Esportes", esports: "E-sports", cockfight: "Rinha de galos" },
+  sportGroup: { sports: "Esportes", esports: "eSports", cockfight: "Rinha de galos" },
   openSports: "Abrir as apostas esportivas",
   category: {
     HOME: "Início",
