@@ -94,7 +94,16 @@ test("the sportsbook frame asking for a new login sends the member to login @js-
   member,
   gamesBackend,
 }) => {
+  // Once hydrated the page blanks the frame and loads the game again (games spec §2): the session
+  // ends only after that second load, or the reload would meet the ended session itself (a busy
+  // machine saw the server-rendered frame's balance, ended the session, and the reload went to
+  // login before the test could spin).
+  let gameLoads = 0;
+  const reloaded = page.waitForRequest(
+    (r) => r.method() === "GET" && new URL(r.url()).pathname.startsWith("/play/") && ++gameLoads === 2,
+  );
   await page.goto("/m/sportsGame");
+  await (await reloaded).response();
   const frame = page.frameLocator("iframe[title='Sportsbook']");
   await expect(frame.getByText("Balance: 1000.00")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the game" })).toHaveCount(0);
