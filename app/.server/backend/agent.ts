@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, type BackendCallOptions } from "./http";
+import { call, inVisitorDays, type BackendCallOptions } from "./http";
 import {
   affiliateUrls,
   agentInfo,
@@ -30,7 +30,7 @@ export type ContractKind = "salary" | "dividend" | "hour";
 
 /** Calls of the agent area (docs/backend-api.md "Agent area"). */
 export function agentCalls(options: BackendCallOptions) {
-  const days = (query: TeamQuery) => ({ ...query, timeZone: options.timeZone });
+  const days = (query: TeamQuery) => inVisitorDays(options, query);
   return {
     /** GET /wps/agent/info (AGEINFO3). */
     agentInfo: () => call(options, "/wps/agent/info", agentInfo, { headers: module("AGEINFO3") }),

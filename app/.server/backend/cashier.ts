@@ -1,4 +1,4 @@
-import { call, type BackendCallOptions } from "./http";
+import { call, inVisitorDays, type BackendCallOptions } from "./http";
 import { depositOptions, depositOrder, depositReport } from "./schemas/cashier";
 
 const DEPOSIT = { ModuleId: "DEPOSIT3" };
@@ -22,7 +22,7 @@ export function cashierCalls(options: BackendCallOptions) {
     /** GET /wps/deposit/orders: the deposit record, a date range (YYYY-MM-DD) and a page. */
     depositReport: (query: { from: string; to: string; page: number; size: number }) =>
       call(options, "/wps/deposit/orders", depositReport, {
-        query: { ...query, timeZone: options.timeZone },
+        query: inVisitorDays(options, query),
         headers: DEPOSIT,
       }),
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, callBytes, type BackendCallOptions } from "./http";
+import { call, callBytes, inVisitorDays, type BackendCallOptions } from "./http";
 import {
   feedbackList,
   gameRecords,
@@ -18,7 +18,7 @@ export type ProfileField = "nickname" | "email" | "payeeName";
 /** Calls of the member centre: records, PNL report, my account, VIP (docs/backend-api.md "Member centre"). */
 export function memberCalls(options: BackendCallOptions) {
   // The records count the visitor's days (BackendCallOptions.timeZone).
-  const days = <Q extends RecordRange>(q: Q) => ({ ...q, timeZone: options.timeZone });
+  const days = <Q extends RecordRange>(q: Q) => inVisitorDays(options, q);
   return {
     /** GET /wps/member/records/game (MEMTRANS3): bet records of game play. */
     gameRecords: (q: RecordPage) =>
