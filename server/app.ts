@@ -12,7 +12,7 @@ import type { AppMetrics } from "../app/.server/metrics";
 import { countRequests, reportBuild } from "./metrics";
 import { metricsRoute } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
-import { demoGameProxy, imageProxy, oauthProxy, paymentProviderProxy } from "./proxies";
+import { chatProxy, demoGameProxy, imageProxy, oauthProxy, paymentProviderProxy } from "./proxies";
 import { requestIdGenerator, withRequestId } from "./request-id";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
@@ -253,6 +253,7 @@ export async function createBffApp(options: BffOptions) {
   app.all("/play/{*path}", demoGameProxy(options.backendUrl, options.backendTimeoutMs));
   app.all("/oauth/{*path}", oauthProxy(options.backendUrl, options.backendTimeoutMs));
   app.all("/provider/{*path}", paymentProviderProxy(options.backendUrl, options.backendTimeoutMs));
+  app.get("/chat/{*path}", chatProxy(options.backendUrl, options.backendTimeoutMs));
 
   // Vite dev loads the app with React Router from node_modules, the same copy as these imports; the
   // production build brings its own.

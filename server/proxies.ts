@@ -60,6 +60,14 @@ export function paymentProviderProxy(backendUrl: string, timeoutMs: number): Req
 }
 
 /**
+ * The live chat page (`/chat/:ticket`) the reference backend plays for the platform's chat service:
+ * reached through us like the others, so a player's phone can open it.
+ */
+export function chatProxy(backendUrl: string, timeoutMs: number): RequestHandler {
+  return backendPageProxy("/chat", backendUrl, timeoutMs);
+}
+
+/**
  * A backend page's redirect back to us (the consent page answers with the absolute callback address
  * the BFF sent it) as a path when it names this request's origin (a host server/public-host.ts let
  * through); anything else is left for safeRedirect, which sends other origins home.

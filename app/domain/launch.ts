@@ -40,13 +40,3 @@ export function launchFailureStatus(reason: LaunchFailure): number {
       return 409;
   }
 }
-
-/**
- * The address the browser opens. A game page on the backend's own origin is reached through our
- * /play proxy (the backend may listen on loopback); a vendor's address is opened as it is.
- */
-export function browserGameUrl(gameUrl: string, backendUrl: string): string {
-  const url = new URL(gameUrl);
-  if (url.origin !== new URL(backendUrl).origin || !url.pathname.startsWith("/play/")) return url.toString();
-  return url.pathname + url.search;
-}

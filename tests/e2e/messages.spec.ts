@@ -99,14 +99,22 @@ test("a trial player is refused messages and live chat", async ({ page, context,
   }
 });
 
-test("live chat opens the chat address", async ({ page, member, backendUrl, javaScriptEnabled }) => {
+test("live chat opens on this site, where a phone reaches it", async ({
+  page,
+  member,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   void member;
   await page.goto("/m/message");
   await row(page, "Live chat").click();
   // Without JavaScript the page answers a link there.
   if (!javaScriptEnabled) await page.getByRole("link", { name: "Open live chat" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${backendUrl}/chat/`));
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/chat/[\\w-]+$`));
   await expect(page.getByRole("heading", { name: "Live chat" })).toBeVisible();
+  // Its way back leads to the message centre.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/m\/message$/);
 });
 
 test.describe("announcement popup", () => {

@@ -31,6 +31,7 @@ const ROUTES = [
   "/play/x",
   "/oauth/google/authorize",
   "/provider/deposits/x",
+  "/chat/x",
   "/healthz",
   "/favicon.ico",
   "/nothing",

@@ -84,7 +84,8 @@ describe("message centre", () => {
       form: { intent: "chat" },
       headers: { "Accept-Language": "en" },
     });
-    expect(withJs.data.chatUrl).toMatch(new RegExp(`^${backend.url}/chat/[\\w-]+$`));
+    // The backend's own chat page is opened on this site (the /chat proxy), never on its loopback origin.
+    expect(withJs.data.chatUrl).toMatch(/^\/chat\/[\w-]+$/);
     const room = backend.db
       .prepare(
         "SELECT language, title, back_url AS backUrl, header_color AS color FROM chat_ticket WHERE member_id = ?",
@@ -101,10 +102,10 @@ describe("message centre", () => {
       cookie,
       form: { intent: "chat" },
     });
-    expect(plain.data.chatUrl).toMatch(new RegExp(`^${backend.url}/chat/`));
+    expect(plain.data.chatUrl).toMatch(/^\/chat\//);
     // Opening the chat page reads the chat: its unread count drops to 0.
     backend.db.prepare("INSERT INTO chat_unread (member_id, unread_count) VALUES (?, 5)").run(member.id);
-    expect((await fetch(plain.data.chatUrl)).status).toBe(200);
+    expect((await fetch(new URL(plain.data.chatUrl, backend.url))).status).toBe(200);
     expect(
       backend.db.prepare("SELECT unread_count FROM chat_unread WHERE member_id = ?").pluck().get(member.id),
     ).toBe(0);

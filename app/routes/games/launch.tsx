@@ -7,7 +7,8 @@ import { admit, loginRedirect } from "~/.server/guards";
 import { publicSession } from "~/.server/session";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { launchKind } from "~/domain/games";
-import { browserGameUrl, launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
+import { browserUrl } from "~/domain/browser-url";
+import { launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
 import { HOME_PATH } from "~/domain/paths";
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .catch((err: unknown) =>
           services.logger.warn({ err: String(err), gameId }, "recent game not recorded"),
         );
-    throw redirect(browserGameUrl(answer.content.game_url, services.config.backendUrl));
+    throw redirect(browserUrl(answer.content.game_url, services.config.backendUrl));
   } catch (error) {
     if (!isBackendError(error)) throw error;
     if (error.errorCode === "login.not.session")

@@ -6,7 +6,8 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { admit, admitPost, loginRedirect } from "~/.server/guards";
 import { publicSession } from "~/.server/session";
 import { launchKind } from "~/domain/games";
-import { browserGameUrl, launchFailure } from "~/domain/launch";
+import { browserUrl } from "~/domain/browser-url";
+import { launchFailure } from "~/domain/launch";
 import { HOME_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
 import {
   FRAME_POST_LOAD_MS,
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             { gameId: sportsbook.telGameId!, nodeId: sportsbook.telNodeId! },
             lobbyUrl,
           );
-    return { src: browserGameUrl(answer.content.game_url, services.config.backendUrl), reason: null };
+    return { src: browserUrl(answer.content.game_url, services.config.backendUrl), reason: null };
   } catch (error) {
     if (!isBackendError(error)) throw error;
     if (error.errorCode === "login.not.session")

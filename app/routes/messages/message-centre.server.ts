@@ -5,6 +5,7 @@ import { getI18n } from "~/.server/i18n";
 import { optional } from "~/.server/loader-data";
 import { publicSession, type SessionRecord } from "~/.server/session";
 import { chatEnabled } from "~/.server/unread";
+import { browserUrl } from "~/domain/browser-url";
 import { chatLanguage } from "~/domain/language";
 import { canUseChat } from "~/domain/visitor";
 
@@ -25,7 +26,8 @@ export async function chatGate(session: SessionRecord, context: Context) {
 
 /**
  * Opens the live chat: its address from the platform (b2c=1, the language upper case with every CN
- * variant as CN, the way back, header colour and title). With JavaScript the page goes there after
+ * variant as CN, the way back, header colour and title), through our /chat proxy when it is the
+ * backend's own page. With JavaScript the page goes there after
  * 500 ms; without, it shows a link there (the page's CSP form-action keeps a form post from being
  * redirected to another site). A trial player gets free_reject.
  */
@@ -50,5 +52,6 @@ export async function openChat(
     "live chat address",
   );
   if (chatUrl === null) return data({ chatUrl: null, chatFailed: true }, { status: 503 });
-  return { chatUrl, chatFailed: false };
+  // The reference backend's chat page is on its own (maybe loopback) origin: reached through /chat.
+  return { chatUrl: browserUrl(chatUrl, context.get(servicesContext).config.backendUrl), chatFailed: false };
 }

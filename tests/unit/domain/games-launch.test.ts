@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { launchHref } from "~/domain/game-tile";
 import { loginHref } from "~/domain/paths";
-import { browserGameUrl, launchFailure, launchFailureStatus } from "~/domain/launch";
+import { browserUrl } from "~/domain/browser-url";
+import { launchFailure, launchFailureStatus } from "~/domain/launch";
 
 describe("launch failures are named, not swallowed", () => {
   it("maps each refusal to its reason and status", () => {
@@ -20,14 +21,22 @@ describe("launch failures are named, not swallowed", () => {
 
 describe("game addresses", () => {
   it("serves the backend's own game page through /play and opens vendor pages as they are", () => {
-    expect(browserGameUrl("http://127.0.0.1:4000/play/abc?x=1", "http://127.0.0.1:4000")).toBe(
-      "/play/abc?x=1",
-    );
-    expect(browserGameUrl("https://vendor.example/game?t=1", "http://127.0.0.1:4000")).toBe(
+    expect(browserUrl("http://127.0.0.1:4000/play/abc?x=1", "http://127.0.0.1:4000")).toBe("/play/abc?x=1");
+    expect(browserUrl("https://vendor.example/game?t=1", "http://127.0.0.1:4000")).toBe(
       "https://vendor.example/game?t=1",
     );
-    expect(browserGameUrl("http://127.0.0.1:4000/other", "http://127.0.0.1:4000")).toBe(
+    expect(browserUrl("http://127.0.0.1:4000/other", "http://127.0.0.1:4000")).toBe(
       "http://127.0.0.1:4000/other",
+    );
+  });
+  it("serves the backend's own live chat through /chat and a platform's public chat as it is", () => {
+    expect(browserUrl("http://127.0.0.1:4000/chat/t-1", "http://127.0.0.1:4000")).toBe("/chat/t-1");
+    expect(browserUrl("https://chat.example/room/1", "http://127.0.0.1:4000")).toBe(
+      "https://chat.example/room/1",
+    );
+    // Another port of the same host is another origin.
+    expect(browserUrl("http://127.0.0.1:4001/chat/t-1", "http://127.0.0.1:4000")).toBe(
+      "http://127.0.0.1:4001/chat/t-1",
     );
   });
 });
