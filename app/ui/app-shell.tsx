@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { showsDownloadBar } from "~/domain/download";
 import type { RootData } from "~/ui/root-data";
@@ -38,6 +39,9 @@ export function AppShell({
   const { home, headerLeft: left } = layout;
   useEscapeClosesTargetPopup();
   const download = downloadLayer(search);
+  // One dialog at a time on home: the contract question first, the announcements once it is answered.
+  const [contractAnswered, setContractAnswered] = useState(false);
+  const contractPath = home && !contractAnswered ? (root.account?.contractPath ?? null) : null;
   return (
     <div className={layout.bottomMenu ? "shell" : "shell shell--no-bottom-menu"}>
       {/* On home the content that matters is the games: the skip link lands there. */}
@@ -93,8 +97,8 @@ export function AppShell({
       {download ? (
         <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
       ) : null}
-      {home && root.account?.contractPath ? <ContractDialog path={root.account.contractPath} /> : null}
-      {home ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
+      {contractPath ? <ContractDialog path={contractPath} onDone={() => setContractAnswered(true)} /> : null}
+      {home && !contractPath ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
       {root.realityCheck ? <RealityCheck check={root.realityCheck} /> : null}
     </div>

@@ -245,3 +245,42 @@ test("an operator settles yesterday's rebate: the agent sees it paid, the higher
     /\+?\D*0\.29/,
   );
 });
+
+test.describe("the contract question on home", () => {
+  test.use({ announcementPopups: true });
+
+  test("comes alone, once a browser session, and leads to the contract", async ({
+    page,
+    context,
+    backendUrl,
+  }) => {
+    await operator(backendUrl, "/agent/contracts", {
+      account: "demo_agent",
+      kind: "hour",
+      tiers: [{ threshold: 500, rate: 0.3 }],
+    });
+    await logIn(page, "/m/login", "demo_agent");
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const question = page.getByRole("dialog", { name: "Contract awaiting you" });
+    const announcements = page.getByRole("dialog", { name: "Announcement" });
+    await expect(question).toBeVisible();
+    // One dialog at a time: the announcements wait for the answer.
+    await expect(announcements).toHaveCount(0);
+    await question.getByRole("button", { name: "Later" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(announcements).toBeVisible();
+    // Asked once this browser session: home does not ask again.
+    await page.reload();
+    await expect(announcements).toBeVisible();
+    await expect(question).toHaveCount(0);
+    // A new browser session asks again; the other answer opens the contract, decided there.
+    await context.clearCookies({ name: "contract_later" });
+    await page.reload();
+    await question.getByRole("button", { name: "View contract" }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+    await expect(page.getByRole("heading", { name: "Daily salary contract", level: 1 })).toBeVisible();
+    await page.goto("/m/home");
+    await expect(announcements).toBeVisible();
+    await expect(question).toHaveCount(0);
+  });
+});

@@ -1,35 +1,44 @@
-import { useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Form, useFetcher, useLocation } from "react-router";
 import { Dialog } from "./dialog";
 import { useT } from "../use-t";
 
 /**
- * A contract awaits the member (accounts §4): go to its page, or "later", which is remembered for the
- * browser session (a POST, so it works without JavaScript too).
+ * A contract awaits the member (accounts §4): go to its page, or "later". Either answer is a POST
+ * to /resources/contract-later, which remembers for the browser session that the member was asked
+ * (so the dialog does not come back on every home load) and goes where the answer leads; without
+ * JavaScript the same form works. Escape is "later".
  */
-export function ContractDialog({ path }: { path: string }) {
+export function ContractDialog({ path, onDone }: { path: string; onDone: () => void }) {
   const t = useT();
   const fetcher = useFetcher();
   const location = useLocation();
-  const [open, setOpen] = useState(true);
-  if (!open || fetcher.state !== "idle") return null;
+  const here = location.pathname + location.search;
+  const later = () => {
+    onDone();
+    void fetcher.submit({ redirectTo: here }, { method: "post", action: "/resources/contract-later" });
+  };
   return (
-    <Dialog title={t("account.contract.title")} onCancel={() => setOpen(false)}>
+    <Dialog title={t("account.contract.title")} onCancel={later}>
       <p>{t("account.contract.body")}</p>
-      <fetcher.Form
+      <Form
         method="post"
         action="/resources/contract-later"
         className="dialog__actions"
-        onSubmit={() => setOpen(false)}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value !== here) return onDone();
+          // "Later" stays on this page: no navigation, the dialog just goes.
+          event.preventDefault();
+          later();
+        }}
       >
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-        <button type="submit" className="button button--ghost">
+        <button type="submit" name="redirectTo" value={here} className="button button--ghost">
           {t("account.contract.cancel")}
         </button>
-        <Link to={path} className="button">
+        <button type="submit" name="redirectTo" value={path} className="button">
           {t("account.contract.open")}
-        </Link>
-      </fetcher.Form>
+        </button>
+      </Form>
     </Dialog>
   );
 }

@@ -26,18 +26,23 @@ export function Dialog({
   onClosed?: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The owner's latest callback, so a new arrow each render does not set the listener again.
+  const closed = useRef(onClosed);
+  useEffect(() => {
+    closed.current = onClosed;
+  });
   // Once the fade has run; should no animation end (none supported), a little after it would have.
   useEffect(() => {
-    if (!closing || !onClosed) return;
+    if (!closing) return;
     const dialog = ref.current;
-    const done = () => onClosed();
+    const done = () => closed.current?.();
     dialog?.addEventListener("animationend", done, { once: true });
     const fallback = setTimeout(done, CLOSE_FALLBACK_MS);
     return () => {
       dialog?.removeEventListener("animationend", done);
       clearTimeout(fallback);
     };
-  }, [closing, onClosed]);
+  }, [closing]);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
