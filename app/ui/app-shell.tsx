@@ -7,6 +7,7 @@ import { BackButton } from "./back-button";
 import { SiteFooter } from "./site-footer";
 import { PageTransition } from "./page-transition";
 import { Toast } from "./toast";
+import { LoadingFeedback } from "./loading-toast";
 import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
@@ -100,6 +101,7 @@ export function AppShell({
       {contractPath ? <ContractDialog path={contractPath} onDone={() => setContractAnswered(true)} /> : null}
       {home && !contractPath ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
+      <LoadingFeedback />
       {root.realityCheck ? <RealityCheck check={root.realityCheck} /> : null}
     </div>
   );

@@ -1,4 +1,12 @@
-import { expect, expectAccessible, gotoUntil, restoreSiteStatus, setSiteStatus, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  gotoUntil,
+  restoreSiteStatus,
+  setSiteStatus,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 const HOME_PATHS = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"];
 
@@ -168,5 +176,38 @@ test.describe("root data on client navigations @js-only", () => {
     await page.getByRole("link", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Switch to Light theme" }).click();
     await expect(page.locator("html")).toHaveClass(/theme-light/);
+  });
+});
+
+test.describe("loading feedback @js-only", () => {
+  // Each request is held until the feedback has been seen, then let go: no timing involved.
+  test("a page on its way shows a bar, a post says please wait", async ({ page }) => {
+    await page.goto("/m/home");
+    await waitForHydration(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/m\/login\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page.locator(".nav-progress")).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await expect(page.locator(".nav-progress")).toHaveCount(0);
+
+    let releasePost = () => {};
+    const heldPost = new Promise<void>((resolve) => (releasePost = resolve));
+    await page.route(/\/m\/login\.data/, async (route) => {
+      if (route.request().method() === "POST") await heldPost;
+      await route.fallback();
+    });
+    await page.getByLabel("Username", { exact: true }).fill("demo_player");
+    await page.getByLabel("Password", { exact: true }).fill("Passw0rd!");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Please wait…" })).toBeVisible();
+    releasePost();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole("status").filter({ hasText: "Please wait…" })).toHaveCount(0);
   });
 });
