@@ -590,6 +590,22 @@ describe("announcements", () => {
     expect(await image("1-VI.svg")).toContain("Thưởng chào mừng 100%");
     expect(await image("1.svg")).toContain("Welcome Bonus 100%");
   });
+
+  it("answers every banner and popup in each language the front end ships (Korean banners were English)", async () => {
+    const path = "/wps/relay/MCSFE_getListAnnouncements?types=B,PU";
+    const en = await value(path, { headers: { Language: "EN" } });
+    type Popup = { title: string };
+    for (const language of ["KO", "JA", "ES", "PT", "CN", "VI", "TH", "ID"]) {
+      const answer = await value(path, { headers: { Language: language } });
+      for (const banner of answer.banners as { url: string }[]) expect(banner.url).toMatch(`-${language}.svg`);
+      const titles = (answer.popup as Popup[]).map((p) => p.title);
+      expect(titles).toHaveLength(en.popup.length);
+      for (const [i, title] of titles.entries()) expect(title).not.toBe((en.popup as Popup[])[i].title);
+    }
+    const image = (file: string) =>
+      call(`/images/banners/${file}`, { merchant: null }).then((r) => String(r.body));
+    expect(await image("1-KO.svg")).toContain("100% 웰컴 보너스");
+  });
 });
 
 describe("lottery (raw JSON)", () => {

@@ -286,7 +286,7 @@ const NOTICE_TEXTS: Record<string, Languages> = {
   },
 };
 
-// The home page's popups and banners in the languages added with issue 13, keyed by their English title.
+// The home page's popups and banners in every language the front end ships, keyed by their English title.
 const POPUP_TEXTS: Record<string, Partial<Languages>> = {
   "Welcome to our casino": {
     CN: {
@@ -304,6 +304,23 @@ const POPUP_TEXTS: Record<string, Partial<Languages>> = {
     ID: {
       title: "Selamat datang di kasino kami",
       content: "<p>Daftar hari ini dan klaim <b>bonus sambutan 100%</b> untuk deposit pertama Anda.</p>",
+    },
+    KO: {
+      title: "카지노에 오신 것을 환영합니다",
+      content: "<p>오늘 가입하고 첫 입금 시 <b>100% 웰컴 보너스</b>를 받으세요.</p>",
+    },
+    JA: {
+      title: "カジノへようこそ",
+      content: "<p>今日登録して、初回入金で<b>100%ウェルカムボーナス</b>を受け取りましょう。</p>",
+    },
+    ES: {
+      title: "Bienvenido a nuestro casino",
+      content: "<p>Regístrate hoy y obtén un <b>bono de bienvenida del 100%</b> en tu primer depósito.</p>",
+    },
+    PT: {
+      title: "Bem-vindo ao nosso cassino",
+      content:
+        "<p>Cadastre-se hoje e receba um <b>bônus de boas-vindas de 100%</b> no seu primeiro depósito.</p>",
     },
   },
   "Your deposit bonus is waiting": {
@@ -323,6 +340,22 @@ const POPUP_TEXTS: Record<string, Partial<Languages>> = {
       title: "Bonus deposit Anda menunggu",
       content: "<p>Deposit sekarang dan dapatkan <b>bonus isi ulang 20%</b> hingga 500.</p>",
     },
+    KO: {
+      title: "입금 보너스가 기다리고 있습니다",
+      content: "<p>지금 입금하고 최대 500까지 <b>20% 재입금 보너스</b>를 받으세요.</p>",
+    },
+    JA: {
+      title: "入金ボーナスがお待ちしています",
+      content: "<p>今すぐ入金して、最大500までの<b>20%再入金ボーナス</b>を受け取りましょう。</p>",
+    },
+    ES: {
+      title: "Tu bono de depósito te espera",
+      content: "<p>Deposita ahora y obtén un <b>bono de recarga del 20%</b> de hasta 500.</p>",
+    },
+    PT: {
+      title: "Seu bônus de depósito está esperando",
+      content: "<p>Deposite agora e ganhe um <b>bônus de recarga de 20%</b> de até 500.</p>",
+    },
   },
 };
 
@@ -332,21 +365,51 @@ const BANNER_TITLES: Record<string, Partial<Record<keyof Languages, string>>> = 
     VI: "Thưởng chào mừng 100%",
     TH: "โบนัสต้อนรับ 100%",
     ID: "Bonus Sambutan 100%",
+    KO: "100% 웰컴 보너스",
+    JA: "100%ウェルカムボーナス",
+    ES: "Bono de bienvenida 100%",
+    PT: "Bônus de boas-vindas 100%",
   },
   "Daily Slot Tournament": {
     CN: "每日老虎机锦标赛",
     VI: "Giải đấu slot hằng ngày",
     TH: "ทัวร์นาเมนต์สล็อตรายวัน",
     ID: "Turnamen Slot Harian",
+    KO: "매일 슬롯 토너먼트",
+    JA: "デイリースロットトーナメント",
+    ES: "Torneo diario de slots",
+    PT: "Torneio diário de slots",
   },
   "Live Casino Cashback": {
     CN: "真人娱乐返现",
     VI: "Hoàn tiền casino trực tiếp",
     TH: "เงินคืนคาสิโนสด",
     ID: "Cashback Live Casino",
+    KO: "라이브 카지노 캐시백",
+    JA: "ライブカジノキャッシュバック",
+    ES: "Reembolso de casino en vivo",
+    PT: "Cashback do cassino ao vivo",
   },
-  "Invite Friends": { CN: "邀请好友", VI: "Mời bạn bè", TH: "ชวนเพื่อน", ID: "Ajak Teman" },
-  "Join Today": { CN: "立即加入", VI: "Tham gia ngay", TH: "สมัครวันนี้", ID: "Gabung Hari Ini" },
+  "Invite Friends": {
+    CN: "邀请好友",
+    VI: "Mời bạn bè",
+    TH: "ชวนเพื่อน",
+    ID: "Ajak Teman",
+    KO: "친구 초대",
+    JA: "友達を招待",
+    ES: "Invita a tus amigos",
+    PT: "Convide amigos",
+  },
+  "Join Today": {
+    CN: "立即加入",
+    VI: "Tham gia ngay",
+    TH: "สมัครวันนี้",
+    ID: "Gabung Hari Ini",
+    KO: "지금 가입하세요",
+    JA: "今すぐ参加",
+    ES: "Únete hoy",
+    PT: "Cadastre-se hoje",
+  },
 };
 
 export function seedContentLanguages(db: Database): void {
