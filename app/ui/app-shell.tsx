@@ -80,7 +80,7 @@ export function AppShell({
               <HeaderAccount root={root} />
             ) : (
               <>
-                <LanguageSwitch languages={root.languages} current={root.locale} />
+                <LanguageSwitch languages={root.languages} current={root.locale} compact />
                 <ThemeSwitch theme={root.theme} />
               </>
             )}

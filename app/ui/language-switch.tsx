@@ -3,21 +3,38 @@ import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
 import { toPlatformLanguage } from "~/domain/language";
 import { showLanguageSelector } from "~/domain/menus";
+import { useHydrated } from "./use-hydrated";
 import { useT } from "./use-t";
 
 /**
  * A plain form (works without JavaScript: choose, then Apply); with JavaScript choosing submits.
  * Always a document submission: the new page brings the new language's texts (the browser holds
  * only the language of the document it loaded). Shown only when the merchant supports more than one language.
+ * In a header (`compact`) it shows the language's code, the select laid over it: a long name
+ * ("Bahasa Indonesia") is never clipped and the page title keeps its room.
  */
-export function LanguageSwitch({ languages, current }: { languages: string[]; current: string }) {
+export function LanguageSwitch({
+  languages,
+  current,
+  compact = false,
+}: {
+  languages: string[];
+  current: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const location = useLocation();
+  const hydrated = useHydrated();
   // It can stand twice on a page (header and left menu), so its id is generated.
   const id = useId();
   if (!showLanguageSelector(languages)) return null;
   return (
-    <Form method="post" action="/resources/language" className="language-switch" reloadDocument>
+    <Form
+      method="post"
+      action="/resources/language"
+      className={compact ? "language-switch language-switch--compact" : "language-switch"}
+      reloadDocument
+    >
       {/* Back where the user was, with the menu that held the switch closed. */}
       <input
         type="hidden"
@@ -27,6 +44,11 @@ export function LanguageSwitch({ languages, current }: { languages: string[]; cu
       <label htmlFor={id} className="visually-hidden">
         {t("settings.language")}
       </label>
+      {compact ? (
+        <span className="language-switch__current" aria-hidden="true">
+          {toPlatformLanguage(current)}
+        </span>
+      ) : null}
       <select
         id={id}
         name="language"
@@ -39,9 +61,12 @@ export function LanguageSwitch({ languages, current }: { languages: string[]; cu
           </option>
         ))}
       </select>
-      <button type="submit" className="language-switch__apply">
-        {t("settings.apply")}
-      </button>
+      {/* With JavaScript choosing applies; Apply is for a browser without it. */}
+      {hydrated ? null : (
+        <button type="submit" className="language-switch__apply">
+          {t("settings.apply")}
+        </button>
+      )}
     </Form>
   );
 }

@@ -129,6 +129,35 @@ test.describe("home at 390 px", () => {
     }
   });
 
+  test("a page's header and bar keep their title whole and centred, the language shown whole, in Indonesian and Thai", async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    for (const locale of ["id", "th"]) {
+      const context = await browser.newContext({
+        locale,
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      // The site header with the language switch ("Bahasa Indonesia" was clipped to "Bahasa In").
+      await page.goto(`${baseURL}/m/help`);
+      const header = page.locator(".site-header");
+      expect(await clippedTexts(header), locale).toEqual([]);
+      expect((await header.boundingBox())!.height, locale).toBeLessThan(60);
+      await expect(header.locator(".language-switch__current"), locale).toHaveText(locale.toUpperCase());
+      const language = (await header.locator(".language-switch").boundingBox())!;
+      expect(language.x + language.width, locale).toBeLessThanOrEqual(390);
+      // A page with its own bar: back and menu on the left, the title centred in one row.
+      await page.goto(`${baseURL}/m/login`);
+      const title = (await page.locator(".page-bar__title").boundingBox())!;
+      expect(Math.abs(title.x + title.width / 2 - 195), locale).toBeLessThan(2);
+      expect(await clippedTexts(page.locator(".page-bar")), locale).toEqual([]);
+      expect(title.height, locale).toBeLessThan(30);
+      await context.close();
+    }
+  });
+
   test("the member header keeps one row and its Balance label", async ({ page, member }) => {
     expect(member.balance()).toBe(1000);
     await page.goto("/m/home");
