@@ -3,7 +3,6 @@ import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
 import { toPlatformLanguage } from "~/domain/language";
 import { showLanguageSelector } from "~/domain/menus";
-import { useHydrated } from "./use-hydrated";
 import { useT } from "./use-t";
 
 /**
@@ -24,7 +23,6 @@ export function LanguageSwitch({
 }) {
   const t = useT();
   const location = useLocation();
-  const hydrated = useHydrated();
   // It can stand twice on a page (header and left menu), so its id is generated.
   const id = useId();
   if (!showLanguageSelector(languages)) return null;
@@ -61,12 +59,10 @@ export function LanguageSwitch({
           </option>
         ))}
       </select>
-      {/* With JavaScript choosing applies; Apply is for a browser without it. */}
-      {hydrated ? null : (
-        <button type="submit" className="language-switch__apply">
-          {t("settings.apply")}
-        </button>
-      )}
+      {/* Kept with JavaScript too: dropping it at hydration moved the controls beside it under a tap. */}
+      <button type="submit" className="language-switch__apply">
+        {t("settings.apply")}
+      </button>
     </Form>
   );
 }

@@ -41,9 +41,12 @@ export function LoadingFeedback() {
       {navigation.state === "loading" && !posting ? (
         <div className="nav-progress" aria-hidden="true" />
       ) : null}
-      <div className={showToast ? "toast toast--loading" : "visually-hidden"} role="status">
-        {showToast ? t(toast.messageKey) : ""}
-      </div>
+      {/* The live region is there from the start of the post, its words from 150 ms: read out once. */}
+      {toast ? (
+        <div className={showToast ? "toast toast--loading" : "visually-hidden"} role="status">
+          {showToast ? t(toast.messageKey) : ""}
+        </div>
+      ) : null}
     </>
   );
 }
