@@ -1,6 +1,7 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
+import { textLanguages } from "../store/promotion-texts.ts";
 import { notFound, sendValue } from "../envelope.ts";
 import { optional, parse, siteAddress } from "../params.ts";
 import { flagOn } from "../store/members-flags.ts";
@@ -60,7 +61,7 @@ export function messageRoutes(context: BackendContext): Router {
 
   router.get("/inbox/messages", (req, res) => {
     requireModule(context, "INBOX3");
-    sendValue(res, inboxOf(context, realMember(context, req).id));
+    sendValue(res, inboxOf(context, realMember(context, req).id, textLanguages(context, req)));
   });
 
   router.post("/inbox/messages/:id/read", (req, res) => {

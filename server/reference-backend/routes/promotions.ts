@@ -56,7 +56,7 @@ export function promotionRoutes(context: BackendContext): Router {
   );
 
   // Help centre: device=MOBILE and lang are accepted; the demo merchant has one text per entry.
-  router.get("/help", (_req, res) => sendValue(res, helpEntries(context)));
+  router.get("/help", (req, res) => sendValue(res, helpEntries(context, textLanguages(context, req))));
 
   // The member's own affiliate code (AFFMAN3), for the share page.
   router.get(

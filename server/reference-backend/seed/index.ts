@@ -12,6 +12,7 @@ import { seedPromotions } from "./promotions.ts";
 import { seedAgentTeam } from "./agent-team.ts";
 import { seedRedRain } from "./red-rain.ts";
 import { seedPromotionLanguages } from "./promotion-languages.ts";
+import { seedServiceLanguages } from "./service-languages.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -38,6 +39,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "agent-team", run: (db, prng) => seedAgentTeam(db, prng) },
   { area: "red-rain", run: (db) => seedRedRain(db) },
   { area: "promotion-languages", run: seedPromotionLanguages },
+  { area: "service-languages", run: (db) => seedServiceLanguages(db) },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

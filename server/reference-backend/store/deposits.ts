@@ -82,10 +82,14 @@ function depositPromotions({ sql }: BackendContext, now: string, languages: Lang
 export function depositOptions(context: BackendContext, languages: Languages = OWN_TEXT, now = Date.now()) {
   const methods = context
     .sql(
-      `SELECT id, kind, vendor, name, payee, min_cents AS minCents, max_cents AS maxCents
-       FROM deposit_method WHERE enabled = 1 ORDER BY sequence, id`,
+      `SELECT m.id, m.kind, m.vendor, COALESCE(a.name, b.name, m.name) AS name, m.payee,
+         m.min_cents AS minCents, m.max_cents AS maxCents
+       FROM deposit_method m
+       LEFT JOIN deposit_method_text a ON a.method_id = m.id AND a.language = @first
+       LEFT JOIN deposit_method_text b ON b.method_id = m.id AND b.language = @second
+       WHERE m.enabled = 1 ORDER BY m.sequence, m.id`,
     )
-    .all();
+    .all(languages);
   return {
     currency: merchantCurrency(context),
     methods,

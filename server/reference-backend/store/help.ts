@@ -1,8 +1,16 @@
 import type { BackendContext } from "../context.ts";
+import { OWN_TEXT, type Languages } from "./promotion-texts.ts";
 
-/** Help centre entries in their order. */
-export function helpEntries({ sql }: BackendContext) {
-  return sql("SELECT id, key, title, content FROM help_entry ORDER BY sequence, id").all() as {
+/** Help centre entries in their order, in the first of the languages each has (migration 025). */
+export function helpEntries({ sql }: BackendContext, languages: Languages = OWN_TEXT) {
+  return sql(
+    `SELECT h.id, h.key, COALESCE(a.title, b.title, h.title) AS title,
+       COALESCE(a.content, b.content, h.content) AS content
+     FROM help_entry h
+     LEFT JOIN help_entry_text a ON a.entry_id = h.id AND a.language = @first
+     LEFT JOIN help_entry_text b ON b.entry_id = h.id AND b.language = @second
+     ORDER BY h.sequence, h.id`,
+  ).all(languages) as {
     id: number;
     key: string;
     title: string;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BackendContext } from "../context.ts";
 import { formatDateTime } from "../seed/dates.ts";
+import { OWN_TEXT, type Languages } from "./promotion-texts.ts";
 
 // Notice read marks, the inbox and the live chat's unread counts (migration 009).
 
@@ -39,13 +40,20 @@ export interface InboxMessage {
   read: boolean;
 }
 
-/** The member's messages (their own and those to everyone), newest first. */
-export function inboxOf({ sql }: BackendContext, memberId: number): InboxMessage[] {
+/** The member's messages (their own and those to everyone), newest first, in the first of their languages. */
+export function inboxOf(
+  { sql }: BackendContext,
+  memberId: number,
+  languages: Languages = OWN_TEXT,
+): InboxMessage[] {
   const rows = sql(
-    `SELECT m.id, m.title, m.content, m.sent_at AS sentAt, r.message_id IS NOT NULL AS isRead
+    `SELECT m.id, COALESCE(a.title, b.title, m.title) AS title, COALESCE(a.content, b.content, m.content) AS content,
+       m.sent_at AS sentAt, r.message_id IS NOT NULL AS isRead
      FROM inbox_message m LEFT JOIN inbox_read r ON r.message_id = m.id AND r.member_id = @member
+     LEFT JOIN inbox_message_text a ON a.message_id = m.id AND a.language = @first
+     LEFT JOIN inbox_message_text b ON b.message_id = m.id AND b.language = @second
      WHERE m.member_id IS NULL OR m.member_id = @member ORDER BY m.sent_at DESC, m.id DESC`,
-  ).all({ member: memberId }) as (Omit<InboxMessage, "read"> & { isRead: number })[];
+  ).all({ member: memberId, ...languages }) as (Omit<InboxMessage, "read"> & { isRead: number })[];
   return rows.map(({ isRead, ...message }) => ({ ...message, read: isRead === 1 }));
 }
 
