@@ -7,7 +7,7 @@ import { BackButton } from "./back-button";
 import { SiteFooter } from "./site-footer";
 import { PageTransition } from "./page-transition";
 import { Toast } from "./toast";
-import { LoadingFeedback } from "./loading-toast";
+import { LoadingFeedbackAfterLoad } from "./loading-feedback-after-load";
 import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
@@ -101,7 +101,7 @@ export function AppShell({
       {contractPath ? <ContractDialog path={contractPath} onDone={() => setContractAnswered(true)} /> : null}
       {home && !contractPath ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
-      <LoadingFeedback />
+      <LoadingFeedbackAfterLoad />
       {root.realityCheck ? <RealityCheck check={root.realityCheck} /> : null}
     </div>
   );

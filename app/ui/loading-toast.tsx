@@ -1,52 +1,26 @@
-import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { loadingToastOf } from "~/domain/loading-toast";
 import { useT } from "./use-t";
 
-/** A post answered sooner than this shows nothing: no toast flashing by on a fast network. */
-const SHOW_AFTER_MS = 150;
-
 /**
  * While a form post is in flight (its action, then the page it leads to), "Please wait…" or
  * "Sending code…" for the spec's time at most (app/domain/loading-toast.ts); a page being loaded
- * shows a bar at the top. Without JavaScript the browser shows its own progress.
+ * shows a bar at the top. CSS shows both from 150 ms, so a fast answer shows nothing, and hides the
+ * toast when its time is up (no timers: this is in every page's first-load JavaScript). Without
+ * JavaScript the browser shows its own progress.
  */
 export function LoadingFeedback() {
   const t = useT();
   const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
   const method = navigation.formMethod?.toUpperCase();
-  const posting = navigation.state !== "idle" && method !== undefined && method !== "GET";
+  if (!method || method === "GET") return <div className="nav-progress" aria-hidden="true" />;
   const intent = navigation.formData?.get("intent");
-  const toast = posting
-    ? loadingToastOf(navigation.formAction ?? "", typeof intent === "string" ? intent : null)
-    : null;
-  // One post is one key: its timers mark it shown, then expired (state is set by timers only).
-  const key = toast ? `${navigation.formAction}|${toast.messageKey}` : null;
-  const [shownKey, setShownKey] = useState<string | null>(null);
-  const [expiredKey, setExpiredKey] = useState<string | null>(null);
-  useEffect(() => {
-    if (!key || !toast) return;
-    const show = setTimeout(() => setShownKey(key), SHOW_AFTER_MS);
-    const hide = setTimeout(() => setExpiredKey(key), toast.maxMs);
-    return () => {
-      clearTimeout(show);
-      clearTimeout(hide);
-    };
-    // The toast follows its key; maxMs is part of what the key names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  const showToast = toast !== null && shownKey === key && expiredKey !== key;
+  const toast = loadingToastOf(navigation.formAction ?? "", typeof intent === "string" ? intent : null);
   return (
-    <>
-      {navigation.state === "loading" && !posting ? (
-        <div className="nav-progress" aria-hidden="true" />
-      ) : null}
-      {/* The live region is there from the start of the post, its words from 150 ms: read out once. */}
-      {toast ? (
-        <div className={showToast ? "toast toast--loading" : "visually-hidden"} role="status">
-          {showToast ? t(toast.messageKey) : ""}
-        </div>
-      ) : null}
-    </>
+    // Drawn by script only (never in server HTML), so the style attribute meets no CSP.
+    <div className="toast toast--loading" role="status" style={{ animationDelay: `150ms, ${toast.maxMs}ms` }}>
+      {t(toast.messageKey)}
+    </div>
   );
 }

@@ -182,8 +182,11 @@ test.describe("root data on client navigations @js-only", () => {
 test.describe("loading feedback @js-only", () => {
   // Each request is held until the feedback has been seen, then let go: no timing involved.
   test("a page on its way shows a bar, a post says please wait", async ({ page }) => {
+    // The feedback's code comes after hydration (outside the first-load JavaScript): wait for it.
+    const feedbackLoaded = page.waitForResponse((r) => /\/assets\/loading-toast-[\w-]+\.js$/.test(r.url()));
     await page.goto("/m/home");
     await waitForHydration(page);
+    await feedbackLoaded;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/m\/login\.data/, async (route) => {
