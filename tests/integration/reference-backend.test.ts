@@ -597,7 +597,8 @@ describe("announcements", () => {
     type Popup = { title: string };
     for (const language of ["KO", "JA", "ES", "PT", "CN", "VI", "TH", "ID"]) {
       const answer = await value(path, { headers: { Language: language } });
-      for (const banner of answer.banners as { url: string }[]) expect(banner.url).toMatch(`-${language}.svg`);
+      for (const banner of answer.banners as { url: string }[])
+        expect(banner.url).toMatch(`-${language}.svg`);
       const titles = (answer.popup as Popup[]).map((p) => p.title);
       expect(titles).toHaveLength(en.popup.length);
       for (const [i, title] of titles.entries()) expect(title).not.toBe((en.popup as Popup[])[i].title);
