@@ -18,7 +18,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 20000,
-          hookTimeout: 30000,
+          // A backend started just before UTC midnight waits for the new day (tests/support/clear-of-midnight.ts).
+          hookTimeout: 90000,
         },
       },
     ],

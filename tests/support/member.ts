@@ -7,9 +7,11 @@ import { createReferenceBackend } from "../../server/reference-backend/app.ts";
 import { postOpeningBalance } from "../../server/reference-backend/store/ledger.ts";
 import { createSessionStore } from "~/.server/session";
 import { MERCHANT, OPERATOR_TOKEN } from "./servers";
+import { clearOfMidnight } from "./clear-of-midnight";
 
 /** A reference backend on a loopback port whose database the test can reach. */
 export async function startBackendWithDb() {
+  await clearOfMidnight();
   const backend = createReferenceBackend({ merchantCode: MERCHANT, operatorToken: OPERATOR_TOKEN });
   const server = await new Promise<import("node:http").Server>((resolve) => {
     const s = backend.app.listen(0, "127.0.0.1", () => resolve(s));
