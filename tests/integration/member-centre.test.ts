@@ -177,16 +177,19 @@ describe("bet record, account record and profit and loss after demo play", () =>
 
 describe("records count the visitor's days (the browser's tz cookie)", () => {
   it("a row of 20:30 UTC yesterday is today's in Shanghai, shown at its local time; yesterday's in UTC and New York", async () => {
+    // New York's today is the UTC yesterday between 00:00 and 05:00 UTC, so New York is asked for the
+    // day before (never in its future) and finds the row there.
     const member = createMember(backend.db, { balance: 100 });
     const day = today();
     const at = new Date(Date.parse(`${day}T00:00:00Z`) - 3.5 * 3_600_000).toISOString();
     backend.db.prepare("UPDATE ledger SET created_at = ? WHERE member_id = ?").run(at, member.id);
-    const recordIn = async (zone: string | null) =>
+    const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const recordIn = async (zone: string | null, on = day) =>
       unwrap<{ rows: Array<{ kind: string; createdAt: string }> }>(
         (await runRoute(
           services(),
           transactionLoader as never,
-          request(`/m/transaction/record?start=${day}&end=${day}`, {
+          request(`/m/transaction/record?start=${on}&end=${on}`, {
             cookie: `${await memberCookie(member)}${zone ? `; tz=${encodeURIComponent(zone)}` : ""}`,
           }),
         )) as never,
@@ -195,7 +198,8 @@ describe("records count the visitor's days (the browser's tz cookie)", () => {
     expect(shanghai.map((r) => r.kind)).toEqual(["opening"]);
     expect(shanghai[0].createdAt).toContain("04:30");
     expect(await recordIn(null)).toEqual([]);
-    expect(await recordIn("America/New_York")).toEqual([]);
+    expect((await recordIn("America/New_York", dayBefore)).map((r) => r.kind)).toEqual(["opening"]);
+    expect((await recordIn("Asia/Shanghai", dayBefore)).map((r) => r.kind)).toEqual([]);
     // A zone nobody knows counts the platform's days; it is never an error.
     expect(await recordIn("Mars/Olympus")).toEqual([]);
   });
