@@ -74,6 +74,8 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     // The menus: the pages this merchant's flags hide, and whether the share entry shows.
     hiddenPages: flagsOn ? pagesHiddenBy(services, flagsOn) : [],
     referralEnabled: promotions.includes("REFERRAL"),
+    // The operator's app download switch (the same call): bar, app icon, popup and its bonus.
+    appDownloadEnabled: promotions.includes("APP_DOWNLOAD"),
     serviceLinks: serviceLinks(status),
     gate,
     // Shown by the region screen only: not echoed on every page.
@@ -85,7 +87,6 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     downloadBarDismissed: barDismissed,
     // The download popup's links for each platform, the device, and its limited offer's end.
     downloadPopup: {
-      enabled: status ? whitelabelFlags(status.info.whitelabel).has("APP_DOWNLOAD") : false,
       android: resourceUrl(links, "Android"),
       ios: resourceUrl(links, "IOS"),
       profile: resourceUrl(links, "MOBILECONFIG"),

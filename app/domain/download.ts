@@ -3,16 +3,17 @@ import { isHomePath } from "./paths";
 
 export type ClientContext = { inApp: boolean; installedWebApp: boolean };
 
-// Top bar: hidden in the app, in an installed web app, without a link for the platform, or once dismissed.
-export function showsDownloadBar(ctx: ClientContext & { hasLink: boolean; dismissed: boolean }): boolean {
-  return !ctx.inApp && !ctx.installedWebApp && ctx.hasLink && !ctx.dismissed;
+// Top bar: hidden when the operator's app download (APP_DOWNLOAD) is off, in the app, in an installed
+// web app, without a link for the platform, or once dismissed.
+export function showsDownloadBar(
+  ctx: ClientContext & { downloadEnabled: boolean; hasLink: boolean; dismissed: boolean },
+): boolean {
+  return ctx.downloadEnabled && !ctx.inApp && !ctx.installedWebApp && ctx.hasLink && !ctx.dismissed;
 }
 
-// Header button: home paths only, outside the app/web app, when download is enabled and a link exists.
-/**
- * @later issue 10: the header button; at 390 px the guest header (free play, register, login) has no
- * room for it yet, so the download popup opens from the home app icon (knip.config.ts).
- */
+// The download button: home paths only, outside the app/web app, when download is enabled and a link
+// exists. At 390 px the guest header (free play, register, login) has no room for it, so it is the
+// notice row's app icon (decision 0043), which opens the download popup.
 export function showsDownloadButton(
   ctx: ClientContext & { pathname: string; downloadEnabled: boolean; hasLink: boolean },
 ): boolean {

@@ -92,6 +92,20 @@ export function promotionStatus(
   return p.action === "claim" ? { label: "claim", intent: "claim" } : { label: "join", intent: "join" };
 }
 
+/** Categories offered only while their promotion code is on (accounts §2: the app-download bonus by APP_DOWNLOAD). */
+const SWITCHED_CATEGORIES: Readonly<Record<string, string>> = { app_download: "APP_DOWNLOAD" };
+
+/** The promotions offered: those of a switched category only while its code is available. */
+export function offeredPromotions<P extends { category: string }>(
+  promotions: readonly P[],
+  available: readonly string[],
+): P[] {
+  return promotions.filter((p) => {
+    const code = SWITCHED_CATEGORIES[p.category];
+    return code === undefined || available.includes(code);
+  });
+}
+
 /** The promotions of a tab ("all": every one). */
 export function promotionsOfTab<P extends { category: string }>(
   promotions: readonly P[],

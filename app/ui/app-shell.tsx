@@ -51,6 +51,7 @@ export function AppShell({
       </a>
       {home &&
       showsDownloadBar({
+        downloadEnabled: root.appDownloadEnabled,
         inApp: root.isApp,
         // An installed web app is hidden by CSS (display-mode: standalone): the server cannot tell.
         installedWebApp: false,
@@ -95,7 +96,8 @@ export function AppShell({
       {home ? <SiteFooter links={root.footerLinks} /> : null}
       {layout.bottomMenu ? <BottomMenu pathname={pathname} /> : null}
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
-      {download ? (
+      {/* The operator's switch off, the address alone does not open it. */}
+      {download && root.appDownloadEnabled ? (
         <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
       ) : null}
       {contractPath ? <ContractDialog path={contractPath} onDone={() => setContractAnswered(true)} /> : null}

@@ -82,6 +82,10 @@ export function DownloadPopup({
             <h2 id="download-title">{t("content.download.title")}</h2>
             <p>{t("content.download.offer")}</p>
             <Countdown endsAt={data.offerEndsAt} />
+            {/* The bonus itself: the promotions of the app-download tab (shown while APP_DOWNLOAD is on). */}
+            <Link to="/m/activity?tab=app_download" className="download-popup__bonus">
+              {t("content.download.bonus")}
+            </Link>
             {needsSafariAlert(data) ? (
               <p role="alert" className="download-popup__alert">
                 {t("content.download.safariOnly")}

@@ -273,6 +273,39 @@ test.describe("download popup", () => {
     await expect(dialog.getByRole("link", { name: "Download for iOS" })).toHaveCount(0);
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
+    // The bonus it offers: the app-download promotions.
+    await page.getByRole("link", { name: "Get the app" }).click();
+    await dialog.getByRole("link", { name: "About the app bonus" }).click();
+    await expect(page).toHaveURL(/\/m\/activity\?tab=app_download$/);
+    await expect(promotion(page, "Download the App, Get 8 Free")).toBeVisible();
+  });
+
+  test("the operator's APP_DOWNLOAD switch off takes the app icon, the popup and the bonus away", async ({
+    page,
+    backendUrl,
+  }) => {
+    const switchTo = async (enabled: boolean) => {
+      await operator(backendUrl, "/whitelabel", { modId: "APP_DOWNLOAD", enabled });
+      // The BFF's public answers are refreshed in the background: the change shows a request later.
+      await expect(async () => {
+        await page.goto("/m/home");
+        await expect(page.getByRole("link", { name: "Get the app" })).toHaveCount(enabled ? 1 : 0, {
+          timeout: 500,
+        });
+      }).toPass({ timeout: 10_000 });
+    };
+    await switchTo(false);
+    try {
+      // The address alone does not open the popup, and the bonus is not offered.
+      await page.goto("/m/home?download=1");
+      await expect(page.locator("main")).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Limited-time offer" })).toHaveCount(0);
+      await page.goto("/m/activity");
+      await expect(page.locator(".promo-list > li").first()).toBeVisible();
+      await expect(promotion(page, "Download the App, Get 8 Free")).toHaveCount(0);
+    } finally {
+      await switchTo(true);
+    }
   });
 
   test("on iOS Safari: iOS, profile and add to home screen with its instructions", async ({

@@ -8,6 +8,7 @@ import { loader as helpLoader } from "~/routes/content/help";
 import { loader as shareLoader } from "~/routes/content/invite-friends";
 import { action as rewardAction, loader as rewardLoader } from "~/routes/content/reward-center";
 import { loader as registerLoader } from "~/routes/account/register";
+import { loader as rootLoader } from "~/root";
 import { balanceOf, createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { HOSTILE_HTML, operator } from "../support/operator";
 import { backendOfFile, memberCookie, request, runRoute, testServices, unwrap } from "../support/route";
@@ -451,6 +452,47 @@ describe("/m/inviteFriends", () => {
     } finally {
       await operator(backend.url, "/whitelabel", { modId: "REFERRAL", enabled: true });
     }
+  });
+});
+
+describe("the operator's app download switch (APP_DOWNLOAD)", () => {
+  it("takes the download prompts and the app-download bonus away, and the backend refuses the bonus", async () => {
+    const member = createMember(backend.db, { balance: 10 });
+    const cookie = await memberCookie(member);
+    const seen = async () => {
+      const root = unwrap<{ appDownloadEnabled: boolean }>(
+        await runRoute(services(), rootLoader as never, request("/m/home", { cookie })),
+      ).data;
+      const page = (await runRoute(
+        services(),
+        activityLoader as never,
+        request("/m/activity?tab=app_download", { cookie }),
+      )) as ActivityData;
+      return {
+        prompts: root.appDownloadEnabled,
+        tab: page.tab,
+        bonus: page.promotions.some((p) => p.category === "app_download"),
+      };
+    };
+    expect(await seen()).toEqual({ prompts: true, tab: "app_download", bonus: true });
+    await operator(backend.url, "/whitelabel", { modId: "APP_DOWNLOAD", enabled: false });
+    try {
+      // No tab of its own: the address's tab falls back to all, where the bonus is not listed either.
+      expect(await seen()).toEqual({ prompts: false, tab: "all", bonus: false });
+      const answer = (await runRoute(
+        services(),
+        activityAction as never,
+        request("/m/activity", {
+          cookie,
+          form: { intent: "claim", promotionId: String(promotionId("Download the App, Get 8 Free")) },
+        }),
+      )) as Response;
+      expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "content.refused.notAvailable" });
+      expect(balanceOf(backend.db, member)).toBe(10);
+    } finally {
+      await operator(backend.url, "/whitelabel", { modId: "APP_DOWNLOAD", enabled: true });
+    }
+    expect(await seen()).toEqual({ prompts: true, tab: "app_download", bonus: true });
   });
 });
 

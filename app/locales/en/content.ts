@@ -79,6 +79,7 @@ export default {
   download: {
     title: "Limited-time offer",
     offer: "Download the app and claim your bonus before the time runs out.",
+    bonus: "About the app bonus",
     countdown: "Offer ends in",
     days: "d",
     hours: "h",

@@ -81,6 +81,7 @@ export default {
   download: {
     title: "Oferta por tiempo limitado",
     offer: "Descarga la app y reclama tu bono antes de que se acabe el tiempo.",
+    bonus: "Sobre el bono de la app",
     countdown: "La oferta termina en",
     days: "d",
     hours: "h",

@@ -81,6 +81,7 @@ export default {
   download: {
     title: "Penawaran terbatas",
     offer: "Unduh aplikasinya dan klaim bonus Anda sebelum waktu habis.",
+    bonus: "Tentang bonus aplikasi",
     countdown: "Berakhir dalam",
     days: "hr",
     hours: "jam",

@@ -81,6 +81,7 @@ export default {
   download: {
     title: "期間限定オファー",
     offer: "時間切れになる前にアプリをダウンロードしてボーナスを受け取りましょう。",
+    bonus: "アプリボーナスについて",
     countdown: "終了まで",
     days: "日",
     hours: "時間",

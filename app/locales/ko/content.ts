@@ -81,6 +81,7 @@ export default {
   download: {
     title: "기간 한정 혜택",
     offer: "시간이 끝나기 전에 앱을 다운로드하고 보너스를 받으세요.",
+    bonus: "앱 보너스 안내",
     countdown: "종료까지",
     days: "일",
     hours: "시간",

@@ -81,6 +81,7 @@ export default {
   download: {
     title: "Oferta por tempo limitado",
     offer: "Baixe o app e resgate seu bônus antes que o tempo acabe.",
+    bonus: "Sobre o bônus do app",
     countdown: "A oferta termina em",
     days: "d",
     hours: "h",

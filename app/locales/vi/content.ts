@@ -81,6 +81,7 @@ export default {
   download: {
     title: "Ưu đãi có hạn",
     offer: "Tải ứng dụng và nhận thưởng trước khi hết giờ.",
+    bonus: "Về thưởng ứng dụng",
     countdown: "Ưu đãi kết thúc sau",
     days: "ngày",
     hours: "giờ",

@@ -81,6 +81,7 @@ export default {
   download: {
     title: "限时优惠",
     offer: "下载 App，在优惠结束前领取您的奖金。",
+    bonus: "了解 App 奖金",
     countdown: "优惠剩余",
     days: "天",
     hours: "时",

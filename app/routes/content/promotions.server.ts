@@ -14,7 +14,13 @@ import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
 import { REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
-import { primaryImage, promotionDates, promotionStatus, type EntryState } from "~/domain/promotions";
+import {
+  offeredPromotions,
+  primaryImage,
+  promotionDates,
+  promotionStatus,
+  type EntryState,
+} from "~/domain/promotions";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -33,14 +39,16 @@ const PROMOTIONS: AnnouncementQuery = { types: "PR" };
 export async function loadPromotions(context: Context) {
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const [{ promotion }, status, entries] = await Promise.all([
+  const [{ promotion }, status, entries, available] = await Promise.all([
     critical(context, backend.getAnnouncements(PROMOTIONS)),
     siteStatus(context),
     session ? optional(context, backend.promotionEntries(), [], "promotion entries") : [],
+    // The operator's switches (shared, cached): the app-download bonus only while APP_DOWNLOAD is on.
+    optional(context, backend.availablePromotions(), [], "available promotions"),
   ]);
   const states = new Map<number, EntryState>(entries.map((e) => [e.promotionId, e.state]));
   const now = platformNow();
-  return promotion.map((p) => {
+  return offeredPromotions(promotion, available).map((p) => {
     const image = primaryImage(p.announcementImages);
     return {
       id: p.id,
@@ -68,6 +76,7 @@ const REFUSALS: Record<string, string> = {
   "promotion.not.started": "content.refused.notStarted",
   "promotion.not.joinable": "content.refused.notAvailable",
   "promotion.not.claimable": "content.refused.notAvailable",
+  "promotion.switched.off": "content.refused.notAvailable",
   "not.found": "content.refused.notFound",
 };
 

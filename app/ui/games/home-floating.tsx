@@ -1,5 +1,7 @@
 import { Link, useLocation } from "react-router";
+import { showsDownloadButton } from "~/domain/download";
 import { withParam } from "../account/menu-href";
+import { useRootData } from "../root-data";
 import { useT } from "../use-t";
 
 /**
@@ -9,6 +11,21 @@ import { useT } from "../use-t";
 export function AppDownload() {
   const t = useT();
   const location = useLocation();
+  const root = useRootData();
+  const popup = root?.downloadPopup;
+  const shown =
+    root &&
+    popup &&
+    showsDownloadButton({
+      pathname: location.pathname,
+      inApp: root.isApp,
+      // An installed web app is hidden by CSS (display-mode: standalone): the server cannot tell.
+      installedWebApp: false,
+      downloadEnabled: root.appDownloadEnabled,
+      // Any of the popup's links (iOS Safari also has add to home screen, which needs none).
+      hasLink: Boolean(popup.android ?? popup.ios ?? popup.profile) || (popup.isIOS && popup.isSafari),
+    });
+  if (!shown) return null;
   return (
     <Link
       to={withParam(location.pathname, location.search, "download", "1")}

@@ -23,6 +23,7 @@ interface PromotionRow {
   startDate: string;
   endDate: string | null;
   noExpiry: number;
+  category: string;
 }
 
 /** "YYYY-MM-DD HH:mm:ss" (UTC) of `now`, comparable as text with the stored dates. */
@@ -30,7 +31,7 @@ const stamp = (now: number) => new Date(now).toISOString().slice(0, 19).replace(
 
 function promotionRow({ sql }: BackendContext, id: number): PromotionRow {
   const row = sql(`SELECT id, action, bonus_cents AS bonusCents, start_date AS startDate, end_date AS endDate,
-      no_expiry AS noExpiry FROM promotion WHERE id = ?`).get(id) as PromotionRow | undefined;
+      no_expiry AS noExpiry, category FROM promotion WHERE id = ?`).get(id) as PromotionRow | undefined;
   if (!row) throw notFound(`promotion ${id}`);
   return row;
 }
@@ -47,6 +48,12 @@ function refuseOutsidePeriod(promotion: PromotionRow, now: number): void {
   if (promotion.startDate > today) throw new ApiError(400, "promotion.not.started", "promotion not started");
   if (promotion.noExpiry !== 1 && promotion.endDate !== null && promotion.endDate < today)
     throw new ApiError(400, "promotion.closed", "promotion closed");
+}
+
+/** The app-download bonus is offered only while the operator's APP_DOWNLOAD switch is on. */
+function refuseSwitchedOff(context: BackendContext, promotion: PromotionRow): void {
+  if (promotion.category === "app_download" && !availablePromotions(context).includes("APP_DOWNLOAD"))
+    throw new ApiError(400, "promotion.switched.off", "app download promotions are switched off");
 }
 
 /** The member's state in every promotion they took part in. */
@@ -93,6 +100,7 @@ export function joinPromotion(context: BackendContext, member: MemberRow, id: nu
     if (promotion.action !== "join" && promotion.action !== "apply")
       throw new ApiError(400, "promotion.not.joinable", "this promotion cannot be joined");
     refuseOutsidePeriod(promotion, now);
+    refuseSwitchedOff(context, promotion);
     const state = entryState(context, member.id, id);
     if (state) return { promotionId: id, state };
     const next: EntryState = promotion.action === "join" ? "joined" : "applying";
@@ -109,6 +117,7 @@ export function claimPromotion(context: BackendContext, member: MemberRow, id: n
     if (promotion.action !== "claim")
       throw new ApiError(400, "promotion.not.claimable", "this promotion has nothing to claim");
     refuseOutsidePeriod(promotion, now);
+    refuseSwitchedOff(context, promotion);
     const credited = creditBonus(context, member.id, promotion);
     writeEntry(context, member.id, id, "claimed");
     return { promotionId: id, state: "claimed" as const, credited };

@@ -14,13 +14,15 @@ import {
 const web = { inApp: false, installedWebApp: false };
 
 describe("showsDownloadBar", () => {
+  const on = { ...web, downloadEnabled: true };
   it("shows on plain mobile web with a link", () =>
-    expect(showsDownloadBar({ ...web, hasLink: true, dismissed: false })).toBe(true));
+    expect(showsDownloadBar({ ...on, hasLink: true, dismissed: false })).toBe(true));
   it.each([
-    [{ ...web, inApp: true, hasLink: true, dismissed: false }],
-    [{ ...web, installedWebApp: true, hasLink: true, dismissed: false }],
-    [{ ...web, hasLink: false, dismissed: false }],
-    [{ ...web, hasLink: true, dismissed: true }],
+    [{ ...on, downloadEnabled: false, hasLink: true, dismissed: false }],
+    [{ ...on, inApp: true, hasLink: true, dismissed: false }],
+    [{ ...on, installedWebApp: true, hasLink: true, dismissed: false }],
+    [{ ...on, hasLink: false, dismissed: false }],
+    [{ ...on, hasLink: true, dismissed: true }],
   ])("hidden for %o", (ctx) => expect(showsDownloadBar(ctx)).toBe(false));
 });
 

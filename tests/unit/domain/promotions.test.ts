@@ -10,6 +10,7 @@ import {
   promotionPeriod,
   showsPromotionDetail,
   visiblePromotionTabs,
+  offeredPromotions,
 } from "~/domain/promotions";
 
 describe("visiblePromotionTabs", () => {
@@ -139,4 +140,14 @@ describe("tabs and their promotions", () => {
     expect(selectedTab(visible, "fish_promo")).toBe("all");
     expect(selectedTab(visible, null)).toBe("all");
   });
+});
+
+describe("offeredPromotions", () => {
+  const list = [{ category: "app_download" }, { category: "deposit_promo" }];
+  it("offers the app-download bonus only while APP_DOWNLOAD is available", () => {
+    expect(offeredPromotions(list, ["REFERRAL", "APP_DOWNLOAD"])).toEqual(list);
+    expect(offeredPromotions(list, ["REFERRAL"])).toEqual([{ category: "deposit_promo" }]);
+  });
+  it("never hides a category that no switch governs", () =>
+    expect(offeredPromotions([{ category: "deposit_promo" }], [])).toEqual([{ category: "deposit_promo" }]));
 });
