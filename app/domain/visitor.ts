@@ -58,7 +58,6 @@ export function shareGate(referralEnabled: boolean): "coming_soon" | "ok" {
 }
 
 // Affiliate: REFERRAL must be on, then only agents pass; everybody else (guests included) gets the agent modal.
-/** @later issue 12: the affiliate action and its agent modal (knip.config.ts). */
 export function affiliateGate(
   session: SessionInfo | null,
   referralEnabled: boolean,

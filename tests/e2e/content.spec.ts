@@ -102,6 +102,28 @@ test.describe("promotions", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
+  test("the affiliate action: the become-an-agent dialog for a player, an agent's links for an agent", async ({
+    page,
+    context,
+    baseURL,
+    gamesBackend,
+  }) => {
+    await page.goto("/m/activity?tab=deposit_promo");
+    await page.getByRole("link", { name: "Affiliate programme" }).click();
+    const dialog = page.getByRole("dialog", { name: "Become an agent" });
+    await expect(dialog.getByRole("link", { name: "Contact customer service" })).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    // Back on the tab the player was on.
+    await expect(page).toHaveURL(/\/m\/activity\?tab=deposit_promo$/);
+    const agent = createMember(gamesBackend.db, { type: 1 });
+    const cookie = await sessionCookie(BFF_SESSION_SECRET, agent);
+    await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    await page.getByRole("link", { name: "Affiliate programme" }).click();
+    await expect(page).toHaveURL(/\/m\/agentRegister#affiliate-links$/);
+    await expect(page.getByRole("heading", { name: "Affiliate links" })).toBeVisible();
+  });
+
   test("promotions have no serious accessibility violations @js-only", async ({ page }) => {
     await page.goto("/m/activity");
     await promotion(page, "100% Welcome Bonus").locator("summary").click();

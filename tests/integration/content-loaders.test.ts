@@ -455,6 +455,44 @@ describe("/m/inviteFriends", () => {
   });
 });
 
+describe("the affiliate action (/m/activity?affiliate=1)", () => {
+  const affiliate = async (cookie?: string) =>
+    runRoute(services(), activityLoader as never, request("/m/activity?tab=all&affiliate=1", { cookie }));
+
+  it("opens an agent's affiliate links, and the become-an-agent dialog for everybody else", async () => {
+    const agent = createMember(backend.db, { type: 1 });
+    const answer = (await affiliate(await memberCookie(agent))) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/m/agentRegister#affiliate-links");
+    for (const type of [0, 4, 40]) {
+      const member = createMember(backend.db, { type });
+      expect(((await affiliate(await memberCookie(member))) as ActivityData).affiliate).toBe("agentModal");
+    }
+    // A guest too; and the page under the dialog is the promotions list.
+    const guest = (await affiliate()) as ActivityData;
+    expect(guest.affiliate).toBe("agentModal");
+    expect(guest.promotions.length).toBeGreaterThan(0);
+    // Without the parameter there is no answer at all.
+    const plain = (await runRoute(
+      services(),
+      activityLoader as never,
+      request("/m/activity"),
+    )) as ActivityData;
+    expect(plain.affiliate).toBeNull();
+  });
+
+  it("says coming soon, for agents too, without the REFERRAL promotion", async () => {
+    const agent = createMember(backend.db, { type: 1 });
+    await operator(backend.url, "/whitelabel", { modId: "REFERRAL", enabled: false });
+    try {
+      expect(((await affiliate(await memberCookie(agent))) as ActivityData).affiliate).toBe("coming_soon");
+      expect(((await affiliate()) as ActivityData).affiliate).toBe("coming_soon");
+    } finally {
+      await operator(backend.url, "/whitelabel", { modId: "REFERRAL", enabled: true });
+    }
+  });
+});
+
 describe("the operator's app download switch (APP_DOWNLOAD)", () => {
   it("takes the download prompts and the app-download bonus away, and the backend refuses the bonus", async () => {
     const member = createMember(backend.db, { balance: 10 });

@@ -53,6 +53,14 @@ export default {
     guestIntro: "Log in to claim these bonuses and see your rewards and cashback.",
     login: "Log in to claim",
   },
+  affiliate: {
+    entry: "Affiliate programme",
+    agentTitle: "Become an agent",
+    agentBody:
+      "Affiliates are agents: they invite players, open accounts for their team and earn rebates and dividends on it. Contact customer service to become an agent.",
+    contact: "Contact customer service",
+    close: "Close",
+  },
   share: {
     intro: "Invite your friends: they register with your link or code and you both get rewarded.",
     code: "Your invitation code",

@@ -55,6 +55,14 @@ export default {
     guestIntro: "Inicia sesión para reclamar estos bonos y ver tus recompensas y reembolsos.",
     login: "Inicia sesión para reclamar",
   },
+  affiliate: {
+    entry: "Programa de afiliados",
+    agentTitle: "Hazte agente",
+    agentBody:
+      "Los afiliados son agentes: invitan jugadores, abren cuentas para su equipo y ganan reembolsos y dividendos. Contacta con atención al cliente para hacerte agente.",
+    contact: "Contactar con atención al cliente",
+    close: "Cerrar",
+  },
   share: {
     intro: "Invita a tus amigos: se registran con tu enlace o código y ambos recibís una recompensa.",
     code: "Tu código de invitación",

@@ -55,6 +55,14 @@ export default {
     guestIntro: "Masuk untuk mengklaim bonus ini serta melihat hadiah dan cashback Anda.",
     login: "Masuk untuk klaim",
   },
+  affiliate: {
+    entry: "Program afiliasi",
+    agentTitle: "Menjadi agen",
+    agentBody:
+      "Afiliasi adalah agen: mereka mengundang pemain, membuka akun untuk tim mereka, dan mendapatkan rabat serta dividen. Hubungi layanan pelanggan untuk menjadi agen.",
+    contact: "Hubungi layanan pelanggan",
+    close: "Tutup",
+  },
   share: {
     intro: "Undang teman: mereka daftar dengan tautan atau kode Anda dan kalian berdua dapat hadiah.",
     code: "Kode undangan Anda",

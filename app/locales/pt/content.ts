@@ -55,6 +55,14 @@ export default {
     guestIntro: "Entre para resgatar estes bônus e ver suas recompensas e cashback.",
     login: "Entrar para resgatar",
   },
+  affiliate: {
+    entry: "Programa de afiliados",
+    agentTitle: "Torne-se agente",
+    agentBody:
+      "Afiliados são agentes: convidam jogadores, abrem contas para a sua equipe e ganham rebates e dividendos. Fale com o atendimento ao cliente para se tornar agente.",
+    contact: "Falar com o atendimento",
+    close: "Fechar",
+  },
   share: {
     intro: "Convide seus amigos: eles se registram com seu link ou código e os dois ganham recompensa.",
     code: "Seu código de convite",

@@ -55,6 +55,14 @@ export default {
     guestIntro: "Đăng nhập để nhận các khoản thưởng này và xem phần thưởng, hoàn tiền của bạn.",
     login: "Đăng nhập để nhận",
   },
+  affiliate: {
+    entry: "Chương trình đại lý",
+    agentTitle: "Trở thành đại lý",
+    agentBody:
+      "Cộng tác viên là đại lý: mời người chơi, mở tài khoản cho đội của mình và nhận hoàn trả cùng cổ tức. Liên hệ chăm sóc khách hàng để trở thành đại lý.",
+    contact: "Liên hệ chăm sóc khách hàng",
+    close: "Đóng",
+  },
   share: {
     intro: "Mời bạn bè: bạn bè đăng ký bằng liên kết hoặc mã của bạn và cả hai cùng nhận thưởng.",
     code: "Mã mời của bạn",

@@ -55,6 +55,13 @@ export default {
     guestIntro: "登录后即可领取这些奖金，并查看您的奖励和返现。",
     login: "登录领取",
   },
+  affiliate: {
+    entry: "代理计划",
+    agentTitle: "成为代理",
+    agentBody: "代理可以邀请玩家、为团队开户，并获得返水和分红。请联系客服成为代理。",
+    contact: "联系客服",
+    close: "关闭",
+  },
   share: {
     intro: "邀请好友：好友通过您的链接或邀请码注册，双方都能获得奖励。",
     code: "您的邀请码",

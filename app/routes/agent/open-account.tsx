@@ -176,7 +176,7 @@ export default function OpenAccount({ loaderData, actionData }: Route.ComponentP
             </SubmitButton>
           </Form>
         </FormAnswer.Provider>
-        <section aria-labelledby="links-title">
+        <section id="affiliate-links" aria-labelledby="links-title">
           <h2 id="links-title">{t("agent.open.affiliate.title")}</h2>
           {links.length === 0 ? (
             <p className="agent-empty">{t("agent.open.affiliate.empty")}</p>

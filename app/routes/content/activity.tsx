@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/activity";
 import { PROMOTION_TABS, promotionsOfTab, selectedTab, visiblePromotionTabs } from "~/domain/promotions";
 import { PageBar } from "~/ui/page-bar";
@@ -8,6 +8,12 @@ import { useT } from "~/ui/use-t";
 import { loadPromotions, takePartAction } from "./promotions.server";
 import "~/styles/promotions.css";
 import { admit, admitPost } from "~/.server/guards";
+import { requestContext } from "~/.server/context";
+import { optional } from "~/.server/loader-data";
+import { affiliateGate } from "~/domain/visitor";
+import { withParam } from "~/ui/account/menu-href";
+import { AgentDialog } from "~/ui/promotions/agent-dialog";
+import { ComingSoon } from "~/ui/promotions/coming-soon";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
@@ -21,13 +27,32 @@ export const handle = {
 
 /** Promotions (accounts §2): tabs of the categories that have one, each promotion an accordion item. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const promotions = await loadPromotions(context);
+  const session = await admit(handle, { request, context });
   const url = new URL(request.url);
+  const affiliate = url.searchParams.has("affiliate") ? await affiliateAnswer(context, session) : null;
+  // An agent's affiliate action opens their affiliate links.
+  if (affiliate === "ok") throw redirect(AGENT_AFFILIATE_LINKS);
+  const promotions = await loadPromotions(context);
   const tabs = visiblePromotionTabs(promotions);
   const tab = selectedTab(tabs, url.searchParams.get("tab"));
   const open = Number(url.searchParams.get("open")) || null;
-  return { tabs, tab, open, promotions: promotionsOfTab(promotions, tab) };
+  return { tabs, tab, open, affiliate, promotions: promotionsOfTab(promotions, tab) };
+}
+
+/** Where an agent's affiliate links are kept (AFFMAN3): the open-account page's section. */
+const AGENT_AFFILIATE_LINKS = "/m/agentRegister#affiliate-links";
+
+/**
+ * The affiliate action (accounts §2 "Promotions", games §6): "coming soon" without the REFERRAL
+ * promotion, the agent's links for an agent, the become-an-agent dialog for everybody else.
+ */
+async function affiliateAnswer(
+  context: Route.LoaderArgs["context"],
+  session: Parameters<typeof affiliateGate>[0],
+) {
+  const { backend } = context.get(requestContext);
+  const available = await optional(context, backend.availablePromotions(), [], "available promotions");
+  return affiliateGate(session, available.includes("REFERRAL"));
 }
 
 /** Join or claim (guests go to login and come back). */
@@ -38,10 +63,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { tabs, tab, open, promotions } = loaderData;
+  const { tabs, tab, open, promotions, affiliate } = loaderData;
+  const { pathname, search } = useLocation();
+  const withoutAffiliate = withParam(pathname, search, "affiliate", null);
   return (
     <section className="promo-page" aria-labelledby="promo-title">
       <PageBar title={t("title.activity")} titleId="promo-title" back="home" />
+      <Link to={withParam(pathname, search, "affiliate", "1")} className="promo-affiliate" preventScrollReset>
+        {t("content.affiliate.entry")}
+      </Link>
+      {affiliate === "coming_soon" ? <ComingSoon back={withoutAffiliate} /> : null}
+      {affiliate === "agentModal" ? <AgentDialog close={withoutAffiliate} /> : null}
       {tabs.length === 0 ? (
         <p className="promo-page__empty">{t("content.empty")}</p>
       ) : (

@@ -1,11 +1,10 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import type { Route } from "./+types/invite-friends";
 import { requestContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { safeRedirect } from "~/domain/redirect";
 import { shareGate, TRIAL_TYPE } from "~/domain/visitor";
+import { ComingSoon } from "~/ui/promotions/coming-soon";
 import { CopyField } from "~/ui/promotions/copy-field";
 import { useT } from "~/ui/use-t";
 import "~/styles/promotions.css";
@@ -14,9 +13,6 @@ import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "member", title: "title.inviteFriends" } satisfies PageHandle;
-
-/** How long "coming soon" shows before going back (accounts §8: toast 1 s). */
-const COMING_SOON_SECONDS = 1;
 
 /**
  * Share (accounts §2): guests go to login; without the REFERRAL promotion (available-promotions call)
@@ -61,25 +57,5 @@ export default function InviteFriends({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </section>
-  );
-}
-
-/** "Coming soon" for 1 s, then back: by a timer with JavaScript, by a refresh in the document without. */
-function ComingSoon({ back }: { back: string }) {
-  const t = useT();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(back, { replace: true }), COMING_SOON_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [back, navigate]);
-  return (
-    <>
-      <noscript>
-        <meta httpEquiv="refresh" content={`${COMING_SOON_SECONDS};url=${back}`} />
-      </noscript>
-      <p className="toast toast--info" role="status">
-        {t("content.share.comingSoon")}
-      </p>
-    </>
   );
 }
