@@ -72,6 +72,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // A part of the page that is ready when the shell is sent goes out in place. React otherwise
+        // moves ready parts past its first 12.8 kB into hidden blocks that only its script reveals,
+        // so without JavaScript the left drawer's game centre and home's game sections stayed blank.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (readyOption === "onAllReady") return;
           // Streamed parts that are ready within a moment (cached data) go out with the shell in one

@@ -18,6 +18,7 @@ import { publicSession } from "./session";
 import { realityCheckFor } from "./reality-check";
 import { unreadCounts } from "./unread";
 import { pagesHiddenBy } from "./menu-pages";
+import { gameCentreMenu } from "./game-centre";
 
 /** The app shell's user agent (the native wrapper) carries this token. */
 const APP_SHELL_UA = /\bMCApp\b/i;
@@ -32,7 +33,14 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const locale = getLocale(context) as Locale;
   // Public data comes from the cache at once; without any known status the pages' own calls decide.
   const statusNow = knownSiteStatus(services);
-  const home = isHomePath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const home = isHomePath(url.pathname);
+  // The left drawer open in the address (a page made with it open, as without JavaScript): its
+  // game-centre section comes with the page; with JavaScript a drawer opened later fetches it.
+  const gameCentre =
+    url.searchParams.get("menu") === "left"
+      ? statusNow.then((known) => gameCentreMenu(state, known)).catch(() => null)
+      : null;
   // Responsible gambling (issue 11): real members with an interval only.
   const realityCheck = realityCheckFor(state);
   const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup, promotions] =
@@ -71,6 +79,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     unread,
     popup,
     realityCheck: await realityCheck,
+    gameCentre: await gameCentre,
     // The menus: the pages this merchant's flags hide, and whether the share entry shows.
     hiddenPages: flagsOn ? pagesHiddenBy(services, flagsOn) : [],
     referralEnabled: promotions.includes("REFERRAL"),

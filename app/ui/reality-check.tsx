@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { RealityCheckData } from "./reality-check-data";
 
-const RealityCheckDialog = lazy(() => import("./reality-check-dialog"));
+// Loaded at start on the server: a page made when the check is due (as without JavaScript) has the
+// dialog before its shell is sent, not streamed into a hidden part only a script would reveal.
+const loadDialog = () => import("./reality-check-dialog");
+if (import.meta.env.SSR) void loadDialog();
+const RealityCheckDialog = lazy(loadDialog);
 
 /**
  * The reality check (issue 11): time played since login and the net result, with "continue" and

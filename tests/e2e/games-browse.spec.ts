@@ -156,6 +156,31 @@ test("with JavaScript choosing a vendor keeps the page and the carousel arrow sh
   await expect(tile(0)).toBeInViewport();
 });
 
+test("the site menu's game centre: categories and vendors with their icons, the open one BLACK", async ({
+  page,
+}) => {
+  await page.goto("/m/live-games?vassalage=EVO");
+  await page.getByRole("link", { name: "Open menu" }).click();
+  const centre = page
+    .getByRole("navigation", { name: "Site menu" })
+    .getByRole("region", { name: "Game centre" });
+  const evolution = centre.getByRole("link", { name: "Evolution", exact: true });
+  await expect(evolution).toHaveAttribute("aria-current", "page");
+  await expect(evolution.locator("img")).toHaveAttribute("src", "/cdn/vendors/EVO-BLACK.svg");
+  const sa = centre.getByRole("link", { name: "SA Gaming", exact: true });
+  await expect(sa).not.toHaveAttribute("aria-current");
+  await expect(sa.locator("img")).toHaveAttribute("src", "/cdn/vendors/SA-COLOR.svg");
+  await expect(centre.getByRole("link", { name: "Slots", exact: true })).toHaveAttribute(
+    "href",
+    "/m/slot-games",
+  );
+  // The side menu's sorting leaves out JL (JILI) and MXWIN.
+  await expect(centre.getByRole("link", { name: "JILI" })).toHaveCount(0);
+  await expect(centre.getByRole("link", { name: "MXWIN" })).toHaveCount(0);
+  await sa.click();
+  await expect(page).toHaveURL(/\/m\/live-games\?vassalage=SA$/);
+});
+
 test("home has no serious accessibility violations @js-only", async ({ page }) => {
   await page.goto("/m/home");
   await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();

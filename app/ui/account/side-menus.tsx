@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
@@ -14,6 +14,13 @@ import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
 
 export type DrawerSide = "left" | "right";
+
+// Its own chunk: loaded when the left drawer opens, never with the page's first JavaScript. The
+// server loads it at start, so a page made with the drawer open (as without JavaScript) has it before
+// its shell is sent, not streamed into a hidden part only a script would reveal.
+const loadGameCentreSection = () => import("./game-centre-section");
+if (import.meta.env.SSR) void loadGameCentreSection();
+const GameCentreSection = lazy(loadGameCentreSection);
 
 /** The open drawer from the address (?menu=left|right): drawers open and close without JavaScript. */
 export function openDrawer(search: string): DrawerSide | null {
@@ -153,6 +160,9 @@ export function SideMenus({
   return (
     <Drawer side="left" label={t("account.menu.left")} close={close}>
       <Entries entries={menu.destinations} />
+      <Suspense fallback={null}>
+        <GameCentreSection initial={root.gameCentre} locale={root.locale} />
+      </Suspense>
       {menu.memberSection.length > 0 ? (
         <>
           <h3>{t("account.menu.memberSection")}</h3>
