@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { LOCALES, type Locale } from "~/locales";
 import { siteLanguages } from "~/domain/language";
-import { countdownTarget, downloadLink, isIOSDevice, isIOSSafari } from "~/domain/download";
+import { countdownTarget, downloadLink, isAppShell, isIOSDevice, isIOSSafari } from "~/domain/download";
 import { followLinks } from "~/domain/footer";
 import { isHomePath } from "~/domain/paths";
 import { systemStatus } from "~/domain/system-status";
@@ -18,10 +18,7 @@ import { publicSession } from "./session";
 import { realityCheckFor } from "./reality-check";
 import { unreadCounts } from "./unread";
 import { pagesHiddenBy } from "./menu-pages";
-import { gameCentreMenu } from "./game-centre";
-
-/** The app shell's user agent (the native wrapper) carries this token. */
-const APP_SHELL_UA = /\bMCApp\b/i;
+import { leftMenuData } from "./left-menu";
 
 /**
  * What every page's frame needs (the root loader): language, theme, toast, session and the header's
@@ -35,11 +32,11 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const statusNow = knownSiteStatus(services);
   const url = new URL(request.url);
   const home = isHomePath(url.pathname);
-  // The left drawer open in the address (a page made with it open, as without JavaScript): its
-  // game-centre section comes with the page; with JavaScript a drawer opened later fetches it.
-  const gameCentre =
+  // The left drawer open in the address (a page made with it open, as without JavaScript): its game
+  // centre and banners come with the page; with JavaScript a drawer opened later fetches them.
+  const leftMenu =
     url.searchParams.get("menu") === "left"
-      ? statusNow.then((known) => gameCentreMenu(state, known)).catch(() => null)
+      ? statusNow.then((known) => leftMenuData(state, known, services.config.linkHosts)).catch(() => null)
       : null;
   // Responsible gambling (issue 11): real members with an interval only.
   const realityCheck = realityCheckFor(state);
@@ -79,7 +76,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     unread,
     popup,
     realityCheck: await realityCheck,
-    gameCentre: await gameCentre,
+    leftMenu: await leftMenu,
     // The menus: the pages this merchant's flags hide, and whether the share entry shows.
     hiddenPages: flagsOn ? pagesHiddenBy(services, flagsOn) : [],
     referralEnabled: promotions.includes("REFERRAL"),
@@ -103,7 +100,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
       isSafari: isIOSSafari(userAgent),
       offerEndsAt: countdownTarget(Date.now()),
     },
-    isApp: APP_SHELL_UA.test(userAgent),
+    isApp: isAppShell(userAgent),
   };
   const headers: Record<string, string> = {
     ...(clear ? { "Set-Cookie": clear } : {}),

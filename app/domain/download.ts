@@ -38,6 +38,11 @@ export function needsSafariAlert(device: { isIOS: boolean; isSafari: boolean }):
   return device.isIOS && !device.isSafari;
 }
 
+/** The app's shell (the native wrapper) carries this token in its user agent. */
+export function isAppShell(userAgent: string): boolean {
+  return /\bMCApp\b/i.test(userAgent);
+}
+
 // iPhone, iPad and iPod browsers (and the app shell on them) say so in the user agent.
 export function isIOSDevice(userAgent: string): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent);

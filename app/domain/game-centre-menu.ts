@@ -18,6 +18,12 @@ export type GameCentreMenu = {
   vendors: { displayName: string; href: string; icon: string; iconSelected: string }[];
 }[];
 
+/** The left drawer's extras: its game centre and the operator's m_leftmenu banners. */
+export type LeftMenuData = {
+  games: GameCentreMenu;
+  banners: { id: number; image: string; link: string | null }[];
+};
+
 /** Where a vendor of the menu leads: its tile's page; an e-sports or cockfight vendor of SPORTS, its own list. */
 function vendorHref(category: string, entry: VendorEntry): string {
   if (category === "SPORTS" && entry.sportType === "ESPORTS")

@@ -71,3 +71,24 @@ export const FIELD_LIMITS = { captchaMax: 6, smsCodeMax: 10, mobileMax: 20 } as 
 
 /** Only an empty honeypot passes; the field is hidden from people. */
 export const HONEYPOT_FIELD = "homepage";
+
+/** Where a registration comes from (accounts §4 registerMethod), so installs are attributed. */
+export type RegisterSource = "APP" | "H5" | "WEBCLIP" | "PWA";
+
+/**
+ * The source the page in the browser can tell: an iOS home-screen web clip (Safari's `standalone`),
+ * an installed web app (display-mode standalone), else the mobile web.
+ */
+export function browserRegisterSource(env: { iosStandalone: boolean; standalone: boolean }): RegisterSource {
+  if (env.iosStandalone) return "WEBCLIP";
+  return env.standalone ? "PWA" : "H5";
+}
+
+/**
+ * The source sent to the platform: the app's shell says so in its user agent (the server sees it);
+ * otherwise what the page told (PWA or WEBCLIP), and anything else, or nothing (no JavaScript), is H5.
+ */
+export function registerSourceOf(input: { inApp: boolean; told: unknown }): RegisterSource {
+  if (input.inApp) return "APP";
+  return input.told === "PWA" || input.told === "WEBCLIP" ? input.told : "H5";
+}

@@ -20,7 +20,7 @@ export const gameRoutes: RouteConfigEntry[] = [
   route("/m/recent-games", "routes/games/recent.tsx"),
   route("/m/search", "routes/games/search.tsx"),
   route("/resources/favourite", "routes/resources/favourite.ts"),
-  route("/resources/game-centre", "routes/resources/game-centre.ts"),
+  route("/resources/left-menu", "routes/resources/left-menu.ts"),
   route("/m/launch", "routes/games/launch.tsx"),
   // What the BFF's /play proxy hands on when the provider answers 404 (server/proxies.ts).
   route("/play/*", "routes/games/game-closed.tsx"),

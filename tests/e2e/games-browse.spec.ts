@@ -156,7 +156,7 @@ test("with JavaScript choosing a vendor keeps the page and the carousel arrow sh
   await expect(tile(0)).toBeInViewport();
 });
 
-test("the site menu's game centre: categories and vendors with their icons, the open one BLACK", async ({
+test("the site menu's game centre: categories and vendors with their icons, the open one BLACK, and its banner", async ({
   page,
 }) => {
   await page.goto("/m/live-games?vassalage=EVO");
@@ -177,6 +177,10 @@ test("the site menu's game centre: categories and vendors with their icons, the 
   // The side menu's sorting leaves out JL (JILI) and MXWIN.
   await expect(centre.getByRole("link", { name: "JILI" })).toHaveCount(0);
   await expect(centre.getByRole("link", { name: "MXWIN" })).toHaveCount(0);
+  // Above it, the operator's m_leftmenu banner.
+  await expect(
+    page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: "Banner 1 of 1" }),
+  ).toHaveAttribute("href", "/m/inviteFriends");
   await sa.click();
   await expect(page).toHaveURL(/\/m\/live-games\?vassalage=SA$/);
 });

@@ -6,7 +6,7 @@ import { loader as memberHomeLoader } from "~/routes/account/member-home";
 import { loader as agentHomeLoader } from "~/routes/agent/home";
 import { loader as rootLoader } from "~/root";
 import { loader as shareLoader } from "~/routes/content/invite-friends";
-import { loader as gameCentreLoader } from "~/routes/resources/game-centre";
+import { loader as leftMenuLoader } from "~/routes/resources/left-menu";
 import { operator } from "../support/operator";
 import { menuPagesOfConfig } from "../support/route-config";
 import { request, runRoute, testServices, unwrap } from "../support/route";
@@ -103,24 +103,29 @@ describe("a page's menu flag", () => {
   });
 });
 
-describe("the left drawer's game centre", () => {
-  type Root = {
-    gameCentre: Array<{ category: string; vendors: Array<{ displayName: string; icon: string }> }> | null;
+describe("the left drawer's game centre and banners", () => {
+  type Extras = {
+    games: Array<{ category: string; vendors: Array<{ displayName: string; icon: string }> }>;
+    banners: Array<{ image: string; link: string | null }>;
   };
-  it("comes with a page made with the drawer open, and from its own address for a drawer opened later", async () => {
+  it("come with a page made with the drawer open, and from their own address for a drawer opened later", async () => {
     const services = hostNow();
     const root = async (url: string) =>
-      unwrap<Root>(await runRoute(services, rootLoader as never, request(url)));
-    const open = (await root("/m/slot-games?menu=left")).data.gameCentre!;
-    expect(open.map((c) => c.category)).toContain("RNG");
-    expect(open.map((c) => c.category)).not.toContain("MXWIN");
-    const slots = open.find((c) => c.category === "RNG")!.vendors;
+      unwrap<{ leftMenu: Extras | null }>(await runRoute(services, rootLoader as never, request(url)));
+    const open = (await root("/m/slot-games?menu=left")).data.leftMenu!;
+    expect(open.games.map((c) => c.category)).toContain("RNG");
+    expect(open.games.map((c) => c.category)).not.toContain("MXWIN");
+    const slots = open.games.find((c) => c.category === "RNG")!.vendors;
     expect(slots.map((v) => v.displayName)).not.toContain("JILI");
     expect(slots[0].icon).toMatch(/^\/cdn\/vendors\/[A-Z0-9_]+-COLOR\.svg$/);
+    // The operator's m_leftmenu banner (the seed's leads to the share page).
+    expect(open.banners).toEqual([
+      { id: expect.any(Number), image: expect.stringMatching(/^\/cdn\//), link: "/m/inviteFriends" },
+    ]);
     // Not asked for on every page: only with the drawer open.
-    expect((await root("/m/slot-games")).data.gameCentre).toBeNull();
-    const fetched = unwrap<{ menu: Root["gameCentre"] }>(
-      await runRoute(services, gameCentreLoader as never, request("/resources/game-centre?lng=en")),
+    expect((await root("/m/slot-games")).data.leftMenu).toBeNull();
+    const fetched = unwrap<{ menu: Extras | null }>(
+      await runRoute(services, leftMenuLoader as never, request("/resources/left-menu?lng=en")),
     );
     expect(fetched.data.menu).toEqual(open);
   });

@@ -48,7 +48,7 @@ export type LoginPayload =
 
 /** The spec's registration payload (accounts §3); fields a screen does not show are left out. */
 export type RegisterPayload = {
-  registerMethod: "H5";
+  registerMethod: "APP" | "H5" | "WEBCLIP" | "PWA";
   registerUrl: string;
   domain: string;
   type: 0;

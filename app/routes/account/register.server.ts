@@ -12,6 +12,9 @@ import {
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { fieldSettings } from "~/.server/field-settings";
+import { imageUrl } from "~/.server/images";
+import { optional } from "~/.server/loader-data";
+import { bannersOf } from "~/domain/banner";
 
 /** Everything the registration form depends on, the same for its loader and its action. */
 export async function registrationSetup(
@@ -49,4 +52,22 @@ export async function checkAddressAffiliate(
     if (isBackendError(error) && !error.isUnavailable) return { code, valid: false };
     throw loaderFailure(error, context.get(servicesContext).logger);
   }
+}
+
+/**
+ * The registration's background: the operator's first m_reg banner (accounts §4 "Banner announcements:
+ * groupName m_reg"), or none. Optional: the form works without it.
+ */
+export async function registrationBanner(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ image: string } | null> {
+  const { backend } = context.get(requestContext);
+  const [announcements, status] = await Promise.all([
+    optional(context, backend.getAnnouncements({ groupName: "m_reg" }), null, "registration banner"),
+    siteStatus(context),
+  ]);
+  const banner = announcements
+    ? bannersOf(announcements.banners, "m_reg").sort((a, b) => a.sequence - b.sequence)[0]
+    : undefined;
+  return banner ? { image: imageUrl(banner.url, status.info.imageCDNs) } : null;
 }

@@ -16,7 +16,8 @@ import {
 } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { fieldFormat } from "~/domain/field-format";
-import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
+import { FIELD_LIMITS, registerSourceOf, stripLeadingZero } from "~/domain/registration";
+import { isAppShell } from "~/domain/download";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
 import { formatWords } from "~/ui/forms/field-format-words";
@@ -24,10 +25,11 @@ import { SubmitButton } from "~/ui/forms/submit-button";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
+import { RegisterSourceField } from "~/ui/account/register-source";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/register";
-import { checkAddressAffiliate, registrationSetup } from "./register.server";
+import { checkAddressAffiliate, registrationBanner, registrationSetup } from "./register.server";
 import { takeAddressTry } from "./address-limit.server";
 import { refusalErrors, startSession } from "~/.server/account-session";
 import "~/styles/account.css";
@@ -59,7 +61,6 @@ function schemaFor(intent: FormDataEntryValue | null, input: SchemaInput) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
   // A trial player may register (the member-centre dialog sends them here); members are sent on.
   const session = await admit(handle, { request, context });
   const url = new URL(request.url);
@@ -67,10 +68,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const realMoney = session !== null && url.searchParams.get("reason") === "realMoney";
   const setup = await registrationSetup(context, url.searchParams.get("method"));
   const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
-  const captcha = setup.captchaOn
-    ? await critical(context, context.get(requestContext).backend.getCaptcha())
-    : null;
-  return { ...setup, affiliate, captcha, mobileNum: url.searchParams.get("mobileNum") ?? "", realMoney };
+  const [captcha, banner] = await Promise.all([
+    setup.captchaOn ? critical(context, context.get(requestContext).backend.getCaptcha()) : null,
+    registrationBanner(context),
+  ]);
+  return {
+    ...setup,
+    affiliate,
+    captcha,
+    banner,
+    mobileNum: url.searchParams.get("mobileNum") ?? "",
+    realMoney,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -121,7 +130,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await backend.register(setup.method, {
       ...fields,
       ...(fields.mobileNum ? { mobileNum: stripLeadingZero(fields.mobileNum) } : {}),
-      registerMethod: "H5",
+      registerMethod: registerSourceOf({
+        inApp: isAppShell(request.headers.get("user-agent") ?? ""),
+        told: formData.get("registerMethod"),
+      }),
       registerUrl: host,
       domain: host,
       type: 0,
@@ -205,6 +217,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="account-page" aria-labelledby="register-title">
       <PageBar title={t("account.register.title")} titleId="register-title" back="home" />
+      {/* The logo over the background: the operator's m_reg banner, else the theme's gradient. */}
+      <div className="register-hero">
+        {loaderData.banner ? <img src={loaderData.banner.image} alt="" width="390" height="120" /> : null}
+        <span className="logo register-hero__logo" aria-hidden="true" />
+      </div>
       {loaderData.realMoney ? (
         <p role="status" className="account-notice">
           {t("account.real_money_trial")}
@@ -223,6 +240,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
           <input type="hidden" name="method" value={method} />
+          <RegisterSourceField />
           <Honeypot />
           <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />

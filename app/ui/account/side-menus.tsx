@@ -18,9 +18,9 @@ export type DrawerSide = "left" | "right";
 // Its own chunk: loaded when the left drawer opens, never with the page's first JavaScript. The
 // server loads it at start, so a page made with the drawer open (as without JavaScript) has it before
 // its shell is sent, not streamed into a hidden part only a script would reveal.
-const loadGameCentreSection = () => import("./game-centre-section");
-if (import.meta.env.SSR) void loadGameCentreSection();
-const GameCentreSection = lazy(loadGameCentreSection);
+const loadLeftMenuExtras = () => import("./left-menu-extras");
+if (import.meta.env.SSR) void loadLeftMenuExtras();
+const LeftMenuExtras = lazy(loadLeftMenuExtras);
 
 /** The open drawer from the address (?menu=left|right): drawers open and close without JavaScript. */
 export function openDrawer(search: string): DrawerSide | null {
@@ -161,7 +161,7 @@ export function SideMenus({
     <Drawer side="left" label={t("account.menu.left")} close={close}>
       <Entries entries={menu.destinations} />
       <Suspense fallback={null}>
-        <GameCentreSection initial={root.gameCentre} locale={root.locale} />
+        <LeftMenuExtras initial={root.leftMenu} locale={root.locale} />
       </Suspense>
       {menu.memberSection.length > 0 ? (
         <>

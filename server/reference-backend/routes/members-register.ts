@@ -44,8 +44,11 @@ const registerBody = z.object({
   domain: field,
 }) as z.ZodType<
   Partial<
-    Record<RegisterFieldName | "confirmPassword" | "countryDialingCode" | "captcha" | "captchaId", string>
-  >
+    Record<
+      RegisterFieldName | "confirmPassword" | "countryDialingCode" | "captcha" | "captchaId" | "registerUrl",
+      string
+    >
+  > & { registerMethod?: "APP" | "H5" | "WEBCLIP" | "PWA" }
 >;
 
 const USERNAME_FIELDS = REGISTER_FIELDS.filter((f) => f !== "mobileNum" && f !== "verificationCode");
@@ -132,6 +135,10 @@ export function registerRoutes(context: BackendContext): Router {
           mobileNum,
           parentId: affiliate?.id ?? null,
         });
+        // Attribution: where the registration came from.
+        context
+          .sql("UPDATE members SET register_method = ?, register_url = ? WHERE id = ?")
+          .run(body.registerMethod ?? "H5", body.registerUrl?.trim() || null, id);
         // Through an agent's affiliate link the member joins with that link's rebate (issue 12).
         if (affiliate?.rebatePermille)
           context

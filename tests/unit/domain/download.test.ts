@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countdownParts,
   countdownTarget,
+  isAppShell,
   isIOSSafari,
   downloadButtons,
   downloadLink,
@@ -114,4 +115,13 @@ describe("isIOSSafari", () => {
         "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
       ),
     ).toBe(false));
+});
+
+describe("isAppShell", () => {
+  it("is the app's wrapper by its user-agent token, not any browser", () => {
+    expect(isAppShell("Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36 MCApp/3.2")).toBe(
+      true,
+    );
+    expect(isAppShell("Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36")).toBe(false);
+  });
 });

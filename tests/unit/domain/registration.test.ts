@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  browserRegisterSource,
   defaultRegisterMethod,
+  registerSourceOf,
   EMAIL_PATTERN,
   forgetMethodDefault,
   forgetMethods,
@@ -103,5 +105,20 @@ describe("forgot-password methods", () => {
     expect(forgetMethodDefault(true)).toBe("phone");
     expect(forgetMethods(false)).toEqual(["email"]);
     expect(forgetMethodDefault(false)).toBe("email");
+  });
+});
+
+describe("registration source (registerMethod)", () => {
+  it("in the browser: a web clip, an installed web app, else the mobile web", () => {
+    expect(browserRegisterSource({ iosStandalone: true, standalone: true })).toBe("WEBCLIP");
+    expect(browserRegisterSource({ iosStandalone: false, standalone: true })).toBe("PWA");
+    expect(browserRegisterSource({ iosStandalone: false, standalone: false })).toBe("H5");
+  });
+  it("sent: APP for the app's shell, what the page told if it is PWA or WEBCLIP, else H5", () => {
+    expect(registerSourceOf({ inApp: true, told: "PWA" })).toBe("APP");
+    expect(registerSourceOf({ inApp: false, told: "PWA" })).toBe("PWA");
+    expect(registerSourceOf({ inApp: false, told: "WEBCLIP" })).toBe("WEBCLIP");
+    expect(registerSourceOf({ inApp: false, told: "APP" })).toBe("H5");
+    expect(registerSourceOf({ inApp: false, told: null })).toBe("H5");
   });
 });

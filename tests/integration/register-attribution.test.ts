@@ -1,0 +1,61 @@
+// Registration attribution (accounts §4 registerMethod) and the registration's m_reg banner, against the
+// reference backend: the app's shell is APP by its user agent, an installed web app or a web clip is
+// what the page tells, anything else H5; the backend keeps it with the site's host.
+import { describe, expect, it } from "vitest";
+import { action, loader } from "~/routes/account/register";
+import { backendOfFile, request, runRoute, testServices, unwrap } from "../support/route";
+import { captchaAnswer, expectRedirect } from "./account-support";
+
+const backend = backendOfFile();
+
+async function register(username: string, registerMethod: string | null, userAgent?: string) {
+  const services = testServices(backend.url);
+  const { data } = unwrap<{ captcha: { captchaId: string } }>(
+    await runRoute(services, loader as never, request("/m/register")),
+  );
+  const form: Record<string, string> = {
+    method: "username",
+    intent: "register",
+    username,
+    password: "Secret123",
+    confirmPassword: "Secret123",
+    terms: "on",
+    captchaId: data.captcha.captchaId,
+    captcha: await captchaAnswer(backend.url, data.captcha.captchaId),
+    ...(registerMethod === null ? {} : { registerMethod }),
+  };
+  const headers = userAgent ? { "User-Agent": userAgent } : undefined;
+  expectRedirect(
+    await runRoute(services, action as never, request("/m/register", { form, headers })),
+    "/m/home",
+  );
+  return backend.db
+    .prepare("SELECT register_method AS method, register_url AS url FROM members WHERE account = ?")
+    .get(username) as { method: string; url: string };
+}
+
+describe("registration attribution", () => {
+  it("keeps where the member registered from, with the site's host", async () => {
+    expect(await register("from_pwa1", "PWA")).toEqual({ method: "PWA", url: "localhost" });
+    expect((await register("from_clip1", "WEBCLIP")).method).toBe("WEBCLIP");
+    // Without JavaScript the page tells nothing: the mobile web.
+    expect((await register("from_web1", null)).method).toBe("H5");
+    // A made-up source is the mobile web too, never stored as told.
+    expect((await register("from_odd1", "DESKTOP")).method).toBe("H5");
+  });
+
+  it("takes the app's shell from its user agent, whatever the page says", async () => {
+    const app =
+      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 MCApp/3.2";
+    expect((await register("from_app1", "PWA", app)).method).toBe("APP");
+  });
+});
+
+describe("the registration's banner", () => {
+  it("is the operator's m_reg banner", async () => {
+    const { data } = unwrap<{ banner: { image: string } | null }>(
+      await runRoute(testServices(backend.url), loader as never, request("/m/register")),
+    );
+    expect(data.banner?.image).toMatch(/^\/cdn\/banners\/\d+\.svg$/);
+  });
+});
