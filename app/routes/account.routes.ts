@@ -18,4 +18,5 @@ export const accountRoutes: RouteConfigEntry[] = [
     route(`/m/member/agent/${page}`, "routes/account/contract.tsx", { id: `contract-${page}` }),
   ),
   route("/resources/contract-later", "routes/resources/contract-later.ts"),
+  route("/resources/username", "routes/resources/username.ts"),
 ];

@@ -143,3 +143,21 @@ test("change password and settings have no serious accessibility violations @js-
     await expectAccessible(page);
   }
 });
+
+test("registration says a username is taken when the field is left, and not once it is changed @js-only", async ({
+  page,
+}) => {
+  await page.goto("/m/register");
+  const username = page.getByLabel("Username", { exact: true });
+  await username.fill("demo_player");
+  await page.getByLabel("Password", { exact: true }).focus();
+  const taken = page.getByRole("alert").filter({ hasText: "Username already exists" });
+  await expect(taken).toBeVisible();
+  await username.fill("nobody_has_this1");
+  await expect(taken).toHaveCount(0);
+  // Leaving it with a free name asks again and says nothing.
+  const asked = page.waitForResponse((r) => r.url().includes("/resources/username"));
+  await page.getByLabel("Password", { exact: true }).focus();
+  await asked;
+  await expect(taken).toHaveCount(0);
+});

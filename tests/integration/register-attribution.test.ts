@@ -3,6 +3,7 @@
 // what the page tells, anything else H5; the backend keeps it with the site's host.
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/account/register";
+import { loader as usernameLoader } from "~/routes/resources/username";
 import { backendOfFile, request, runRoute, testServices, unwrap } from "../support/route";
 import { captchaAnswer, expectRedirect } from "./account-support";
 
@@ -57,5 +58,21 @@ describe("the registration's banner", () => {
       await runRoute(testServices(backend.url), loader as never, request("/m/register")),
     );
     expect(data.banner?.image).toMatch(/^\/cdn\/banners\/\d+\.svg$/);
+  });
+});
+
+describe("username availability (/resources/username)", () => {
+  const ask = async (username: string) =>
+    unwrap<{ username: string; taken: boolean }>(
+      await runRoute(
+        testServices(backend.url),
+        usernameLoader as never,
+        request(`/resources/username?${new URLSearchParams({ username })}`),
+      ),
+    ).data;
+  it("says taken for an existing account, free otherwise, and nothing for an empty name", async () => {
+    expect(await ask("demo_player")).toEqual({ username: "demo_player", taken: true });
+    expect(await ask(" nobody_here9 ")).toEqual({ username: "nobody_here9", taken: false });
+    expect(await ask("")).toEqual({ username: "", taken: false });
   });
 });

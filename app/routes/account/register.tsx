@@ -26,6 +26,7 @@ import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
 import { RegisterSourceField } from "~/ui/account/register-source";
+import { UsernameAvailability } from "~/ui/account/username-availability";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/register";
@@ -245,13 +246,18 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <ErrorSummary />
           <FieldErrors id={form.errorId} errors={form.errors} />
           {shown.includes("username") ? (
-            <TextField
-              field={fields.username}
-              label={t("account.register.username")}
-              format={format("username")}
-              autoComplete="username"
-              maxLength={64}
-            />
+            <UsernameAvailability
+              value={fields.username.value ?? ""}
+              regExp={input.settings.username?.regExp}
+            >
+              <TextField
+                field={fields.username}
+                label={t("account.register.username")}
+                format={format("username")}
+                autoComplete="username"
+                maxLength={64}
+              />
+            </UsernameAvailability>
           ) : null}
           {shown.includes("mobileNum") ? (
             <>
