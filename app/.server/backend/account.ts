@@ -7,6 +7,7 @@ import {
   memberInfo,
   phoneResetAnswer,
   registerSettings,
+  countries,
   smsCodeAnswer,
   wallet,
 } from "./schemas/account";
@@ -79,6 +80,8 @@ export function accountCalls(options: BackendCallOptions) {
     /** GET /wps/system/setting/register (REG3): per field enabled, required, regExp, messageKey. */
     getRegisterSettings: () =>
       call(options, "/wps/system/setting/register", registerSettings, { headers: module("REG3") }),
+    /** GET /wps/system/country: the dialing-code pickers' countries (public). */
+    countries: () => call(options, "/wps/system/country", countries, { headers: module("COMM3") }),
     /** GET /wps/check/username (REG3): refused with register.username.exists when taken. */
     checkUsername: (username: string) =>
       call(options, "/wps/check/username", nothing, { query: { username }, headers: module("REG3") }),

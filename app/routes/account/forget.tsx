@@ -11,6 +11,7 @@ import { honeypotRefusal } from "~/.server/honeypot";
 import { siteStatus } from "~/.server/site-status";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { loadDialingCodes } from "~/.server/dialing-codes";
 import {
   FIELD_LIMITS,
   forgetMethodDefault,
@@ -75,7 +76,10 @@ async function setup(context: Route.LoaderArgs["context"], asked: string | null)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
-  return setup(context, new URL(request.url).searchParams.get("method"));
+  const found = await setup(context, new URL(request.url).searchParams.get("method"));
+  // The phone method's picker (only when it is offered).
+  const dialingCodes = found.methods.length > 1 ? await loadDialingCodes(context) : [];
+  return { ...found, dialingCodes };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -161,7 +165,7 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
     id: `forget-${method}`,
     // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
     lastResult: actionData?.result,
-    defaultValue: { method, countryDialingCode: DEFAULT_DIALING_CODE },
+    defaultValue: { method, countryDialingCode: loaderData.dialingCodes[0]?.code ?? DEFAULT_DIALING_CODE },
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
         schema: schemaFor(method, formData.get("intent"), settings as FieldSettings),
@@ -209,6 +213,7 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
           ) : (
             <>
               <PhoneFields
+                codes={loaderData.dialingCodes}
                 dialingCode={fields.countryDialingCode}
                 mobileNum={fields.mobileNum}
                 labels={{

@@ -11,6 +11,7 @@ import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { siteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { loadDialingCodes } from "~/.server/dialing-codes";
 import { AGENT_LOGIN_PATH, loginModes, loginSide, socialLoginError, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
@@ -72,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("mode");
   return {
     modes,
+    // The SMS mode's picker (only when it is offered).
+    dialingCodes: modes.some((m) => m !== "username") ? await loadDialingCodes(context) : [],
     mode: modes.find((m) => m === asked) ?? modes[0],
     /** The agent side refuses accounts without agency access (docs/decisions/0029). */
     side: loginSide(url.searchParams.get("side")),
@@ -191,7 +194,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     id: `login-${mode}`,
     // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
     lastResult: actionData?.result,
-    defaultValue: { mode, countryDialingCode: DEFAULT_DIALING_CODE },
+    defaultValue: { mode, countryDialingCode: loaderData.dialingCodes[0]?.code ?? DEFAULT_DIALING_CODE },
     onValidate: ({ formData }) => (checks ? checks.checkLogin(formData, mode) : toServer(formData)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -230,6 +233,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {mode === "sms" ? (
             <Suspense fallback={null}>
               <PhoneFields
+                codes={loaderData.dialingCodes}
                 dialingCode={fields.countryDialingCode}
                 mobileNum={fields.mobileNum}
                 labels={{ code: t("account.login.countryDialingCode"), mobile: t("account.login.mobileNum") }}

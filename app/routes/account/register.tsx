@@ -15,6 +15,7 @@ import {
   type FieldSettings,
 } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { loadDialingCodes } from "~/.server/dialing-codes";
 import { fieldFormat } from "~/domain/field-format";
 import { FIELD_LIMITS, registerSourceOf, stripLeadingZero } from "~/domain/registration";
 import { isAppShell } from "~/domain/download";
@@ -69,15 +70,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const realMoney = session !== null && url.searchParams.get("reason") === "realMoney";
   const setup = await registrationSetup(context, url.searchParams.get("method"));
   const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
-  const [captcha, banner] = await Promise.all([
+  const [captcha, banner, dialingCodes] = await Promise.all([
     setup.captchaOn ? critical(context, context.get(requestContext).backend.getCaptcha()) : null,
     registrationBanner(context),
+    // The mobile method's picker (only when it is offered).
+    setup.methods.includes("mobileNum") ? loadDialingCodes(context) : [],
   ]);
   return {
     ...setup,
     affiliate,
     captcha,
     banner,
+    dialingCodes,
     mobileNum: url.searchParams.get("mobileNum") ?? "",
     realMoney,
   };
@@ -171,7 +175,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     lastResult: actionData?.result,
     defaultValue: {
       method,
-      countryDialingCode: DEFAULT_DIALING_CODE,
+      countryDialingCode: loaderData.dialingCodes[0]?.code ?? DEFAULT_DIALING_CODE,
       mobileNum: loaderData.mobileNum,
       affiliateCode: affiliate?.code ?? "",
       terms: "on",
@@ -262,6 +266,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {shown.includes("mobileNum") ? (
             <>
               <PhoneFields
+                codes={loaderData.dialingCodes}
                 dialingCode={fields.countryDialingCode}
                 mobileNum={fields.mobileNum}
                 labels={{

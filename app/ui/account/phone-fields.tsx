@@ -1,5 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { DIALING_CODES } from "~/domain/dialing-codes";
+import type { DialingCode } from "~/domain/dialing-codes";
 import { FIELD_LIMITS } from "~/domain/registration";
 import { FieldErrors, TextField, type FieldFormatHint } from "../forms/field";
 
@@ -11,7 +11,10 @@ export function PhoneFields({
   mobileNum,
   labels,
   mobileFormat,
+  codes,
 }: {
+  /** The merchant's countries (the page's loader: loadDialingCodes). */
+  codes: readonly DialingCode[];
   dialingCode: Metadata;
   mobileNum: Metadata;
   labels: { code: string; mobile: string };
@@ -24,7 +27,7 @@ export function PhoneFields({
       <div className="field field--narrow">
         <label htmlFor={dialingCode.id}>{labels.code}</label>
         <select {...select} key={select.key}>
-          {DIALING_CODES.map((c) => (
+          {codes.map((c) => (
             <option key={c.code} value={c.code}>
               +{c.code} {c.country}
             </option>

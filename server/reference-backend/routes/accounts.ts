@@ -57,6 +57,19 @@ export function accountRoutes(context: BackendContext): Router {
 
   router.get("/system/setting/register", (_req, res) => sendValue(res, REGISTER_FIELD_SETTINGS));
 
+  // The dialing-code pickers' countries, in the merchant's order (public: the same for every caller).
+  router.get("/system/country", (_req, res) =>
+    sendValue(
+      res,
+      context
+        .sql(
+          `SELECT country_code AS countryCode, dialing_code AS dialingCode FROM country
+           WHERE enabled = 1 ORDER BY sequence, country_code`,
+        )
+        .all(),
+    ),
+  );
+
   router.post("/verification/sms/register", (req, res) => {
     const body = parse(registerCodeBody, req.body, "body");
     const number = body.mobileNo ?? body.mobileNum;

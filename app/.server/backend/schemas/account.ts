@@ -47,3 +47,8 @@ export const phoneResetAnswer = z.object({ userName: z.string() });
 
 /** What a refused call may say about the field at fault. */
 export const fieldRefusal = z.object({ field: z.string(), messageKey: z.string() });
+
+/** GET /wps/system/country: the dialing-code pickers' countries, in the merchant's order. */
+export const countries = z.array(
+  z.object({ countryCode: z.string().min(1).max(3), dialingCode: z.string().regex(/^\d{1,4}$/) }),
+);
