@@ -55,6 +55,20 @@ export function smsCountdownSeconds(expiredMinutes?: number): number {
   return minutes * 60;
 }
 
+/**
+ * When a sent code's countdown ends on the browser's clock (accounts §5: "corrected by server time
+ * difference"). The platform's end is its expirationTime (login), else the send plus expiredMinutes;
+ * `sentAt` is the server's clock when it answered and `receivedAt` the browser's when the answer
+ * arrived, so a phone whose clock is off still counts the right number of seconds.
+ */
+export function codeCountdownEnd(
+  sent: { sentAt: number; expiredMinutes?: number; expirationTime?: number },
+  receivedAt: number,
+): number {
+  const serverEnd = sent.expirationTime ?? sent.sentAt + smsCountdownSeconds(sent.expiredMinutes) * 1000;
+  return receivedAt + Math.max(0, serverEnd - sent.sentAt);
+}
+
 export type ForgetMethod = "email" | "phone";
 
 // CHNGPASSVERIF3 adds the phone method and makes it the default; email is always available.

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { OPERATOR_TOKEN } from "../support/servers";
 import { expect, expectAccessible, test } from "./fixtures";
 
+/** How long the reference backend's SMS codes live (its CODE_TTL_MINUTES), in seconds. */
+const CODE_SECONDS = 5 * 60;
+
 async function operator<T>(backendUrl: string, path: string): Promise<T> {
   const response = await fetch(`${backendUrl}/operator${path}`, {
     headers: { "X-Operator-Token": OPERATOR_TOKEN },
@@ -92,6 +95,22 @@ test("reset the password by phone through the outbox, then logged in", async ({ 
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
+});
+
+test("the code's countdown follows the server's time on a phone whose clock is off @js-only", async ({
+  page,
+}) => {
+  // The phone's clock is 7 minutes behind: counted from the server's clock the button would wait
+  // seven minutes longer than the code lives.
+  await page.clock.install({ time: Date.now() - 7 * 60_000 });
+  await page.goto("/m/forget");
+  await page.getByLabel("Mobile number", { exact: true }).fill("13900000077");
+  await page.getByRole("button", { name: "Get code" }).click();
+  const button = page.getByRole("button", { name: /^Resend in \d+ s$/ });
+  await expect(button).toBeDisabled();
+  const seconds = Number((await button.textContent())!.match(/\d+/)![0]);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(CODE_SECONDS);
 });
 
 test("trial play, and the trial player is refused from the member centre", async ({ page }) => {

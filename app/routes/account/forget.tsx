@@ -115,7 +115,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return replyAccepted(
         submission,
         { hideFields: ["newPassword"] },
-        { codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } },
+        {
+          codeSent: {
+            sentAt: Date.now(),
+            expiredMinutes: sent.expiredMinutes,
+            expirationTime: sent.expirationTime,
+          },
+        },
       );
     } catch (error) {
       return replyInvalid(submission, { ...refusalErrors(error), hideFields }, nothing);

@@ -112,7 +112,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return replyAccepted(
         submission,
         { hideFields },
-        { captcha: null, codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes } },
+        {
+          captcha: null,
+          codeSent: {
+            sentAt: Date.now(),
+            expiredMinutes: sent.expiredMinutes,
+            expirationTime: sent.expirationTime,
+          },
+        },
       );
     } catch (error) {
       const refusal = { formErrors: [refusalMessage(error)], ...refusalStatus(error) };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useI18n, useT } from "../use-t";
 import { localeTag } from "~/domain/locale-format";
-import { smsCountdownSeconds } from "~/domain/registration";
+import { codeCountdownEnd } from "~/domain/registration";
 import { useHydrated } from "../use-hydrated";
 
-export type CodeSent = { sentAt: number; expiredMinutes?: number };
+export type CodeSent = { sentAt: number; expiredMinutes?: number; expirationTime?: number };
 
 /**
  * "Get code" posts the form with intent=sendCode (the action validates only the phone). After a send
@@ -14,15 +14,25 @@ export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disa
   const t = useT();
   const i18n = useI18n();
   const hydrated = useHydrated();
-  const until = sent ? sent.sentAt + smsCountdownSeconds(sent.expiredMinutes) * 1000 : 0;
-  const [now, setNow] = useState(() => Date.now());
+  // How long the code counts down; in the browser it runs from when the answer arrived there, not
+  // from the server's clock, which the phone's may not agree with.
+  const span = sent ? codeCountdownEnd(sent, 0) : 0;
+  const [clock, setClock] = useState<{ sent: CodeSent; at: number; now: number } | null>(null);
   useEffect(() => {
     if (!sent) return;
+    const at = Date.now();
+    const tick = () => setClock({ sent, at, now: Date.now() });
+    const first = setTimeout(tick, 0);
     // Cleared when the form goes away (spec: timer cleared on leaving the form).
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
+    const timer = setInterval(tick, 500);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [sent]);
-  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  const current = clock?.sent === sent ? clock : null;
+  const until = (current ? current.at : (sent?.sentAt ?? 0)) + span;
+  const seconds = current ? Math.max(0, Math.ceil((until - current.now) / 1000)) : Math.ceil(span / 1000);
   const counting = hydrated && seconds > 0;
   return (
     <div className="sms-code">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   browserRegisterSource,
+  codeCountdownEnd,
   defaultRegisterMethod,
   registerSourceOf,
   EMAIL_PATTERN,
@@ -120,5 +121,21 @@ describe("registration source (registerMethod)", () => {
     expect(registerSourceOf({ inApp: false, told: "WEBCLIP" })).toBe("WEBCLIP");
     expect(registerSourceOf({ inApp: false, told: "APP" })).toBe("H5");
     expect(registerSourceOf({ inApp: false, told: null })).toBe("H5");
+  });
+});
+
+describe("codeCountdownEnd (corrected by the server's time)", () => {
+  const server = Date.UTC(2026, 10, 27, 12, 0, 0);
+  it("counts expiredMinutes from when the answer reached the browser, whatever its clock says", () => {
+    // The phone's clock is 7 minutes behind the server's.
+    const phone = server - 7 * 60_000;
+    expect(codeCountdownEnd({ sentAt: server, expiredMinutes: 2 }, phone)).toBe(phone + 120_000);
+    expect(codeCountdownEnd({ sentAt: server }, phone)).toBe(phone + 60_000);
+  });
+  it("takes the platform's expirationTime, as a span from the answer", () => {
+    const phone = server + 30_000;
+    expect(codeCountdownEnd({ sentAt: server, expirationTime: server + 90_000 }, phone)).toBe(phone + 90_000);
+    // An expiry already past counts nothing.
+    expect(codeCountdownEnd({ sentAt: server, expirationTime: server - 1 }, phone)).toBe(phone);
   });
 });
