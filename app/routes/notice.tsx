@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const memberType = session?.type ?? null;
   const { linkHosts } = context.get(servicesContext).config;
+  // The platform's popular announcements (accounts §7 "Notices, popular announcements"): marked in the list.
+  const popular = new Set(list.hot.map((n) => n.id));
   return data({
     openIndex: index ?? null,
     back: url.pathname + url.search,
@@ -76,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         image: image ? imageUrl(image.url, cdns) : null,
         read: memberType === null || isNoticeRead(notice, memberType),
         markable: memberType !== null && marksReadOnServer(memberType) && !notice.read,
+        popular: popular.has(notice.id),
       };
     }),
   });
@@ -111,6 +114,7 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
                 date={notice.date}
                 dateTime={notice.date}
                 preview={notice.preview}
+                popular={notice.popular}
               >
                 {notice.image ? <img className="read-item__image" src={notice.image} alt="" /> : null}
                 <div dangerouslySetInnerHTML={{ __html: notice.html }} />

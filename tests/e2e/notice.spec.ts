@@ -13,6 +13,8 @@ test("a marquee title opens its announcement on the notice page", async ({ page 
   await items.nth(0).locator("summary").click();
   await expect(items.nth(0)).toHaveAttribute("open", "");
   await expect(page.getByRole("link", { name: "Back" })).toBeVisible();
+  // The platform's popular announcements say so.
+  await expect(items.nth(0).locator("summary")).toContainText("Popular");
 });
 
 test("the notice page has no serious accessibility violations @js-only", async ({ page }) => {

@@ -33,3 +33,12 @@ it("ignores a bad index instead of failing", async () => {
   expect(status).toBe(200);
   expect(data.openIndex).toBeNull();
 });
+
+it("marks the platform's popular announcements, in the list's own order", async () => {
+  const { data } = unwrap<NoticeData>(
+    await runRoute(testServices(backend.url), loader as never, request("/m/notice")),
+  );
+  const popular = data.notices.filter((n) => n.popular).map((n) => n.title);
+  expect(popular).toEqual(["Scheduled maintenance on 25 November", "New slot games from Pragmatic Play"]);
+  expect(data.notices.filter((n) => !n.popular).length).toBeGreaterThan(0);
+});

@@ -2,6 +2,7 @@
 export default {
   unread: "{{count}} unread",
   unreadItem: "Unread",
+  popular: "Popular",
   markRead: "Mark as read",
   ok: "OK",
   inboxEmpty: "No messages yet",

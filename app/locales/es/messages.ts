@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "{{count}} sin leer",
   unreadItem: "Sin leer",
+  popular: "Popular",
   markRead: "Marcar como leído",
   ok: "Aceptar",
   inboxEmpty: "Todavía no hay mensajes",

@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "{{count}} belum dibaca",
   unreadItem: "Belum dibaca",
+  popular: "Populer",
   markRead: "Tandai dibaca",
   ok: "Oke",
   inboxEmpty: "Belum ada pesan",

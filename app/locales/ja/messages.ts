@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "未読 {{count}} 件",
   unreadItem: "未読",
+  popular: "人気",
   markRead: "既読にする",
   ok: "OK",
   inboxEmpty: "メッセージはまだありません",

@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "읽지 않음 {{count}}개",
   unreadItem: "읽지 않음",
+  popular: "인기",
   markRead: "읽음으로 표시",
   ok: "확인",
   inboxEmpty: "아직 메시지가 없습니다",

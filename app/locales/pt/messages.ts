@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "{{count}} não lidas",
   unreadItem: "Não lida",
+  popular: "Popular",
   markRead: "Marcar como lida",
   ok: "OK",
   inboxEmpty: "Ainda não há mensagens",

@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "ยังไม่อ่าน {{count}}",
   unreadItem: "ยังไม่อ่าน",
+  popular: "ยอดนิยม",
   markRead: "อ่านแล้ว",
   ok: "ตกลง",
   inboxEmpty: "ยังไม่มีข้อความ",

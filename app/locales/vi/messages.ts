@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "{{count}} chưa đọc",
   unreadItem: "Chưa đọc",
+  popular: "Phổ biến",
   markRead: "Đánh dấu đã đọc",
   ok: "Đồng ý",
   inboxEmpty: "Chưa có tin nhắn",

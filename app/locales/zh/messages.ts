@@ -4,6 +4,7 @@ import type { Translation } from "../index";
 export default {
   unread: "{{count}} 条未读",
   unreadItem: "未读",
+  popular: "热门",
   markRead: "标为已读",
   ok: "确定",
   inboxEmpty: "暂无消息",

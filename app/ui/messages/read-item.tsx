@@ -19,8 +19,11 @@ export function ReadItem({
   date,
   dateTime,
   preview,
+  popular = false,
   children,
 }: {
+  /** One of the platform's popular announcements (the answer's `hot`): marked as such. */
+  popular?: boolean;
   id: number;
   open: boolean;
   read: boolean;
@@ -60,6 +63,7 @@ export function ReadItem({
         <span className="notice-list__title">
           {unread ? <span className="unread-dot" role="img" aria-label={t("messages.unreadItem")} /> : null}{" "}
           {title}
+          {popular ? <span className="popular-badge">{t("messages.popular")}</span> : null}
         </span>
         <time dateTime={dateTime}>{date}</time>
         <span className="notice-list__preview">{preview}</span>
