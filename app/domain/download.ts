@@ -88,3 +88,9 @@ export function isIOSSafari(userAgent: string): boolean {
     !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|FBAN|FBAV|Line\/|MicroMessenger/.test(userAgent)
   );
 }
+
+/** Which layer of the download popup the address asks for (?download=1 or ?download=home), if any. */
+export function downloadLayer(search: string): "main" | "home" | null {
+  const value = new URLSearchParams(search).get("download");
+  return value === "home" ? "home" : value ? "main" : null;
+}

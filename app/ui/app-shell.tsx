@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { showsDownloadBar } from "~/domain/download";
+import { downloadLayer, showsDownloadBar } from "~/domain/download";
 import type { RootData } from "~/ui/root-data";
 import { BottomMenu } from "./bottom-menu";
 import { BackButton } from "./back-button";
@@ -12,7 +12,6 @@ import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { ContractDialog } from "./account/contract-dialog";
-import { DownloadPopup, downloadLayer } from "./download-popup";
 import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
 import { useEscapeClosesTargetPopup } from "./target-popups";
@@ -22,6 +21,12 @@ import { RealityCheck } from "./reality-check";
 import { usePageLayout } from "./page-layout";
 import "~/styles/messages.css";
 import { HOME_PATH } from "~/domain/paths";
+
+// Its own chunk: it opens from the address (?download=), rarely, so the first load does not carry
+// it. The server loads it at start, so a page made with it open (as without JavaScript) has it in place.
+const loadDownloadPopup = () => import("./download-popup");
+if (import.meta.env.SSR) void loadDownloadPopup();
+const DownloadPopup = lazy(loadDownloadPopup);
 
 /** The frame around every page; which parts show is what the page's handle asks for (app/domain/page.ts). */
 export function AppShell({
@@ -98,7 +103,9 @@ export function AppShell({
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {/* The operator's switch off, the address alone does not open it. */}
       {download && root.appDownloadEnabled ? (
-        <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
+        <Suspense fallback={null}>
+          <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
+        </Suspense>
       ) : null}
       {contractPath ? <ContractDialog path={contractPath} onDone={() => setContractAnswered(true)} /> : null}
       {home && !contractPath ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}

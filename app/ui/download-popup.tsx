@@ -16,19 +16,13 @@ export type DownloadPopupData = {
   offerEndsAt: number;
 };
 
-/** Which layer of the popup the address asks for (?download=1 or ?download=home), if any. */
-export function downloadLayer(search: string): "main" | "home" | null {
-  const value = new URLSearchParams(search).get("download");
-  return value === "home" ? "home" : value ? "main" : null;
-}
-
 /**
  * The download popup (accounts §2 "Download prompts"): limited offer, countdown, the buttons for the
  * platform, a mask and a close control. It lives in the address, so it opens, changes layer and
  * closes by links, with or without JavaScript; the add-to-home-screen instructions are a second layer
  * that replaces the main one.
  */
-export function DownloadPopup({
+export default function DownloadPopup({
   data,
   layer,
   pathname,

@@ -65,11 +65,14 @@ function Drawer({
   label,
   close,
   children,
+  foot,
 }: {
   side: DrawerSide;
   label: string;
   close: string;
   children: React.ReactNode;
+  /** Kept at the drawer's foot, outside the part that scrolls (nothing is ever under it). */
+  foot?: React.ReactNode;
 }) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
@@ -91,7 +94,8 @@ function Drawer({
             <span aria-hidden="true">×</span>
           </Link>
         </div>
-        {children}
+        <div className="drawer__body">{children}</div>
+        {foot}
       </nav>
     </>
   );
@@ -158,7 +162,25 @@ export function SideMenus({
   }
   const menu = leftMenuEntries({ session, hidden, referralEnabled: root.referralEnabled });
   return (
-    <Drawer side="left" label={t("account.menu.left")} close={close}>
+    <Drawer
+      side="left"
+      label={t("account.menu.left")}
+      close={close}
+      foot={
+        <>
+          {/* Pinned to the drawer's foot: with a member's long menu, Sign out was half below the fold. */}
+          <div className="drawer__foot">
+            <div className="drawer__settings">
+              <LanguageSwitch languages={root.languages} current={root.locale} />
+              <ThemeSwitch theme={root.theme} />
+            </div>
+            {menu.showLogout ? (
+              <Entries entries={[{ key: "signOut", labelKey: "account.menu.signOut" }]} />
+            ) : null}
+          </div>
+        </>
+      }
+    >
       <Entries entries={menu.destinations} />
       <Suspense fallback={null}>
         <LeftMenuExtras initial={root.leftMenu} locale={root.locale} />
@@ -180,16 +202,6 @@ export function SideMenus({
             </li>
           ))}
       </ul>
-      {/* Pinned to the drawer's foot: with a member's long menu, Sign out was half below the fold. */}
-      <div className="drawer__foot">
-        <div className="drawer__settings">
-          <LanguageSwitch languages={root.languages} current={root.locale} />
-          <ThemeSwitch theme={root.theme} />
-        </div>
-        {menu.showLogout ? (
-          <Entries entries={[{ key: "signOut", labelKey: "account.menu.signOut" }]} />
-        ) : null}
-      </div>
     </Drawer>
   );
 }
