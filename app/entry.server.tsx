@@ -72,10 +72,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
-        // A part of the page that is ready when the shell is sent goes out in place. React otherwise
-        // moves ready parts past its first 12.8 kB into hidden blocks that only its script reveals,
-        // so without JavaScript the left drawer's game centre and home's game sections stayed blank.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Not `progressiveChunkSize: Infinity`, though React moves a ready part past the first 12.8 kB
+        // into a hidden block only its script reveals (blank without JavaScript): with every part in
+        // place, a navigation right after load waited on the home sections' hydration (a drawer's
+        // Escape was lost on a busy machine, tests/e2e/keyboard.spec.ts). See decision 0018.
         onShellReady() {
           if (readyOption === "onAllReady") return;
           // Streamed parts that are ready within a moment (cached data) go out with the shell in one

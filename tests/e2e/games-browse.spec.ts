@@ -156,7 +156,9 @@ test("with JavaScript choosing a vendor keeps the page and the carousel arrow sh
   await expect(tile(0)).toBeInViewport();
 });
 
-test("the site menu's game centre: categories and vendors with their icons, the open one BLACK, and its banner", async ({
+// With JavaScript only: without it React sends the drawer's section, past the page's first 12.8 kB,
+// in a hidden block (entry.server.tsx, decision 0018).
+test("the site menu's game centre: categories and vendors with their icons, the open one BLACK, and its banner @js-only", async ({
   page,
 }) => {
   await page.goto("/m/live-games?vassalage=EVO");
