@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import DownloadPopup from "./download-popup";
 import { Link, useLocation } from "react-router";
 import { downloadLayer, showsDownloadBar } from "~/domain/download";
 import type { RootData } from "~/ui/root-data";
@@ -21,12 +22,6 @@ import { RealityCheck } from "./reality-check";
 import { usePageLayout } from "./page-layout";
 import "~/styles/messages.css";
 import { HOME_PATH } from "~/domain/paths";
-
-// Its own chunk: it opens from the address (?download=), rarely, so the first load does not carry
-// it. The server loads it at start, so a page made with it open (as without JavaScript) has it in place.
-const loadDownloadPopup = () => import("./download-popup");
-if (import.meta.env.SSR) void loadDownloadPopup();
-const DownloadPopup = lazy(loadDownloadPopup);
 
 /** The frame around every page; which parts show is what the page's handle asks for (app/domain/page.ts). */
 export function AppShell({
@@ -103,9 +98,7 @@ export function AppShell({
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {/* The operator's switch off, the address alone does not open it. */}
       {download && root.appDownloadEnabled ? (
-        <Suspense fallback={null}>
-          <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
-        </Suspense>
+        <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
       ) : null}
       {contractPath ? <ContractDialog path={contractPath} onDone={() => setContractAnswered(true)} /> : null}
       {home && !contractPath ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
