@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { startInstallableApp } from "./ui/service-worker";
 import { ZONE_COOKIE } from "./domain/day";
+import { loadDrawnChunks } from "./ui/lazy-chunk";
 
 /**
  * The page's language and its texts: the root layout names them in the head (html lang and a
@@ -44,8 +45,10 @@ function rememberTimeZone() {
 rememberTimeZone();
 startInstallableApp();
 
-loadTexts().then(
-  (i18n) =>
+// The texts, and the code of the seldom-open parts the server drew (an open popup or drawer), so the
+// first render matches the page.
+Promise.all([loadTexts(), loadDrawnChunks(document)]).then(
+  ([i18n]) =>
     startTransition(() => {
       hydrateRoot(
         document,

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import DownloadPopup from "./download-popup";
 import { Link, useLocation } from "react-router";
 import { downloadLayer, showsDownloadBar } from "~/domain/download";
 import type { RootData } from "~/ui/root-data";
@@ -8,11 +7,9 @@ import { BackButton } from "./back-button";
 import { SiteFooter } from "./site-footer";
 import { PageTransition } from "./page-transition";
 import { Toast } from "./toast";
-import { LoadingFeedbackAfterLoad } from "./loading-feedback-after-load";
 import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
-import { ContractDialog } from "./account/contract-dialog";
 import { HeaderAccount, MenuButton } from "./account/header-account";
 import { openDrawer, SideMenus } from "./account/side-menus";
 import { useEscapeClosesTargetPopup } from "./target-popups";
@@ -22,6 +19,21 @@ import { RealityCheck } from "./reality-check";
 import { usePageLayout } from "./page-layout";
 import "~/styles/messages.css";
 import { HOME_PATH } from "~/domain/paths";
+import { lazyChunk } from "./lazy-chunk";
+
+// Seldom open, each in its own chunk outside the first-load JavaScript (issue 24's budget).
+const DownloadPopup = lazyChunk("download-popup", () =>
+  import("./download-popup").then((module) => module.default),
+);
+const ContractDialog = lazyChunk("contract-dialog", () =>
+  import("./account/contract-dialog").then((module) => module.ContractDialog),
+);
+// Needed from the first navigation on, never in the first render.
+const LoadingFeedback = lazyChunk(
+  "loading-feedback",
+  () => import("./loading-toast").then((module) => module.LoadingFeedback),
+  { afterHydration: true },
+);
 
 /** The frame around every page; which parts show is what the page's handle asks for (app/domain/page.ts). */
 export function AppShell({
@@ -101,9 +113,12 @@ export function AppShell({
         <DownloadPopup data={root.downloadPopup} layer={download} pathname={pathname} search={search} />
       ) : null}
       {contractPath ? <ContractDialog path={contractPath} onDone={() => setContractAnswered(true)} /> : null}
-      {home && !contractPath ? <AnnouncementPopup serverPopup={root.popup} back={pathname} /> : null}
+      {/* One layer at a time: the announcement waits while a drawer or the download popup is open. */}
+      {home && !contractPath && !drawer && !download ? (
+        <AnnouncementPopup serverPopup={root.popup} back={pathname} />
+      ) : null}
       {root.flash ? <Toast key={root.flash.id} flash={root.flash} /> : null}
-      <LoadingFeedbackAfterLoad />
+      <LoadingFeedback />
       {root.realityCheck ? <RealityCheck check={root.realityCheck} /> : null}
     </div>
   );

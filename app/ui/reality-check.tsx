@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyChunk } from "./lazy-chunk";
 import type { RealityCheckData } from "./reality-check-data";
 
-// Loaded at start on the server: a page made when the check is due (as without JavaScript) has the
-// dialog before its shell is sent, not streamed into a hidden part only a script would reveal.
-const loadDialog = () => import("./reality-check-dialog");
-if (import.meta.env.SSR) void loadDialog();
-const RealityCheckDialog = lazy(loadDialog);
+const RealityCheckDialog = lazyChunk("reality-check-dialog", () =>
+  import("./reality-check-dialog").then((module) => module.default),
+);
 
 /**
  * The reality check (issue 11): time played since login and the net result, with "continue" and
@@ -33,9 +32,5 @@ export function RealityCheck({ check }: { check: RealityCheckData }) {
     };
   }, [check]);
   const shown = check.due ? check : fresh?.from === check ? fresh.check : null;
-  return shown ? (
-    <Suspense fallback={null}>
-      <RealityCheckDialog check={shown} />
-    </Suspense>
-  ) : null;
+  return shown ? <RealityCheckDialog check={shown} /> : null;
 }

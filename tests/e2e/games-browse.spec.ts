@@ -156,9 +156,8 @@ test("with JavaScript choosing a vendor keeps the page and the carousel arrow sh
   await expect(tile(0)).toBeInViewport();
 });
 
-// With JavaScript only: without it React sends the drawer's section, past the page's first 12.8 kB,
-// in a hidden block (entry.server.tsx, decision 0018).
-test("the site menu's game centre: categories and vendors with their icons, the open one BLACK, and its banner @js-only", async ({
+// Without JavaScript too: the section is drawn in place (a lazy chunk with no Suspense boundary).
+test("the site menu's game centre: categories and vendors with their icons, the open one BLACK, and its banner", async ({
   page,
 }) => {
   await page.goto("/m/live-games?vassalage=EVO");

@@ -41,6 +41,31 @@ test.describe("home and its aliases", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test("a page made with the download popup open hydrates it in place, its chunk loaded first @js-only", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/download-popup")) chunks.push(request.url());
+    });
+    await page.goto("/m/home?download=1");
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Limited-time offer" });
+    // Hydrated, not drawn again: React's keys are on the server's element, and React said nothing.
+    await expect
+      .poll(() => dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    expect(chunks).toHaveLength(1);
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
   test("home has no serious accessibility violations @js-only", async ({ page }) => {
     await page.goto("/m/home");
     await expectAccessible(page);

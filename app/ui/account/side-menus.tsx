@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
@@ -12,15 +12,14 @@ import { useDrawerKeys } from "./drawer-keys";
 import { UnreadBadge } from "../messages/unread-badge";
 import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
+import { lazyChunk } from "../lazy-chunk";
 
 export type DrawerSide = "left" | "right";
 
-// Its own chunk: loaded when the left drawer opens, never with the page's first JavaScript. The
-// server loads it at start, so a page made with the drawer open (as without JavaScript) has it before
-// its shell is sent, not streamed into a hidden part only a script would reveal.
-const loadLeftMenuExtras = () => import("./left-menu-extras");
-if (import.meta.env.SSR) void loadLeftMenuExtras();
-const LeftMenuExtras = lazy(loadLeftMenuExtras);
+// Its own chunk: loaded when the left drawer opens, never with the page's first JavaScript.
+const LeftMenuExtras = lazyChunk("left-menu-extras", () =>
+  import("./left-menu-extras").then((module) => module.default),
+);
 
 /** The open drawer from the address (?menu=left|right): drawers open and close without JavaScript. */
 export function openDrawer(search: string): DrawerSide | null {
@@ -182,9 +181,7 @@ export function SideMenus({
       }
     >
       <Entries entries={menu.destinations} />
-      <Suspense fallback={null}>
-        <LeftMenuExtras initial={root.leftMenu} locale={root.locale} />
-      </Suspense>
+      <LeftMenuExtras initial={root.leftMenu} locale={root.locale} />
       {menu.memberSection.length > 0 ? (
         <>
           <h3>{t("account.menu.memberSection")}</h3>
