@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/account/login";
 import { request, runRoute, testServices, unwrap } from "../support/route";
 import { OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
-import { captchaAnswer, expectRedirect, latestCode, sessionCookie, type Reply } from "./account-support";
+import {
+  captchaAnswer,
+  expectRedirect,
+  humanCheck,
+  latestCode,
+  sessionCookie,
+  type Reply,
+} from "./account-support";
 
 let backend: RunningBackend;
 let services: ReturnType<typeof testServices>;
@@ -205,7 +212,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
         await runRoute(
           services,
           action as never,
-          request("/m/login", { form: { ...phone, intent: "sendCode" } }),
+          request("/m/login", { form: { ...phone, ...(await humanCheck(backend.url)), intent: "sendCode" } }),
         ),
       );
       expect(sent.data.codeSent.expiredMinutes).toBe(5);

@@ -8,6 +8,7 @@ import { startBackend, type RunningBackend } from "../support/servers";
 import {
   expectRedirect,
   expireCodes,
+  humanCheck,
   latestCode,
   outbox,
   sessionCookie,
@@ -22,7 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-type FormData = { result: Reply; codeSent?: { expiredMinutes?: number } | null; saved?: boolean };
+type FormData = {
+  result: Reply;
+  codeSent?: { expiredMinutes?: number } | null;
+  captcha?: { captchaId: string; image: string } | null;
+  saved?: boolean;
+};
 
 async function login(username: string, password: string): Promise<Response> {
   return (await runRoute(
@@ -76,7 +82,9 @@ describe("password reset by phone", () => {
     const bad = unwrap<FormData>(await forget({ ...phone, mobileNum: "", intent: "sendCode" }));
     expect(bad.data.result.error).toEqual({ mobileNum: ["phone_format_incorrect"] });
 
-    const sent = unwrap<FormData>(await forget({ ...phone, intent: "sendCode" }));
+    const sent = unwrap<FormData>(
+      await forget({ ...phone, ...(await humanCheck(backend.url)), intent: "sendCode" }),
+    );
     expect(sent.data.codeSent?.expiredMinutes).toBe(5);
     const code = await latestCode(backend.url, "+8613800000002");
 
@@ -119,9 +127,33 @@ describe("password reset by phone", () => {
     expect(reused.data.result.error).toEqual({ verificationCode: ["in_code_invalid"] });
   });
 
+  it("asks for the human check before a code: the picture first, a wrong answer refused, nothing sent", async () => {
+    const number = { method: "phone", countryDialingCode: "86", mobileNum: "13800000003" };
+    const asked = unwrap<FormData>(await forget({ ...number, intent: "sendCode" }));
+    expect(asked.status).toBe(400);
+    expect(asked.data.result.error).toEqual({ captcha: ["in_sms_human_check"] });
+    expect(asked.data.captcha?.image).toBeTruthy();
+    expect(asked.data.result.initialValue?.mobileNum).toBe("13800000003");
+    const { captchaId, captcha } = await humanCheck(backend.url);
+    const wrongDigits = captcha === "0000" ? "1111" : "0000";
+    const wrong = unwrap<FormData>(
+      await forget({ ...number, captchaId, captcha: wrongDigits, intent: "sendCode" }),
+    );
+    expect(wrong.data.result.error).toEqual({ captcha: ["in_vwrite_code"] });
+    // A fresh picture: the refused one is used up, even with its right digits.
+    expect(wrong.data.captcha?.captchaId).not.toBe(captchaId);
+    const reused = unwrap<FormData>(await forget({ ...number, captchaId, captcha, intent: "sendCode" }));
+    expect(reused.data.result.error).toEqual({ captcha: ["in_vwrite_code"] });
+    expect(await outbox(backend.url, "+8613800000003")).toEqual([]);
+    // "New image" keeps what was typed and brings another picture.
+    const fresh = unwrap<FormData>(await forget({ ...number, intent: "captcha" }));
+    expect(fresh.data.captcha?.captchaId).toBeTruthy();
+    expect(fresh.data.result.initialValue?.mobileNum).toBe("13800000003");
+  });
+
   it("refuses an expired code", async () => {
     const number = { method: "phone", countryDialingCode: "86", mobileNum: "13800000001" };
-    await forget({ ...number, intent: "sendCode" });
+    await forget({ ...number, ...(await humanCheck(backend.url)), intent: "sendCode" });
     const code = await latestCode(backend.url, "+8613800000001");
     await expireCodes(backend.url, "13800000001");
     const { data } = unwrap<FormData>(
@@ -136,6 +168,7 @@ describe("password reset by phone", () => {
         method: "phone",
         countryDialingCode: "86",
         mobileNum: "19999999999",
+        ...(await humanCheck(backend.url)),
         intent: "sendCode",
       }),
     );

@@ -5,7 +5,14 @@ import { fieldFormat } from "~/domain/field-format";
 import { action, loader } from "~/routes/account/register";
 import { request, runRoute, testServices, unwrap } from "../support/route";
 import { OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
-import { captchaAnswer, expectRedirect, expireCodes, latestCode, type Reply } from "./account-support";
+import {
+  captchaAnswer,
+  expectRedirect,
+  expireCodes,
+  humanCheck,
+  latestCode,
+  type Reply,
+} from "./account-support";
 
 let backend: RunningBackend;
 let services: ReturnType<typeof testServices>;
@@ -189,7 +196,9 @@ describe("registration by mobile number", () => {
   it("validates the phone before sending a code, then sends one to the outbox", async () => {
     const bad = unwrap<RegisterData>(await post({ ...mobile(), intent: "sendCode", mobileNum: "12a" }, true));
     expect(bad.data.result.error).toEqual({ mobileNum: ["phone_format_incorrect"] });
-    const sent = unwrap<RegisterData>(await post({ ...mobile(), intent: "sendCode" }, true));
+    const sent = unwrap<RegisterData>(
+      await post({ ...mobile(), ...(await humanCheck(backend.url)), intent: "sendCode" }, true),
+    );
     expect(sent.status).toBe(200);
     expect(sent.data.codeSent?.expiredMinutes).toBe(5);
     // The leading zero is stripped before sending.
@@ -197,7 +206,7 @@ describe("registration by mobile number", () => {
   });
 
   it("refuses a wrong code and an expired one, keeping the number; then registers with a live code", async () => {
-    await post({ ...mobile(), intent: "sendCode" }, true);
+    await post({ ...mobile(), ...(await humanCheck(backend.url)), intent: "sendCode" }, true);
     const code = await latestCode(backend.url, "+821055551234");
     const wrong = unwrap<RegisterData>(
       await post(mobile({ verificationCode: code === "123456" ? "654321" : "123456" })),
@@ -213,7 +222,7 @@ describe("registration by mobile number", () => {
     expect(expired.data.result.error).toEqual({ verificationCode: ["in_code_expired"] });
     expect(await exists("1055551234")).toBe(false);
 
-    await post({ ...mobile(), intent: "sendCode" }, true);
+    await post({ ...mobile(), ...(await humanCheck(backend.url)), intent: "sendCode" }, true);
     const live = await latestCode(backend.url, "+821055551234");
     captcha = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register"))).data
       .captcha!;

@@ -1,6 +1,6 @@
 // Helpers of the account tests: operator reads (outbox, captcha answers) and cookies between requests.
 import { expect } from "vitest";
-import { OPERATOR_TOKEN } from "../support/servers";
+import { MERCHANT, OPERATOR_TOKEN } from "../support/servers";
 
 async function operator<T>(backendUrl: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${backendUrl}/operator${path}`, {
@@ -27,6 +27,13 @@ export async function latestCode(backendUrl: string, to: string): Promise<string
 
 export const captchaAnswer = (backendUrl: string, captchaId: string) =>
   operator<{ answer: string }>(backendUrl, `/captcha/${encodeURIComponent(captchaId)}`).then((v) => v.answer);
+
+/** A solved human check, as a code request's form carries it: a fresh captcha and its digits. */
+export async function humanCheck(backendUrl: string): Promise<{ captchaId: string; captcha: string }> {
+  const response = await fetch(`${backendUrl}/wps/captcha`, { headers: { Merchant: MERCHANT } });
+  const { value } = (await response.json()) as { value: { captchaId: string } };
+  return { captchaId: value.captchaId, captcha: await captchaAnswer(backendUrl, value.captchaId) };
+}
 
 export const expireCodes = (backendUrl: string, mobileNum: string) =>
   operator(backendUrl, "/verification/expire", { method: "POST", body: JSON.stringify({ mobileNum }) });

@@ -6,7 +6,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBackendClient } from "~/.server/backend";
 import { startReferenceBackend } from "../../server/reference-backend/start";
-import { captchaAnswer } from "./account-support";
+import { captchaAnswer, humanCheck } from "./account-support";
 import {
   logEntries,
   MERCHANT,
@@ -126,10 +126,20 @@ describe("per-address limits", SLOW, () => {
   it("limit SMS codes per address", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback", LIMIT_SMS: "1/15m" });
     const form = { method: "phone", intent: "sendCode", countryDialingCode: "86", mobileNum: "13800000001" };
-    const sent = await post(bff, "/m/forget", form, "198.51.100.5");
+    const sent = await post(
+      bff,
+      "/m/forget",
+      { ...form, ...(await humanCheck(backend.url)) },
+      "198.51.100.5",
+    );
     expect(sent.status).toBe(200);
     expect(sent.body).toContain("Code sent");
-    const refused = await post(bff, "/m/forget", form, "198.51.100.5");
+    const refused = await post(
+      bff,
+      "/m/forget",
+      { ...form, ...(await humanCheck(backend.url)) },
+      "198.51.100.5",
+    );
     expect(refused.status).toBe(429);
     expect(refused.body).toContain(TOO_MANY);
   });

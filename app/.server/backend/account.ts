@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { call, type BackendCallOptions } from "./http";
+import type { HumanCheck } from "../code-request";
 import {
   captcha,
   dividendInfo,
@@ -104,17 +105,17 @@ export function accountCalls(options: BackendCallOptions) {
         },
       ),
     /** POST /wps/verification/sms/register (REGMOBVERF3). */
-    sendRegisterCode: (countryDialingCode: string, mobileNo: string) =>
+    sendRegisterCode: (countryDialingCode: string, mobileNo: string, check: HumanCheck) =>
       call(options, "/wps/verification/sms/register", smsCodeAnswer, {
         method: "POST",
-        body: { countryDialingCode, mobileNo },
+        body: { countryDialingCode, mobileNo, ...check },
         headers: module("REGMOBVERF3"),
       }),
     /** POST /wps/verification/sms/noLogin (VERIFICATION3): password reset and SMS login. */
-    sendNoLoginCode: (countryDialingCode: string, mobileNum: string) =>
+    sendNoLoginCode: (countryDialingCode: string, mobileNum: string, check: HumanCheck) =>
       call(options, "/wps/verification/sms/noLogin", smsCodeAnswer, {
         method: "POST",
-        body: { countryDialingCode, mobileNum },
+        body: { countryDialingCode, mobileNum, ...check },
         headers: module("VERIFICATION3"),
       }),
     /** POST /wps/member/password/email (COMM3, form-encoded): answers alike for unknown accounts. */

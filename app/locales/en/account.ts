@@ -231,6 +231,7 @@ export default {
     in_confirmation_correct: "The passwords do not match",
     in_incorrect_password: "Please enter the password again",
     in_vwrite_code: "Please enter the verification code (digits)",
+    in_sms_human_check: "Type the digits in the picture to get a code",
     in_verification_code_error: "Verification code error",
     sms_code_format: "The SMS code is up to 10 digits",
     in_code_invalid: "Verification code error",

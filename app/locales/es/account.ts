@@ -234,6 +234,7 @@ export default {
     in_confirmation_correct: "Las contraseñas no coinciden",
     in_incorrect_password: "Vuelve a introducir la contraseña",
     in_vwrite_code: "Introduce el código de verificación (dígitos)",
+    in_sms_human_check: "Escribe los dígitos de la imagen para recibir el código",
     in_verification_code_error: "Código de verificación incorrecto",
     sms_code_format: "El código SMS tiene como máximo 10 dígitos",
     in_code_invalid: "Código de verificación incorrecto",

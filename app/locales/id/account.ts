@@ -234,6 +234,7 @@ export default {
     in_confirmation_correct: "Kata sandi tidak cocok",
     in_incorrect_password: "Silakan masukkan kata sandi lagi",
     in_vwrite_code: "Silakan masukkan kode verifikasi (angka)",
+    in_sms_human_check: "Ketik angka pada gambar untuk mendapatkan kode",
     in_verification_code_error: "Kode verifikasi salah",
     sms_code_format: "Kode SMS maksimal 10 angka",
     in_code_invalid: "Kode verifikasi salah",

@@ -234,6 +234,7 @@ export default {
     in_confirmation_correct: "パスワードが一致しません",
     in_incorrect_password: "パスワードをもう一度入力してください",
     in_vwrite_code: "認証コード（数字）を入力してください",
+    in_sms_human_check: "コードを受け取るには画像の数字を入力してください",
     in_verification_code_error: "認証コードが正しくありません",
     sms_code_format: "SMS認証コードは10桁以内の数字です",
     in_code_invalid: "認証コードが正しくありません",

@@ -233,6 +233,7 @@ export default {
     in_confirmation_correct: "비밀번호가 일치하지 않습니다",
     in_incorrect_password: "비밀번호를 다시 입력해 주세요",
     in_vwrite_code: "인증 코드(숫자)를 입력해 주세요",
+    in_sms_human_check: "인증번호를 받으려면 그림 속 숫자를 입력해 주세요",
     in_verification_code_error: "인증 코드가 올바르지 않습니다",
     sms_code_format: "SMS 인증번호는 최대 10자리 숫자입니다",
     in_code_invalid: "인증 코드가 올바르지 않습니다",

@@ -233,6 +233,7 @@ export default {
     in_confirmation_correct: "As senhas não coincidem",
     in_incorrect_password: "Digite a senha novamente",
     in_vwrite_code: "Digite o código de verificação (números)",
+    in_sms_human_check: "Digite os números da imagem para receber o código",
     in_verification_code_error: "Código de verificação incorreto",
     sms_code_format: "O código SMS tem no máximo 10 dígitos",
     in_code_invalid: "Código de verificação incorreto",

@@ -231,6 +231,7 @@ export default {
     in_confirmation_correct: "รหัสผ่านไม่ตรงกัน",
     in_incorrect_password: "กรุณากรอกรหัสผ่านอีกครั้ง",
     in_vwrite_code: "กรุณากรอกรหัสยืนยัน (ตัวเลข)",
+    in_sms_human_check: "กรอกตัวเลขในภาพเพื่อรับรหัส",
     in_verification_code_error: "รหัสยืนยันไม่ถูกต้อง",
     sms_code_format: "รหัส SMS มีไม่เกิน 10 หลัก",
     in_code_invalid: "รหัสยืนยันไม่ถูกต้อง",

@@ -233,6 +233,7 @@ export default {
     in_confirmation_correct: "Mật khẩu không khớp",
     in_incorrect_password: "Vui lòng nhập lại mật khẩu",
     in_vwrite_code: "Vui lòng nhập mã xác minh (chữ số)",
+    in_sms_human_check: "Nhập các chữ số trong hình để nhận mã",
     in_verification_code_error: "Mã xác minh sai",
     sms_code_format: "Mã SMS có tối đa 10 chữ số",
     in_code_invalid: "Mã xác minh sai",

@@ -231,6 +231,7 @@ export default {
     in_confirmation_correct: "两次输入的密码不一致",
     in_incorrect_password: "请重新输入密码",
     in_vwrite_code: "请输入验证码（数字）",
+    in_sms_human_check: "请输入图中的数字以获取验证码",
     in_verification_code_error: "验证码错误",
     sms_code_format: "短信验证码最多 10 位数字",
     in_code_invalid: "验证码错误",

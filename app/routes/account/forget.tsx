@@ -8,6 +8,12 @@ import { redirectWithFlash } from "~/.server/flash";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
+import {
+  HUMAN_CHECK_ASKED,
+  HUMAN_CHECK_REFUSED,
+  humanCheckOf,
+  isHumanCheckRefusal,
+} from "~/.server/code-request";
 import { siteStatus } from "~/.server/site-status";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
@@ -27,6 +33,7 @@ import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
+import { CaptchaField } from "~/ui/account/captcha-field";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/forget";
 import { takeAddressTry } from "./address-limit.server";
@@ -58,6 +65,7 @@ const FORM_ORDER = [
   "countryDialingCode",
   "mobileNum",
   "verificationCode",
+  "captcha",
   "newPassword",
 ];
 
@@ -88,7 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { method, settings } = await setup(context, String(formData.get("method")));
   const bot = honeypotRefusal(formData);
-  const nothing = { codeSent: null };
+  const nothing = { codeSent: null, captcha: null };
+  const ask = async () => ({ codeSent: null, captcha: await backend.getCaptcha() });
   if (method === "email") {
     const submission = parseWithZod(formData, { schema: forgetEmailSchema });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
@@ -103,15 +112,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithFlash(request, "/m/login", { kind: "success", messageKey: "account.in_been_out" });
   }
-  if (formData.get("intent") === "sendCode") {
+  const intent = formData.get("intent");
+  if (intent === "captcha" || intent === "sendCode") {
     const submission = parseWithZod(formData, { schema: phoneSchema(settings.mobileNum) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
+    // "New image": only a fresh picture, what was typed stays.
+    if (intent === "captcha") return replyAccepted(submission, { hideFields }, await ask());
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    // A person asks for a text message: its first tap shows the picture (issue 23 item 8).
+    const check = humanCheckOf(formData);
+    if (!check) return replyInvalid(submission, { ...HUMAN_CHECK_ASKED, hideFields }, await ask());
     const limited = await takeAddressTry(context, "sms");
-    if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
+    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await ask());
     const { countryDialingCode, mobileNum } = submission.value;
     try {
-      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum));
+      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum), check);
       return replyAccepted(
         submission,
         { hideFields: ["newPassword"] },
@@ -121,10 +136,13 @@ export async function action({ request, context }: Route.ActionArgs) {
             expiredMinutes: sent.expiredMinutes,
             expirationTime: sent.expirationTime,
           },
+          captcha: null,
         },
       );
     } catch (error) {
-      return replyInvalid(submission, { ...refusalErrors(error), hideFields }, nothing);
+      const refusal = isHumanCheckRefusal(error) ? HUMAN_CHECK_REFUSED : refusalErrors(error);
+      // The picture was used up by the try: a fresh one comes with any refusal.
+      return replyInvalid(submission, { ...refusal, hideFields }, await ask());
     }
   }
   const submission = parseWithZod(formData, { schema: phoneResetSchema(settings) });
@@ -234,6 +252,10 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
                 autoComplete="one-time-code"
                 maxLength={FIELD_LIMITS.smsCodeMax}
               />
+              {/* The human check goes with the code button it unlocks. */}
+              {actionData?.captcha ? (
+                <CaptchaField captcha={actionData.captcha} field={fields.captcha} />
+              ) : null}
               <SmsCodeButton sent={actionData?.codeSent} />
               <TextField
                 field={fields.newPassword}

@@ -7,6 +7,12 @@ import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
+import {
+  HUMAN_CHECK_ASKED,
+  HUMAN_CHECK_REFUSED,
+  humanCheckOf,
+  isHumanCheckRefusal,
+} from "~/.server/code-request";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { siteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
@@ -104,11 +110,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: phoneSchema() });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
+    // A person asks for a text message: its first tap shows the picture (issue 23 item 8).
+    const check = humanCheckOf(formData);
+    const ask = async () => ({ captcha: await backend.getCaptcha(), codeSent: null });
+    if (!check) return replyInvalid(submission, { ...HUMAN_CHECK_ASKED, hideFields }, await ask());
     const limited = await takeAddressTry(context, "sms");
-    if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
+    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await ask());
     const { countryDialingCode, mobileNum } = submission.value;
     try {
-      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum));
+      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum), check);
       return replyAccepted(
         submission,
         { hideFields },
@@ -122,8 +132,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
     } catch (error) {
-      const refusal = { formErrors: [refusalMessage(error)], ...refusalStatus(error) };
-      return replyInvalid(submission, { ...refusal, hideFields }, nothing);
+      const refusal = isHumanCheckRefusal(error)
+        ? HUMAN_CHECK_REFUSED
+        : { formErrors: [refusalMessage(error)], ...refusalStatus(error) };
+      // The picture was used up by the try: a fresh one comes with any refusal.
+      return replyInvalid(submission, { ...refusal, hideFields }, await ask());
     }
   }
   const submission = parseWithZod(formData, {
@@ -252,6 +265,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 autoComplete="one-time-code"
                 maxLength={FIELD_LIMITS.smsCodeMax}
               />
+              {/* The human check goes with the code button it unlocks. */}
+              {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
               <SmsCodeButton sent={actionData?.codeSent} />
             </Suspense>
           ) : (
@@ -271,7 +286,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               />
             </>
           )}
-          {captcha ? (
+          {captcha && mode !== "sms" ? (
             <Suspense fallback={null}>
               <CaptchaField captcha={captcha} field={fields.captcha} />
             </Suspense>

@@ -7,6 +7,12 @@ import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
+import {
+  HUMAN_CHECK_ASKED,
+  HUMAN_CHECK_REFUSED,
+  humanCheckOf,
+  isHumanCheckRefusal,
+} from "~/.server/code-request";
 import { critical } from "~/.server/loader-data";
 import {
   extraRegisterFields,
@@ -98,20 +104,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Each captcha is good for one try: any answer but a success comes with a fresh one.
   const freshCaptcha = async () => (setup.captchaOn ? await backend.getCaptcha() : null);
   const refused = async () => ({ captcha: await freshCaptcha(), codeSent: null });
+  // A picture whatever the setting: the code button's human check needs one too.
+  const ask = async () => ({ captcha: await backend.getCaptcha(), codeSent: null });
   if (intent === "captcha") {
     const submission = parseWithZod(formData, { schema: z.object({}) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
-    return replyAccepted(submission, { hideFields }, await refused());
+    return replyAccepted(submission, { hideFields }, await ask());
   }
   if (intent === "sendCode") {
     const submission = parseWithZod(formData, { schema: registerCodeSchema(input.settings) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
+    // A person asks for a text message: its first tap shows the picture (issue 23 item 8).
+    const check = humanCheckOf(formData);
+    if (!check) return replyInvalid(submission, { ...HUMAN_CHECK_ASKED, hideFields }, await ask());
     const limited = await takeAddressTry(context, "sms");
-    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await refused());
+    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await ask());
     const { countryDialingCode, mobileNum } = submission.value;
     try {
-      const sent = await backend.sendRegisterCode(countryDialingCode, stripLeadingZero(mobileNum));
+      const sent = await backend.sendRegisterCode(countryDialingCode, stripLeadingZero(mobileNum), check);
       return replyAccepted(
         submission,
         { hideFields },
@@ -121,7 +132,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
     } catch (error) {
-      return replyInvalid(submission, { ...refusalErrors(error), hideFields }, await refused());
+      const refusal = isHumanCheckRefusal(error) ? HUMAN_CHECK_REFUSED : refusalErrors(error);
+      // The picture was used up by the try: a fresh one comes with any refusal.
+      return replyInvalid(submission, { ...refusal, hideFields }, await ask());
     }
   }
   const submission = parseWithZod(formData, { schema: registerSchema(input) });
@@ -285,6 +298,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                     autoComplete="one-time-code"
                     maxLength={FIELD_LIMITS.smsCodeMax}
                   />
+                  {/* The human check goes with the code button it unlocks (and serves the form too). */}
+                  {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
                   <SmsCodeButton sent={actionData?.codeSent} />
                 </>
               ) : null}
@@ -325,7 +340,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               <p>{t("account.register.invitedBy", { code: affiliate.code })}</p>
             </>
           ) : null}
-          {captcha ? <CaptchaField captcha={captcha} field={fields.captcha} /> : null}
+          {captcha && !(shown.includes("mobileNum") && shown.includes("verificationCode")) ? (
+            <CaptchaField captcha={captcha} field={fields.captcha} />
+          ) : null}
           <div className="field">
             <label className="checkbox">
               <input

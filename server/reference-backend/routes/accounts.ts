@@ -4,13 +4,13 @@ import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { optional, parse } from "../params.ts";
 import { clientIp } from "../request.ts";
-import { createCaptcha } from "../store/captcha.ts";
+import { consumeCaptcha, createCaptcha } from "../store/captcha.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
 import { accountExists, agentForAffiliateCode, findByMobile, mobileExists } from "../store/members.ts";
 import { CODE_TTL_MINUTES, sendCode } from "../store/outbox-codes.ts";
 import { requireMember } from "../store/sessions.ts";
 import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
-import { refuse, sendRefusalWithValue } from "./accounts-errors.ts";
+import { RefusalWithValue, refuse, sendRefusalWithValue } from "./accounts-errors.ts";
 import { loginRoutes } from "./accounts-login.ts";
 
 /** Code requests per address and per number within the throttle window. */
@@ -25,12 +25,32 @@ const dialingCode = z
   .string()
   .trim()
   .regex(/^\d{1,4}$/, "digits only");
+/** The human check every code request carries: a captcha's id and the digits in its picture. */
+const humanCheck = {
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().trim().max(16).optional(),
+};
 const registerCodeBody = z.object({
   countryDialingCode: dialingCode,
   mobileNo: mobile.optional(),
   mobileNum: mobile.optional(),
+  ...humanCheck,
 });
-const noLoginCodeBody = z.object({ countryDialingCode: dialingCode, mobileNum: mobile });
+const noLoginCodeBody = z.object({ countryDialingCode: dialingCode, mobileNum: mobile, ...humanCheck });
+
+/**
+ * A text message costs the operator money and reaches a stranger's phone: a person, not a script,
+ * asks for it. The captcha is used up by the try, right or wrong (as at login).
+ */
+function requireHumanCheck(context: BackendContext, body: { captchaId?: string; captcha?: string }) {
+  if (consumeCaptcha(context, body.captchaId, body.captcha)) return;
+  throw new RefusalWithValue(
+    400,
+    body.captcha ? "captcha.invalid" : "captcha.required",
+    "type the digits in the picture before asking for a code",
+    { captcha: true },
+  );
+}
 
 function throttleCodeRequest(context: BackendContext, ip: string, number: string): void {
   const address = addressKey(`sms:${ip}`);
@@ -74,6 +94,7 @@ export function accountRoutes(context: BackendContext): Router {
     const body = parse(registerCodeBody, req.body, "body");
     const number = body.mobileNo ?? body.mobileNum;
     if (!number) throw refuse(400, "param.invalid", "mobileNo: required");
+    requireHumanCheck(context, body);
     if (mobileExists(context, body.countryDialingCode, number)) {
       throw refuse(400, "register.mobile.exists", "this mobile number is already registered");
     }
@@ -85,6 +106,7 @@ export function accountRoutes(context: BackendContext): Router {
   // Answers alike whether or not the number belongs to a member; only a member's number gets a code.
   router.post("/verification/sms/noLogin", (req, res) => {
     const body = parse(noLoginCodeBody, req.body, "body");
+    requireHumanCheck(context, body);
     throttleCodeRequest(context, clientIp(req), body.countryDialingCode + body.mobileNum);
     const expirationTime = Date.now() + CODE_TTL_MINUTES * 60_000;
     if (findByMobile(context, body.mobileNum, body.countryDialingCode)) {
