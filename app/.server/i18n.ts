@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import { createContext, RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { LOCALES, resources, type Locale } from "~/locales";
-import { offeredLanguage, siteLanguages, toPlatformLanguage } from "~/domain/language";
+import { merchantLanguages, offeredLanguage, siteLanguages, toPlatformLanguage } from "~/domain/language";
 import { languageCookie } from "./cookies";
 import { servicesContext } from "./context";
 
@@ -69,10 +69,10 @@ const localeContext = createContext<string>();
 const i18nContext = createContext<i18n>();
 
 /** The merchant's site languages (i18next codes follow), or none while the merchant is unknown. */
-async function merchantLanguages(context: Readonly<RouterContextProvider>): Promise<string[]> {
+async function offeredLanguages(context: Readonly<RouterContextProvider>): Promise<string[]> {
   const { merchant } = context.get(servicesContext);
   const known = await merchant.get().catch(() => merchant.peek() ?? null);
-  return siteLanguages(known?.languages.general ?? [], LOCALES);
+  return siteLanguages(known ? merchantLanguages(known.languages) : [], LOCALES);
 }
 
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -80,7 +80,7 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
   // to the default: the selector only ever lists the merchant's languages (decision 0034).
   const locale = offeredLanguage(
     await detectLocale(request),
-    await merchantLanguages(context),
+    await offeredLanguages(context),
     FALLBACK_LOCALE,
   );
   context.set(localeContext, locale);

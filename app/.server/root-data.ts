@@ -2,7 +2,7 @@ import { knownSiteStatus } from "./site-status";
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { LOCALES, type Locale } from "~/locales";
-import { siteLanguages } from "~/domain/language";
+import { merchantLanguages, siteLanguages } from "~/domain/language";
 import { countdownTarget, downloadLink, isAppShell, isIOSDevice, isIOSSafari } from "~/domain/download";
 import { followLinks } from "~/domain/footer";
 import { isHomePath } from "~/domain/paths";
@@ -87,7 +87,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     // Shown by the region screen only: not echoed on every page.
     ip: gate === 2 ? await visitorIp(state) : "",
     // The merchant's languages we have texts for (decision 0034).
-    languages: siteLanguages(merchant?.languages.general ?? [], LOCALES),
+    languages: siteLanguages(merchant ? merchantLanguages(merchant.languages) : [], LOCALES),
     footerLinks: followLinks(links.map((r) => ({ type: r.resourceType, url: r.url }))),
     downloadUrl: downloadLink(links, { isIOS: isIOSDevice(userAgent) }),
     downloadBarDismissed: barDismissed,

@@ -37,6 +37,18 @@ export function offeredLanguage(detected: string, offered: readonly string[], fa
   return lngs.includes(fallback) ? fallback : lngs[0]!;
 }
 
+/**
+ * The merchant's languages for every page: its general list, then the game screens' languages it
+ * adds (platform codes, in that order, once each). The spec lets them differ by view; one list for
+ * the whole site keeps a player's language when they go from a game list to login (decision 0045).
+ */
+export function merchantLanguages(languages: {
+  general: readonly string[];
+  game: readonly string[];
+}): string[] {
+  return [...new Set([...languages.general, ...languages.game])];
+}
+
 /** The merchant's languages (platform codes, its order) that we ship texts for: the selector's list. */
 export function siteLanguages(offered: readonly string[], shipped: readonly string[]): string[] {
   return offered.filter((code) => shipped.includes(toI18nLng(code)));

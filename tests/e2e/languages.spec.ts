@@ -43,6 +43,18 @@ test("a language the merchant does not offer falls back to the default, KO", asy
   // The selector lists the merchant's languages we have texts for, in its order.
   await page.goto(`${baseURL}/m/index?menu=left`);
   const options = await page.getByLabel("언어").locator("option").allTextContents();
-  expect(options).toEqual(["English", "한국어", "简体中文", "Tiếng Việt", "ไทย", "Bahasa Indonesia"]);
+  // Then the game screens' languages the general list lacks (decision 0045); TY's texts are English (0012).
+  expect(options).toEqual([
+    "English",
+    "한국어",
+    "简体中文",
+    "Tiếng Việt",
+    "ไทย",
+    "Bahasa Indonesia",
+    "Español",
+    "日本語",
+    "Português",
+    "TY",
+  ]);
   await context.close();
 });

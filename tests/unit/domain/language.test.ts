@@ -3,6 +3,7 @@ import {
   chatLanguage,
   DEFAULT_LANGUAGE,
   GAME_LANGUAGES,
+  merchantLanguages,
   offeredLanguage,
   siteLanguages,
   toI18nLng,
@@ -46,6 +47,10 @@ describe("the merchant's languages", () => {
       "CN",
       "VI",
     ]));
+  it("are the general list, then the game screens' languages it lacks, once each (spec: EN, KO and the six)", () =>
+    expect(
+      merchantLanguages({ general: ["EN", "KO", "CN"], game: ["EN", "ES", "JA", "KO", "PT", "TY"] }),
+    ).toEqual(["EN", "KO", "CN", "ES", "JA", "PT", "TY"]));
   it("keeps an offered language and falls back to the default for one not offered", () => {
     expect(offeredLanguage("vi", ["EN", "KO", "VI"], "ko")).toBe("vi");
     expect(offeredLanguage("zh", ["EN", "KO", "CN"], "ko")).toBe("zh");
