@@ -10,8 +10,11 @@ export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99R
   "/m/login": { minThroughputRatio: 0.7 },
 };
 
-/** Most gzipped HTML of a page. */
-export const HTML_BUDGET_BYTES: Record<string, number> = { "/m/home": 15 * 1024 };
+/**
+ * Most gzipped HTML of a page. Home's was 15 KiB until its poker section showed nine game tiles (the
+ * spec's "game tiles", issue 23 item 15) instead of four vendor tiles: 14.7 KiB became 15.2.
+ */
+export const HTML_BUDGET_BYTES: Record<string, number> = { "/m/home": 16 * 1024 };
 
 /** Memory is flat when RSS after the second identical pass is at most this much above the first's. */
 export const MAX_RSS_GROWTH = 0.1;

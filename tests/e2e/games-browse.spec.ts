@@ -18,6 +18,12 @@ test("home shows the game sections and a category tab jumps to its section", asy
   await expect(page).toHaveURL(/\/m\/home#section-RNG$/);
   const slots = page.getByRole("region", { name: "Slots", exact: true });
   await expect(slots.getByRole("heading", { name: "Slots", exact: true })).toBeInViewport();
+  // Poker shows game tiles (games §3), drawn in place: without JavaScript too.
+  const poker = page.getByRole("region", { name: "Poker", exact: true });
+  await expect(poker.getByRole("link", { name: "Play Red Black Rush" })).toHaveAttribute(
+    "href",
+    "/m/launch?gameId=1571&nodeId=51571",
+  );
   if (testInfo.project.name === "no-js") {
     // Below the first screen the games are streamed, which needs JavaScript to show: without it each
     // section links to its full list (home-streaming.spec.ts checks every section).

@@ -42,6 +42,11 @@ describe("home loader", () => {
       expect(section.tiles).toBeInstanceOf(Promise);
       expect(await section.tiles).toHaveLength(9);
     }
+    // Poker shows game tiles (games §3), not its vendors: the first page of its games.
+    // A value, drawn in place: a streamed part past the first 12.8 kB is hidden without JavaScript.
+    const pokerGames = await client().listGames({ gameType: "PVP", pageNo: 1, pageSize: 9 });
+    expect(pokerGames.games).toHaveLength(9);
+    expect(data.games.poker?.map((tile) => tile.nodeId)).toEqual(pokerGames.games.map((g) => g.nodeId));
     for (const section of data.games.sections.filter((s) => s.kind !== "provider")) {
       expect(section.tiles).toBeNull();
     }

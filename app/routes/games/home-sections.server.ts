@@ -123,6 +123,23 @@ export async function loadHomeSections(
     if (!lists.has(key)) lists.set(key, tiles(games(gameType, vassalage)));
     return lists.get(key)!;
   };
+  // Poker shows game tiles (games §3): the first page of its games, its vendors together. Awaited
+  // beside the home block's lists and drawn in place, as its vendor tiles were: a streamed part past
+  // the page's first 12.8 kB is hidden without JavaScript (decision 0018).
+  const pokerVendors = (vendors?.mapping.PVP ?? []).map((v) => v.vassalage);
+  const pokerP =
+    pokerVendors.length === 0
+      ? Promise.resolve(null)
+      : tiles(
+          backend
+            .listGames({
+              gameType: "PVP",
+              vassalage: pokerVendors,
+              pageNo: 1,
+              pageSize: PAGE_SIZES.homePreview,
+            })
+            .then((answer) => answer.games, soft("poker games", null)),
+        );
   // All preview requests at once; the home block awaits only its vendor's.
   const previewTiles = plan.map((p) => listTiles(p.category, p.vassalage));
   const vendorName = (code: string) => vendors?.display[code] ?? code;
@@ -130,7 +147,10 @@ export async function loadHomeSections(
   const selected = selectHomeVendor(blockVendors, options.vendor);
   // The selected vendor's games: its previews (page 1 of each of its plan categories), in plan order.
   const selectedPreviews = plan.flatMap((p, i) => (p.vassalage === selected ? [i] : []));
-  const selectedLists = await Promise.all(selectedPreviews.map((i) => previewTiles[i]));
+  const [poker, ...selectedLists] = await Promise.all([
+    pokerP,
+    ...selectedPreviews.map((i) => previewTiles[i]),
+  ]);
   const homeBlock: HomeBlock = {
     vendors: blockVendors.map((code) => {
       const category = plan.find((p) => p.vassalage === code)!.category;
@@ -176,13 +196,7 @@ export async function loadHomeSections(
       })),
     ),
     homeBlock,
-    // The poker section lists its vendors (slots show their previews, MXWIN its own five).
-    pokerVendors: (vendors?.mapping.PVP ?? []).map((v): VendorTile => ({
-      vassalage: v.vassalage,
-      displayName: v.displayName,
-      icon: imageUrl(v.mobileLargeIcon, cdns),
-      href: vendorTilePath("PVP", v.vassalage),
-    })),
+    poker,
     mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
       vassalage: v.vassalage,
       displayName: v.displayName,

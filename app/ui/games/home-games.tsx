@@ -12,7 +12,6 @@ import {
   SectionHeading,
   SportsBanner,
   VendorCarousel,
-  VendorTiles,
   WinnersBoard,
 } from "./home-sections";
 import { useT } from "../use-t";
@@ -40,8 +39,9 @@ export type HomeGamesData = {
   }[];
   previews: Promise<Preview[]>;
   homeBlock: HomeBlockView;
-  pokerVendors: VendorTile[];
   mxwin: VendorTile[];
+  /** Poker's games, drawn in place (not streamed). */
+  poker: GameTileView[] | null;
   hot: Promise<GameTileView[]>;
   favourites: Promise<GameTileView[]>;
   winners: Promise<Winner[]>;
@@ -60,6 +60,30 @@ function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (va
         {children}
       </Await>
     </Suspense>
+  );
+}
+
+/** A section's own games (a provider's, poker's), or a word that there are none. */
+function SectionTiles({
+  tiles,
+  loggedIn,
+  label,
+}: {
+  tiles: Promise<GameTileView[] | null>;
+  loggedIn: boolean;
+  label: string;
+}) {
+  const t = useT();
+  return (
+    <Streamed resolve={tiles}>
+      {(list) =>
+        list === null ? (
+          <p className="games-empty">{t("games.home.previewEmpty")}</p>
+        ) : (
+          <GameCarousel tiles={list} loggedIn={loggedIn} label={label} belowFold />
+        )
+      }
+    </Streamed>
   );
 }
 
@@ -123,20 +147,22 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                       .map(previewBlock)
                   }
                 </Streamed>
-                {section.key === "PVP" ? <VendorTiles vendors={games.pokerVendors} /> : null}
+                {section.key === "PVP" ? (
+                  games.poker === null ? (
+                    <p className="games-empty">{t("games.home.previewEmpty")}</p>
+                  ) : (
+                    <GameCarousel tiles={games.poker} loggedIn={loggedIn} label={title} belowFold />
+                  )
+                ) : null}
               </>
             ) : section.kind === "provider" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={title} href={section.href} />
-                <Streamed resolve={section.tiles ?? Promise.resolve(null)}>
-                  {(tiles) =>
-                    tiles === null ? (
-                      <p className="games-empty">{t("games.home.previewEmpty")}</p>
-                    ) : (
-                      <GameCarousel tiles={tiles} loggedIn={loggedIn} label={title} belowFold />
-                    )
-                  }
-                </Streamed>
+                <SectionTiles
+                  tiles={section.tiles ?? Promise.resolve(null)}
+                  loggedIn={loggedIn}
+                  label={title}
+                />
               </>
             ) : section.kind === "rngVendor" ? (
               <>

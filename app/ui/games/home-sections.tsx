@@ -122,18 +122,6 @@ function VendorTileLink({ vendor }: { vendor: VendorTile }) {
   );
 }
 
-export function VendorTiles({ vendors }: { vendors: VendorTile[] }) {
-  return (
-    <ul className="vendor-tiles">
-      {vendors.map((v) => (
-        <li key={v.vassalage}>
-          <VendorTileLink vendor={v} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The MXWIN carousel (§9: vendors 10 to 14 of the RNG list), laid out as the game carousels. */
 export function VendorCarousel({ vendors, label }: { vendors: VendorTile[]; label: string }) {
   if (vendors.length === 0) return null;
