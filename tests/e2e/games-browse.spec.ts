@@ -245,6 +245,23 @@ test("slots open from home and filter by vendor and minimum bet", async ({ page,
   await expect(gameTiles(page)).toHaveCount(18);
 });
 
+test("the hot list carries the centre list's strip, Hot current, and a category leads to its list", async ({
+  page,
+}) => {
+  await page.goto("/m/hot-games");
+  const strip = page.getByRole("navigation", { name: "Categories" });
+  await expect(strip.locator('[aria-current="page"]')).toHaveText("Hot");
+  await expect(strip.getByRole("link", { name: "Favourites" })).toHaveAttribute(
+    "href",
+    "/m/login?redirectTo=%2Fm%2Fhot-games",
+  );
+  await strip.getByRole("link", { name: "Live casino", exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/live-games$/);
+  await expect(
+    page.getByRole("navigation", { name: "Categories" }).locator('[aria-current="page"]'),
+  ).toHaveText("Live casino");
+});
+
 test("the category strip shows the current category, scrolled into view, at 390 px @js-only", async ({
   page,
 }) => {

@@ -42,6 +42,19 @@ describe("hot games page", () => {
     expect(data.loggedIn).toBe(false);
   });
 
+  it("carries the centre list's category strip with HOT current, FAV asking a guest to log in", async () => {
+    const guest = (await hot("/m/hot-games")).data.categories;
+    expect(guest.filter((link) => link.current).map((link) => link.key)).toEqual(["HOT"]);
+    expect(guest.slice(0, 3).map((link) => [link.key, link.href])).toEqual([
+      ["HOT", "/m/hot-games"],
+      ["FAV", "/m/login?redirectTo=%2Fm%2Fhot-games"],
+      ["RECENT", "/m/recent-games"],
+    ]);
+    expect(guest.map((link) => link.key)).toContain("LIVE");
+    const member = (await hot("/m/hot-games", await memberCookie(createMember(backend.db)))).data.categories;
+    expect(member.find((link) => link.key === "FAV")?.href).toBe("/m/fav-games");
+  });
+
   it("keeps the searched name (trimmed) as a chip and marks a member's favourites", async () => {
     const member = createMember(backend.db);
     const [first] = (await hot("/m/hot-games")).data.tiles;

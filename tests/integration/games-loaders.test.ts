@@ -182,6 +182,8 @@ describe("favourites", () => {
       await runRoute(services, favLoader as never, request("/m/fav-games", { cookie })),
     );
     expect(page1.data.page.tiles).toHaveLength(15);
+    // The centre list's strip, FAV current (issue 23 item 14).
+    expect(page1.data.categories.filter((link) => link.current).map((link) => link.key)).toEqual(["FAV"]);
     expect(page1.data.page.next?.href).toBe("/m/fav-games?page=2");
     const removed = await runRoute(
       services,

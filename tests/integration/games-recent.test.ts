@@ -40,7 +40,10 @@ describe("recent games", () => {
 
   it("lists what a launch added, most recent first", async () => {
     const { cookie } = await memberCookie();
-    expect((await recent("/m/recent-games", cookie)).data.page.tiles).toEqual([]);
+    const empty = (await recent("/m/recent-games", cookie)).data;
+    expect(empty.page.tiles).toEqual([]);
+    // The centre list's strip, RECENT current (issue 23 item 14).
+    expect(empty.categories.filter((link) => link.current).map((link) => link.key)).toEqual(["RECENT"]);
     const [first, second] = games("RNG", 2);
     for (const g of [first, second, first]) {
       const answer = (await runRoute(

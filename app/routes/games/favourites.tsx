@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/favourites";
 import { requestContext, servicesContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
-import { critical } from "~/.server/loader-data";
+import { critical, optional } from "~/.server/loader-data";
 import { favHotCategories, filterByName, hasMore, PAGE_SIZES } from "~/domain/games";
 import { filterChips, GAME_TYPES, listSearch, pagesToLoad } from "~/domain/games-query";
 import { FAV_GAMES_PATH } from "~/domain/paths";
@@ -11,7 +11,8 @@ import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { TypeFilter } from "~/ui/games/type-filter";
 import { imageCdns, tilesOf } from "./games.server";
-import { listQueryOf } from "./list.server";
+import { categoryStrip, listQueryOf } from "./list.server";
+import { NavStrip } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
@@ -38,10 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A category the favourites never show is corrected like any bad value: all of them.
   if (q.gameType && !FAVOURITE_TYPES.includes(q.gameType))
     throw redirect(FAV_GAMES_PATH + listSearch({ ...q, gameType: undefined }));
-  const [cdns, pages] = await critical(
+  const [cdns, vendors, pages] = await critical(
     context,
     Promise.all([
       imageCdns(services),
+      // Without vendor data the strip is empty; the games still show.
+      optional(context, backend.vendorData(), null, "vendor data"),
       Promise.all(
         pagesToLoad(q).map((pageNo) => backend.favouriteGames(pageNo, PAGE_SIZES.favouritesPage, q.gameType)),
       ),
@@ -51,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
   const all = new Set(pages.flatMap((p) => p.content.map((g) => g.nodeId)));
   return {
+    // The centre list's strip, FAV current (issue 23 item 14).
+    categories: categoryStrip(vendors, "FAV", { vassalage: [] }, true, url.pathname + url.search),
     query: state,
     chips: filterChips({ ...state, gameType: undefined }),
     types: FAVOURITE_TYPES,
@@ -88,6 +93,11 @@ export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
         query={query}
         chips={loaderData.chips}
         onName={setName}
+      />
+      <NavStrip
+        label={t("games.categories")}
+        links={loaderData.categories}
+        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
       />
       {/* Applying a category starts again at page 1 (no page field). */}
       <TypeFilter id="fav-type" action={FAV_GAMES_PATH} types={loaderData.types} current={query.gameType} />

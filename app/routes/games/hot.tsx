@@ -1,14 +1,15 @@
 import { useState } from "react";
 import type { Route } from "./+types/hot";
 import { requestContext, servicesContext } from "~/.server/context";
-import { critical } from "~/.server/loader-data";
+import { critical, optional } from "~/.server/loader-data";
 import { filterByName } from "~/domain/games";
 import { filterChips, listSearch } from "~/domain/games-query";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
-import { listQueryOf } from "./list.server";
+import { categoryStrip, listQueryOf } from "./list.server";
+import { NavStrip } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
@@ -33,13 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const query = listQueryOf(new URL(request.url), (q) => listSearch({ gameName: q.gameName }));
   const gameName = query.gameName ?? "";
-  const [hot, cdns, favourites] = await critical(
+  const [hot, cdns, favourites, vendors] = await critical(
     context,
-    Promise.all([backend.hotGames(), imageCdns(services), favouriteSet(backend, session, services.logger)]),
+    Promise.all([
+      backend.hotGames(),
+      imageCdns(services),
+      favouriteSet(backend, session, services.logger),
+      // Without vendor data the strip is empty; the games still show.
+      optional(context, backend.vendorData(), null, "vendor data"),
+    ]),
   );
+  const url = new URL(request.url);
   return {
     gameName,
     loggedIn: session !== null,
+    // The centre list's strip, HOT current (issue 23 item 14).
+    categories: categoryStrip(vendors, "HOT", { vassalage: [] }, session !== null, url.pathname + url.search),
     chips: filterChips({ page: 1, vassalage: [], gameName: gameName || undefined }),
     tiles: tilesOf(hot.list, cdns, favourites),
   };
@@ -57,6 +67,11 @@ export default function HotGames({ loaderData }: Route.ComponentProps) {
         query={{ gameName: loaderData.gameName }}
         chips={loaderData.chips}
         onName={setName}
+      />
+      <NavStrip
+        label={t("games.categories")}
+        links={loaderData.categories}
+        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
       />
       <GameGrid
         key={name}

@@ -59,7 +59,7 @@ const MEMBER_LIST_PATHS: Readonly<Record<string, string>> = {
 export function categoryStrip(
   vendors: VendorData | null,
   current: string,
-  q: ListQuery,
+  q: Pick<ListQuery, "vassalage">,
   loggedIn: boolean,
   here: string,
 ): NavLink[] {
@@ -71,10 +71,10 @@ export function categoryStrip(
         key,
         label: key,
         href: action.to === LOGIN_PATH ? loginHref(here) : action.to,
-        current: false,
+        current: key === current,
       };
     if (Object.hasOwn(MEMBER_LIST_PATHS, key))
-      return { key, label: key, href: MEMBER_LIST_PATHS[key], current: false };
+      return { key, label: key, href: MEMBER_LIST_PATHS[key], current: key === current };
     const special = specialTabFilter(key);
     if (special) {
       const href = withQuery(

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Route } from "./+types/recent";
 import { requestContext, servicesContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
-import { critical } from "~/.server/loader-data";
+import { critical, optional } from "~/.server/loader-data";
 import { filterByName, listDataType, PAGE_SIZES, recentNextPage } from "~/domain/games";
 import { filterChips, GAME_TYPES, listSearch, pagesToLoad } from "~/domain/games-query";
 import { RECENT_GAMES_PATH } from "~/domain/paths";
@@ -10,7 +10,8 @@ import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { TypeFilter } from "~/ui/games/type-filter";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
-import { listQueryOf } from "./list.server";
+import { categoryStrip, listQueryOf } from "./list.server";
+import { NavStrip } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
@@ -32,12 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const q = listQueryOf(new URL(request.url));
+  const url = new URL(request.url);
+  const q = listQueryOf(url);
   const pages = pagesToLoad(q);
-  const [cdns, favourites, answers] = await critical(
+  const [cdns, vendors, favourites, answers] = await critical(
     context,
     Promise.all([
       imageCdns(services),
+      // Without vendor data the strip is empty; the games still show.
+      optional(context, backend.vendorData(), null, "vendor data"),
       favouriteSet(backend, session, services.logger),
       Promise.all(pages.map((page) => backend.recentGames(page, PAGE_SIZES.recentPage, q.gameType))),
     ]),
@@ -45,6 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = recentNextPage(q.page, answers.at(-1)?.totalPages ?? 0);
   const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
   return {
+    // The centre list's strip, RECENT current (issue 23 item 14).
+    categories: categoryStrip(
+      vendors,
+      "RECENT",
+      { vassalage: [] },
+      session !== null,
+      url.pathname + url.search,
+    ),
     query: state,
     chips: filterChips({ ...state, gameType: undefined }),
     types: GAME_TYPES,
@@ -83,6 +95,11 @@ export default function RecentGames({ loaderData }: Route.ComponentProps) {
         query={query}
         chips={loaderData.chips}
         onName={setName}
+      />
+      <NavStrip
+        label={t("games.categories")}
+        links={loaderData.categories}
+        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
       />
       <TypeFilter
         id="recent-type"
