@@ -66,6 +66,7 @@ const LIMIT_VARIABLES = {
   forgotPassword: "LIMIT_FORGOT_PASSWORD",
   sms: "LIMIT_SMS",
   freePlay: "LIMIT_FREE_PLAY",
+  usernameCheck: "LIMIT_USERNAME_CHECK",
 } as const satisfies Record<AddressLimitName, string>;
 
 const schema = z.object({
@@ -135,12 +136,13 @@ const schema = z.object({
         }
       }),
   ),
-  /** Per client address (docs/decisions/0020): failed logins, registrations, password resets, SMS codes, free play. */
+  /** Per client address (docs/decisions/0020): failed logins, registrations, password resets, SMS codes, free play, username checks. */
   LIMIT_LOGIN: addressLimit,
   LIMIT_REGISTER: addressLimit,
   LIMIT_FORGOT_PASSWORD: addressLimit,
   LIMIT_SMS: addressLimit,
   LIMIT_FREE_PLAY: addressLimit,
+  LIMIT_USERNAME_CHECK: addressLimit,
   /**
    * The address players use (`https://m.example.com`): its host and scheme are what links, the game's
    * back link and cookies are built from; a request for another host is refused (421). Unset (for

@@ -15,7 +15,7 @@ import {
 } from "rate-limiter-flexible";
 import type { Logger } from "./logger";
 
-export type AddressLimitName = "login" | "register" | "forgotPassword" | "sms" | "freePlay";
+export type AddressLimitName = "login" | "register" | "forgotPassword" | "sms" | "freePlay" | "usernameCheck";
 
 /** `points` tries per `windowSeconds`; null: no limit. */
 export type AddressLimitRule = { points: number; windowSeconds: number } | null;
@@ -31,6 +31,9 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimitRules = {
   forgotPassword: { points: 10, windowSeconds: 15 * 60 },
   sms: { points: 10, windowSeconds: 15 * 60 },
   freePlay: { points: 10, windowSeconds: 60 * 60 },
+  // Asked each time the registration's username field is left: a person needs a few, a script
+  // listing who has an account needs thousands.
+  usernameCheck: { points: 60, windowSeconds: 15 * 60 },
 };
 
 /** An answer from the primary's store takes no longer than this; past it the try is let through. */

@@ -8,7 +8,7 @@ export type AppMetrics = {
   backendCall(path: string, outcome: string, seconds: number): void;
   /** A lookup in the public cache: lru-cache's fetch status (`hit`, `stale`, `miss`, `inflight`...). */
   publicCacheLookup(result: string): void;
-  /** A try refused by a per-address limit (login, register, forgotPassword, sms, freePlay). */
+  /** A try refused by a per-address limit (login, register, forgotPassword, sms, freePlay, usernameCheck). */
   rateLimitRefused(limit: string): void;
 };
 

@@ -123,6 +123,20 @@ describe("per-address limits", SLOW, () => {
     expect((await post(bff, "/m/trail", {}, "198.51.100.2")).status).toBe(302);
   });
 
+  it("limit username checks per address: past it nothing is said, the submission still checks", async () => {
+    const bff = await bffWith({ TRUST_PROXY: "loopback", LIMIT_USERNAME_CHECK: "2/15m" });
+    const check = async (address: string) => {
+      const response = await fetch(`${bff.url}/resources/username?username=demo_player`, {
+        headers: { "X-Forwarded-For": address },
+      });
+      return (await response.json()) as { taken: boolean };
+    };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await check("198.51.100.7")).taken);
+    expect(answers).toEqual([true, true, false]);
+    expect((await check("198.51.100.8")).taken).toBe(true);
+  });
+
   it("limit SMS codes per address", async () => {
     const bff = await bffWith({ TRUST_PROXY: "loopback", LIMIT_SMS: "1/15m" });
     const form = { method: "phone", intent: "sendCode", countryDialingCode: "86", mobileNum: "13800000001" };
