@@ -151,3 +151,8 @@ export function agentFooterEntries(input: {
   ];
   return entries.map((entry) => ({ ...entry, clickable: input.loggedIn }));
 }
+
+/** The customer-service address among the service links (csType CS), the one the menus and dialogs open. */
+export function customerServiceUrl(links: readonly { csType: string; url: string }[]): string | null {
+  return links.find((link) => link.csType === "CS")?.url ?? null;
+}

@@ -1,3 +1,4 @@
+import { customerServiceUrl } from "~/domain/menus";
 import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AgentHome({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
   const t = useT();
-  const serviceLink = useRootData()?.serviceLinks.find((l) => l.csType === "CS")?.url;
+  const serviceLink = customerServiceUrl(useRootData()?.serviceLinks ?? []);
   const { greeting, name, balance, cashier, counters, grid, inboxUnread, footer } = loaderData;
   return (
     <>

@@ -1,3 +1,4 @@
+import { customerServiceUrl } from "~/domain/menus";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { z } from "zod";
@@ -86,7 +87,7 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
     links.find((l) => l.csType === "TELEGRAM")?.url ??
     root?.footerLinks.find((l) => l.type === "TELEGRAM")?.url ??
     null;
-  const service = links.find((l) => l.csType === "CS")?.url ?? null;
+  const service = customerServiceUrl(links);
   const chatBusy = chat.state !== "idle" || chatUrl !== null;
   return (
     <section className="message-centre" aria-labelledby="message-title">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
+import { customerServiceUrl, leftMenuEntries, rightMenuEntries, type MenuEntry } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
 import type { RootData } from "~/ui/root-data";
 import { LanguageSwitch } from "../language-switch";
@@ -154,7 +154,7 @@ export function SideMenus({
         )}
         <Entries
           entries={rightMenuEntries({ session, hidden })}
-          csUrl={root.serviceLinks.find((l) => l.csType === "CS")?.url}
+          csUrl={customerServiceUrl(root.serviceLinks) ?? undefined}
         />
       </Drawer>
     );

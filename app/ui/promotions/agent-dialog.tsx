@@ -1,3 +1,4 @@
+import { customerServiceUrl } from "~/domain/menus";
 import { Link, useNavigate } from "react-router";
 import { Dialog } from "../account/dialog";
 import { useRootData } from "../root-data";
@@ -11,7 +12,7 @@ import { useT } from "../use-t";
 export function AgentDialog({ close }: { close: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const service = useRootData()?.serviceLinks.find((l) => l.csType === "CS")?.url ?? null;
+  const service = customerServiceUrl(useRootData()?.serviceLinks ?? []);
   return (
     <Dialog
       title={t("content.affiliate.agentTitle")}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  customerServiceUrl,
   agentFooterEntries,
   agentGridEntries,
   leftMenuEntries,
@@ -179,5 +180,17 @@ describe("agentFooterEntries", () => {
     const out = agentFooterEntries({ dividendEnabled: false, loggedIn: false });
     expect(keys(out)).toEqual(["home", "openAccount", "announcements"]);
     expect(out.every((e) => !e.clickable)).toBe(true);
+  });
+});
+
+describe("the customer-service address", () => {
+  it("is the CS link's, not WhatsApp's or Facebook's; none without one", () => {
+    const links = [
+      { csType: "whatsapp", url: "https://wa.example/1" },
+      { csType: "CS", url: "https://chat.example/cs" },
+      { csType: "FACEBOOK", url: "https://fb.example" },
+    ];
+    expect(customerServiceUrl(links)).toBe("https://chat.example/cs");
+    expect(customerServiceUrl(links.filter((l) => l.csType !== "CS"))).toBeNull();
   });
 });
