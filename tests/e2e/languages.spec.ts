@@ -36,7 +36,8 @@ for (const [code, lng] of [
 }
 
 test("a language the merchant does not offer falls back to the default, KO", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ locale: "ja-JP" });
+  // French: in neither of the merchant's lists (Japanese is now, a game-screen language, decision 0045).
+  const context = await browser.newContext({ locale: "fr-FR" });
   const page = await context.newPage();
   await page.goto(`${baseURL}/m/home`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
