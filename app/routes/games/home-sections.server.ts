@@ -27,6 +27,7 @@ import { HOME_PATH, LOGIN_PATH } from "~/domain/paths";
 import { DEFAULT_CURRENCY, formatMoney } from "~/domain/money";
 import { favouriteSet, tilesOf } from "./games.server";
 import { pathOfCategory } from "./list.server";
+import { inPlace, inPlaceBy, type InPlace } from "~/.server/in-place";
 
 export type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
 export type Preview = {
@@ -63,13 +64,15 @@ export type HomeSection = {
   key: string;
   kind: HomeSectionKind;
   href: string;
-  tiles: Promise<GameTileView[] | null> | null;
+  tiles: InPlace<GameTileView[] | null> | null;
 };
 /** A line of the winners board: only what it shows, the amount as money in the page's locale. */
 type Winner = { gameName: string; customerName: string; amount: string };
 
 /** The hot-games carousel shows this many (the list page has them all). */
 const HOT_CAROUSEL_SIZE = 12;
+/** How long the blocks below the first screen may take to go out in place rather than streamed. */
+const IN_PLACE_MS = 100;
 
 /**
  * The game part of the home page, in two parts. Awaited: what the first screen shows at 390x844 (the
@@ -167,6 +170,50 @@ export async function loadHomeSections(
     tiles: selectedLists.every((list) => list === null) ? null : selectedLists.flatMap((list) => list ?? []),
     href: selected ? vendorTilePath(plan[selectedPreviews[0]].category, selected) : null,
   };
+  // The blocks below the first screen: in place when ready by then (cached data: nearly always), so
+  // they show without JavaScript too; else streamed.
+  const blocks = inPlaceBy(IN_PLACE_MS);
+  const sectionsP = menu.flatMap((key) => {
+    const kind = homeSectionKind(key);
+    if (!kind) return [];
+    const special = specialTabFilter(key);
+    const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
+    // Provider sections (PPslot, PPlive, EG4live) show their vendor's games.
+    const provided = kind === "provider" && special ? listTiles(special.gameType, special.vassalage) : null;
+    return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : null }];
+  });
+  const [hot, favourites, winners, previews, sectionTiles] = await Promise.all([
+    blocks.settle(
+      Promise.all([hotP, favouritesP]).then(([hot, favourites]) =>
+        tilesOf(hot.slice(0, HOT_CAROUSEL_SIZE), cdns, favourites),
+      ),
+    ),
+    blocks.settle(favouriteGamesP.then((list) => tilesOf(list, cdns, new Set(list.map((g) => g.nodeId))))),
+    blocks.settle(
+      winnersP.then((list) =>
+        // Only what the board shows.
+        sortWinners(list).map((w): Winner => ({
+          gameName: w.vo.gameName,
+          customerName: w.vo.customerName,
+          // Formatted here: the board needs no money code in the browser.
+          amount: formatMoney(w.vo.winAmount, DEFAULT_CURRENCY, options.locale),
+        })),
+      ),
+    ),
+    blocks.settle(
+      Promise.all(
+        plan.map(async (p, i): Promise<Preview> => ({
+          category: p.category,
+          vassalage: p.vassalage,
+          displayName: vendorName(p.vassalage),
+          href: vendorTilePath(p.category, p.vassalage),
+          tiles: await previewTiles[i],
+        })),
+      ),
+    ),
+    Promise.all(sectionsP.map((s) => (s.tiles ? blocks.settle(s.tiles) : null))),
+  ]);
+  blocks.done();
   return {
     // A tab scrolls to its section (FAV: the favourites carousel), or asks a guest to log in; a
     // category without a home section opens its list.
@@ -177,24 +224,11 @@ export async function loadHomeSections(
       const hasSection = action.section === "FAV" || homeSectionKind(action.section) !== null;
       return { key, href: hasSection ? `#section-${action.section}` : pathOfCategory(key) };
     }),
-    sections: menu.flatMap((key): HomeSection[] => {
-      const kind = homeSectionKind(key);
-      if (!kind) return [];
-      const special = specialTabFilter(key);
-      const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
-      // Provider sections (PPslot, PPlive, EG4live) show their vendor's games.
-      const provided = kind === "provider" && special ? listTiles(special.gameType, special.vassalage) : null;
-      return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : null }];
-    }),
-    previews: Promise.all(
-      plan.map(async (p, i): Promise<Preview> => ({
-        category: p.category,
-        vassalage: p.vassalage,
-        displayName: vendorName(p.vassalage),
-        href: vendorTilePath(p.category, p.vassalage),
-        tiles: await previewTiles[i],
-      })),
-    ),
+    sections: sectionsP.map((section, i): HomeSection => ({
+      ...section,
+      tiles: sectionTiles[i] ? inPlace(sectionTiles[i]) : null,
+    })),
+    previews: inPlace(previews),
     homeBlock,
     poker,
     mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
@@ -203,19 +237,9 @@ export async function loadHomeSections(
       icon: imageUrl(v.mobileLargeIcon, cdns),
       href: vendorTilePath("RNG", v.vassalage),
     })),
-    hot: Promise.all([hotP, favouritesP]).then(([hot, favourites]) =>
-      tilesOf(hot.slice(0, HOT_CAROUSEL_SIZE), cdns, favourites),
-    ),
-    favourites: favouriteGamesP.then((list) => tilesOf(list, cdns, new Set(list.map((g) => g.nodeId)))),
-    winners: winnersP.then((list) =>
-      // Only what the board shows.
-      sortWinners(list).map((w): Winner => ({
-        gameName: w.vo.gameName,
-        customerName: w.vo.customerName,
-        // Formatted here: the board needs no money code in the browser.
-        amount: formatMoney(w.vo.winAmount, DEFAULT_CURRENCY, options.locale),
-      })),
-    ),
+    hot: inPlace(hot),
+    favourites: inPlace(favourites),
+    winners: inPlace(winners),
   };
 }
 

@@ -25,9 +25,13 @@ type Preview = {
 };
 type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
 type Winner = { gameName: string; customerName: string; amount: string };
+/** A block's data: its value when the server had it in time, else a promise it streams. */
+type InPlace<T> = T | Promise<T>;
+
 /**
- * The home's game data: the first screen's parts as values, every other block's games as a promise
- * that the server streams after the first screen (each resolves to an empty block, never rejects).
+ * The home's game data: the first screen's parts as values, every other block's games as a value
+ * when ready in time, else a promise that the server streams after the first screen (each resolves
+ * to an empty block, never rejects).
  */
 export type HomeGamesData = {
   tabs: { key: string; href: string }[];
@@ -35,25 +39,28 @@ export type HomeGamesData = {
     key: string;
     kind: "home" | "tiles" | "provider" | "rngVendor" | "sportsBanner";
     href: string;
-    tiles: Promise<GameTileView[] | null> | null;
+    tiles: InPlace<GameTileView[] | null> | null;
   }[];
-  previews: Promise<Preview[]>;
+  previews: InPlace<Preview[]>;
   homeBlock: HomeBlockView;
   mxwin: VendorTile[];
   /** Poker's games, drawn in place (not streamed). */
   poker: GameTileView[] | null;
-  hot: Promise<GameTileView[]>;
-  favourites: Promise<GameTileView[]>;
-  winners: Promise<Winner[]>;
+  hot: InPlace<GameTileView[]>;
+  favourites: InPlace<GameTileView[]>;
+  winners: InPlace<Winner[]>;
 };
 
 /**
- * A streamed block: nothing until its games arrive, since the section's heading, already on the
- * page, links to its full list. Without JavaScript React cannot swap the streamed part in, so that
- * link is what the player has; a failed part shows the "cannot be shown" line.
+ * A block below the first screen. Ready on the server in time, it is drawn in place (no Suspense
+ * boundary, so it shows without JavaScript however long the page is). Streamed, it shows nothing
+ * until its games arrive, since the section's heading links to its full list; without JavaScript
+ * React cannot swap a streamed part in, so that link is what the player has; a failed part shows the
+ * "cannot be shown" line.
  */
-function Streamed<T>({ resolve, children }: { resolve: Promise<T>; children: (value: T) => ReactNode }) {
+function Streamed<T>({ resolve, children }: { resolve: InPlace<T>; children: (value: T) => ReactNode }) {
   const t = useT();
+  if (!(resolve instanceof Promise)) return children(resolve);
   return (
     <Suspense fallback={null}>
       <Await resolve={resolve} errorElement={<p className="games-empty">{t("games.home.previewEmpty")}</p>}>
@@ -69,7 +76,7 @@ function SectionTiles({
   loggedIn,
   label,
 }: {
-  tiles: Promise<GameTileView[] | null>;
+  tiles: InPlace<GameTileView[] | null>;
   loggedIn: boolean;
   label: string;
 }) {
