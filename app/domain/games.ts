@@ -303,6 +303,15 @@ export function filterByName<T extends { name: string }>(tiles: readonly T[], se
   return tiles.filter((tile) => tile.name.toLowerCase().includes(needle));
 }
 
+// The vendor filter of the hot page, on its one loaded list: no vendor chosen keeps everything.
+export function filterByVendors<T extends { vassalage?: string }>(
+  tiles: readonly T[],
+  vendors: readonly string[],
+): T[] {
+  if (vendors.length === 0) return [...tiles];
+  return tiles.filter((tile) => tile.vassalage !== undefined && vendors.includes(tile.vassalage));
+}
+
 // Vendor icons: {accountTypeName}-COLOR, or -BLACK when the vendor is selected (the backend's
 // /images/vendors/ pictures are SVG).
 export function vendorIconFile(accountTypeName: string, selected: boolean): string {

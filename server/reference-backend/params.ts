@@ -32,3 +32,10 @@ export const siteAddress = z
     (url) => /^https?:\/\/[^\s]+$/.test(url) || /^\/(?!\/)[^\s]*$/.test(url),
     "expected a URL or a path",
   );
+
+/** Vendor codes separated by commas (the platform's `vassalage` parameter). */
+export const vendorList = z
+  .string()
+  .max(400)
+  .regex(/^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/, "expected vendor codes separated by commas")
+  .transform((list) => list.split(","));

@@ -18,8 +18,11 @@ test("a member adds a favourite, sees it on the favourites page after a reload, 
   await expect(page.getByRole("heading", { name: "Favourites" })).toBeVisible();
   await expect(gameTiles(page)).toHaveCount(1);
   await expect(gameTiles(page)).toHaveAccessibleName(`Play ${name}`);
+  // Without JavaScript the post reloads the page; with it the tile leaves at once: wait for the save.
+  const saved = page.waitForResponse((r) => r.url().includes("/resources/favourite"));
   await toggleFavourite(page, name, "remove");
   await expect(page.getByText("You have no favourite games yet")).toBeVisible();
+  await saved;
   await page.reload();
   await expect(page.getByText("You have no favourite games yet")).toBeVisible();
   await page.goto("/m/slot-games");
@@ -70,4 +73,55 @@ test("the favourites page has no serious accessibility violations @js-only", asy
   await page.goto("/m/fav-games");
   await expect(gameTiles(page)).toHaveCount(1);
   await expectAccessible(page);
+});
+
+test("the favourites page narrows to a vendor of its row, with a chip that clears it (item 14)", async ({
+  page,
+  member,
+}) => {
+  void member;
+  const names: Record<string, string> = {};
+  for (const vendor of ["PG", "PP"]) {
+    await page.goto(`/m/slot-games?vassalage=${vendor}`);
+    names[vendor] = await gameName(gameTiles(page).first());
+    await toggleFavourite(page, names[vendor], "add");
+  }
+  await page.goto("/m/fav-games");
+  await expect(gameTiles(page)).toHaveCount(2);
+  await page.getByRole("navigation", { name: "Vendors" }).getByRole("link", { name: "PG Soft" }).click();
+  await expect(page).toHaveURL(/\/m\/fav-games\?vassalage=PG$/);
+  await expect(gameTiles(page)).toHaveCount(1);
+  await expect(gameTiles(page)).toHaveAccessibleName(`Play ${names.PG}`);
+  await page.getByRole("link", { name: "Clear filter PG Soft" }).click();
+  await expect(page).toHaveURL(/\/m\/fav-games$/);
+  await expect(gameTiles(page)).toHaveCount(2);
+});
+
+test("a removed favourite leaves the favourites page before the server answers @js-only", async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.goto("/m/slot-games");
+  const name = await gameName(gameTiles(page).first());
+  await toggleFavourite(page, name, "add");
+  await page.goto("/m/fav-games");
+  await expect(gameTiles(page)).toHaveCount(1);
+  // Hold the removal: the list must not wait for it.
+  let release: () => Promise<void> = async () => {};
+  const held = new Promise<void>((heldNow) =>
+    page.route("**/resources/favourite*", (route) => {
+      release = () => route.continue();
+      heldNow();
+    }),
+  );
+  await page.getByRole("button", { name: `Remove ${name} from favourites` }).click();
+  await held;
+  await expect(gameTiles(page)).toHaveCount(0);
+  await expect(page.getByText("You have no favourite games yet")).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().includes("/resources/favourite"));
+  await release();
+  await saved;
+  await page.reload();
+  await expect(page.getByText("You have no favourite games yet")).toBeVisible();
 });

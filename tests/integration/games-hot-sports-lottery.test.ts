@@ -55,6 +55,32 @@ describe("hot games page", () => {
     expect(member.find((link) => link.key === "FAV")?.href).toBe("/m/fav-games");
   });
 
+  it("narrows the hot list to a vendor of its row, never offering a lottery vendor (item 14)", async () => {
+    const { data } = await hot("/m/hot-games");
+    const row = data.vendors.map((link) => link.key);
+    expect(row[0]).toBe("ALL");
+    const lotteryOnly = backend.db
+      .prepare(
+        `SELECT DISTINCT vassalage FROM game WHERE listed = 1 AND vassalage NOT IN
+         (SELECT vassalage FROM game WHERE game_type NOT IN ('LOTT', 'ELOTT'))`,
+      )
+      .pluck()
+      .all() as string[];
+    for (const code of lotteryOnly) expect(row).not.toContain(code);
+    expect(data.manufacturers.map((m) => m.vassalage)).toEqual(row.slice(1));
+    const vendorOf = (nodeId: string) =>
+      backend.db.prepare("SELECT vassalage FROM game WHERE node_id = ?").pluck().get(nodeId) as string;
+    const vendor = vendorOf(data.tiles[0].nodeId);
+    const link = data.vendors.find((l) => l.key === vendor)!;
+    expect(link.href).toBe(`/m/hot-games?vassalage=${vendor}`);
+    const narrowed = (await hot(link.href)).data;
+    expect(narrowed.tiles.length).toBeGreaterThan(0);
+    expect(narrowed.tiles.length).toBeLessThan(data.tiles.length);
+    expect(narrowed.tiles.every((t) => vendorOf(t.nodeId) === vendor)).toBe(true);
+    expect(narrowed.vendors.filter((l) => l.current).map((l) => l.key)).toEqual([vendor]);
+    expect(narrowed.chips.map((c) => [c.key, c.clear])).toEqual([["vassalage", ""]]);
+  });
+
   it("keeps the searched name (trimmed) as a chip and marks a member's favourites", async () => {
     const member = createMember(backend.db);
     const [first] = (await hot("/m/hot-games")).data.tiles;
@@ -65,7 +91,7 @@ describe("hot games page", () => {
       `/m/hot-games?gameName=${encodeURIComponent(`  ${first.name} `)}`,
       await memberCookie(member),
     );
-    expect(data.gameName).toBe(first.name);
+    expect(data.query.gameName).toBe(first.name);
     expect(data.chips.map((c) => c.value)).toEqual([first.name]);
     expect(data.loggedIn).toBe(true);
     expect(data.tiles.find((t) => t.nodeId === first.nodeId)?.favourite).toBe(true);

@@ -207,6 +207,44 @@ describe("favourites", () => {
     expect(ids).toHaveLength(15);
     expect(ids).not.toContain(games[0].nodeId);
   });
+
+  it("narrows the favourites to a vendor of the row, the next page keeping it (item 14)", async () => {
+    const member = createMember(backend.db);
+    const c = await sessionCookie(SESSION_SECRET, member);
+    const cookie = `${c.name}=${c.value}`;
+    const add = backend.db.prepare(
+      "INSERT INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)",
+    );
+    const of = (vendor: string, limit: number) =>
+      backend.db
+        .prepare(
+          "SELECT node_id FROM game WHERE listed = 1 AND game_type = 'RNG' AND vassalage = ? ORDER BY game_id LIMIT ?",
+        )
+        .pluck()
+        .all(vendor, limit) as string[];
+    const pp = of("PP", 16);
+    const pg = of("PG", 2);
+    expect(pp).toHaveLength(16);
+    [...pp, ...pg].forEach((nodeId, i) => add.run(member.id, nodeId, i));
+    type FavData = Exclude<Awaited<ReturnType<typeof favLoader>>, Response>;
+    const fav = async (path: string) =>
+      unwrap<FavData>(await runRoute(services, favLoader as never, request(path, { cookie }))).data;
+    const all = await fav("/m/fav-games");
+    const link = all.vendors.find((l) => l.key === "PG")!;
+    expect(link.href).toBe("/m/fav-games?vassalage=PG");
+    const onlyPg = await fav(link.href);
+    expect(onlyPg.page.tiles.map((t) => t.nodeId)).toEqual([...pg].reverse());
+    expect(onlyPg.page.next).toBeNull();
+    expect(onlyPg.chips.map((chip) => chip.label)).toEqual([
+      backend.db.prepare("SELECT display_name FROM vendor WHERE code = 'PG'").pluck().get(),
+    ]);
+    const onlyPp = await fav("/m/fav-games?vassalage=PP");
+    expect(onlyPp.page.tiles).toHaveLength(15);
+    expect(onlyPp.page.next?.href).toBe("/m/fav-games?vassalage=PP&page=2");
+    expect(onlyPp.vendors.filter((l) => l.current).map((l) => l.key)).toEqual(["PP"]);
+    const second = await fav("/m/fav-games?vassalage=PP&page=2");
+    expect(second.page.tiles.map((t) => t.nodeId)).toEqual([...pp].reverse());
+  });
 });
 
 describe("launch", () => {

@@ -80,5 +80,17 @@ describe("recent games", () => {
     expect(only.data.page.tiles).toEqual(two.data.page.tiles.slice(15));
     const liveOnly = await recent("/m/recent-games?gameType=LIVE", cookie);
     expect(liveOnly.data.page.tiles.map((t) => t.name)).toEqual([live[0].name]);
+    // The vendor row (item 14): the chosen type's vendors, each narrowing the list.
+    const vendorOf = (gameId: number) =>
+      env.backend.db.prepare("SELECT vassalage FROM game WHERE game_id = ?").pluck().get(gameId) as string;
+    const liveVendor = vendorOf(live[0].gameId);
+    expect(liveOnly.data.vendors.map((l) => l.key)).toContain(liveVendor);
+    const link = liveOnly.data.vendors.find((l) => l.key === liveVendor)!;
+    expect(link.href).toBe(`/m/recent-games?gameType=LIVE&vassalage=${liveVendor}`);
+    expect((await recent(link.href, cookie)).data.page.tiles.map((t) => t.name)).toEqual([live[0].name]);
+    const slotVendor = vendorOf(slots[0].gameId);
+    const bySlotVendor = await recent(`/m/recent-games?vassalage=${slotVendor}`, cookie);
+    const expected = [...slots, ...live].filter((g) => vendorOf(g.gameId) === slotVendor).map((g) => g.name);
+    expect(bySlotVendor.data.page.tiles.map((t) => t.name).sort()).toEqual(expected.slice(-15).sort());
   });
 });

@@ -12,6 +12,14 @@ export type GameListQuery = {
   pageSize: number;
 };
 
+/** A member's own list (favourites, recent) narrowed to a game type and some vendors. */
+export type OwnListFilter = { gameType?: string; vassalage?: string[] };
+
+const ownListQuery = (filter: OwnListFilter) => ({
+  gameType: filter.gameType,
+  vassalage: filter.vassalage?.length ? filter.vassalage.join(",") : undefined,
+});
+
 export type LaunchIds = { gameId: string; nodeId: string };
 export type FavouriteKey = { nodeId: string; vendor: string; gameType: string };
 
@@ -65,16 +73,16 @@ export function gameCalls(options: BackendCallOptions) {
       call(options, "wps/relay/GCSGAME_hotGamesV2", s.hotGames, {
         query: { isPlatform: 2, language, ...WEB, merchantCode: options.merchant },
       }),
-    recentGames: (page: number, pageSize: number, gameType?: string) =>
+    recentGames: (page: number, pageSize: number, filter: OwnListFilter = {}) =>
       call(options, "wps/relay/GCS_recentGame", s.recentGames, {
-        query: { page, pageSize, gameType, language, clientType: 2 },
+        query: { page, pageSize, ...ownListQuery(filter), language, clientType: 2 },
       }),
     /** The spec's "Add recent game": a GET that records a launch (its answer is not read). */
     addRecentGame: (gameId: string) =>
       call(options, "wps/relay/GCS_addRecentGame", s.nothing, { query: { gameId } }),
-    favouriteGames: (pageNo: number, pageSize: number, gameType?: string) =>
+    favouriteGames: (pageNo: number, pageSize: number, filter: OwnListFilter = {}) =>
       call(options, "wps/relay/MCSFE_getFavoriteGamesList", s.favouriteList, {
-        query: { pageNo, pageSize, gameType, language },
+        query: { pageNo, pageSize, ...ownListQuery(filter), language },
       }),
     favouriteIds: (pageSize: number) =>
       call(options, "wps/relay/MCSFE_getFavoriteGames", s.favouriteIds, { query: { pageNo: 1, pageSize } }),

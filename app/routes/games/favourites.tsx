@@ -11,8 +11,9 @@ import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { TypeFilter } from "~/ui/games/type-filter";
 import { imageCdns, tilesOf } from "./games.server";
-import { categoryStrip, listQueryOf } from "./list.server";
-import { NavStrip } from "~/ui/games/nav-strip";
+import { listQueryOf, ownListNav } from "./list.server";
+import { FilterDrawer } from "~/ui/games/filter-drawer";
+import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
@@ -46,18 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Without vendor data the strip is empty; the games still show.
       optional(context, backend.vendorData(), null, "vendor data"),
       Promise.all(
-        pagesToLoad(q).map((pageNo) => backend.favouriteGames(pageNo, PAGE_SIZES.favouritesPage, q.gameType)),
+        pagesToLoad(q).map((pageNo) => backend.favouriteGames(pageNo, PAGE_SIZES.favouritesPage, q)),
       ),
     ]),
   );
   const last = pages.at(-1)!;
-  const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
+  const state = { page: 1, vassalage: q.vassalage, gameType: q.gameType, gameName: q.gameName };
   const all = new Set(pages.flatMap((p) => p.content.map((g) => g.nodeId)));
   return {
-    // The centre list's strip, FAV current (issue 23 item 14).
-    categories: categoryStrip(vendors, "FAV", { vassalage: [] }, true, url.pathname + url.search),
+    ...ownListNav(vendors, "FAV", state, true, url, FAVOURITE_TYPES),
     query: state,
-    chips: filterChips({ ...state, gameType: undefined }),
+    chips: filterChips(state, vendors?.display),
     types: FAVOURITE_TYPES,
     page: {
       // Every game here is a favourite; the name filter narrows what is loaded.
@@ -93,18 +93,24 @@ export default function FavouriteGames({ loaderData }: Route.ComponentProps) {
         query={query}
         chips={loaderData.chips}
         onName={setName}
+        filterId="filter-drawer"
       />
-      <NavStrip
-        label={t("games.categories")}
-        links={loaderData.categories}
-        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
+      <ListStrips categories={loaderData.categories} vendors={loaderData.vendors} />
+      <FilterDrawer
+        id="filter-drawer"
+        action={FAV_GAMES_PATH}
+        query={query}
+        manufacturers={loaderData.manufacturers}
+        classifies={[]}
+        showMinBet={false}
       />
       {/* Applying a category starts again at page 1 (no page field). */}
       <TypeFilter id="fav-type" action={FAV_GAMES_PATH} types={loaderData.types} current={query.gameType} />
       <GameGrid
-        key={`${query.gameType ?? ""}:${name}`}
+        key={`${query.gameType ?? ""}:${query.vassalage.join(",")}:${name}`}
         page={page}
         loggedIn
+        favouritesOnly
         emptyText={t("games.emptyFavourites")}
       />
     </div>

@@ -2,14 +2,15 @@ import { useState } from "react";
 import type { Route } from "./+types/hot";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical, optional } from "~/.server/loader-data";
-import { filterByName } from "~/domain/games";
-import { filterChips, listSearch } from "~/domain/games-query";
+import { favHotCategories, filterByName, filterByVendors } from "~/domain/games";
+import { filterChips, GAME_TYPES, listSearch } from "~/domain/games-query";
 import { HOT_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
-import { categoryStrip, listQueryOf } from "./list.server";
-import { NavStrip } from "~/ui/games/nav-strip";
+import { listQueryOf, ownListNav } from "./list.server";
+import { FilterDrawer } from "~/ui/games/filter-drawer";
+import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
@@ -27,13 +28,22 @@ export const handle = {
   bottomMenu: false,
 } satisfies PageHandle;
 
-/** /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT); the name filter runs on the loaded list. */
+// The game types whose vendors the filter offers (the hot list never has LOTT and ELOTT).
+const HOT_TYPES = favHotCategories([...GAME_TYPES]);
+
+/**
+ * /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT), in one piece; the vendor and
+ * name filters run on it here, and the name filter again on the phone while typing.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const query = listQueryOf(new URL(request.url), (q) => listSearch({ gameName: q.gameName }));
+  const url = new URL(request.url);
+  const query = listQueryOf(url, (q) => listSearch({ vassalage: q.vassalage, gameName: q.gameName }));
   const gameName = query.gameName ?? "";
+  // The hot list has no game type, page or bet filters: only vendors and a name.
+  const state = { page: 1, vassalage: query.vassalage, gameName: gameName || undefined };
   const [hot, cdns, favourites, vendors] = await critical(
     context,
     Promise.all([
@@ -44,39 +54,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       optional(context, backend.vendorData(), null, "vendor data"),
     ]),
   );
-  const url = new URL(request.url);
   return {
-    gameName,
+    query: state,
     loggedIn: session !== null,
-    // The centre list's strip, HOT current (issue 23 item 14).
-    categories: categoryStrip(vendors, "HOT", { vassalage: [] }, session !== null, url.pathname + url.search),
-    chips: filterChips({ page: 1, vassalage: [], gameName: gameName || undefined }),
-    tiles: tilesOf(hot.list, cdns, favourites),
+    ...ownListNav(vendors, "HOT", state, session !== null, url, HOT_TYPES),
+    chips: filterChips(state, vendors?.display),
+    tiles: tilesOf(filterByVendors(hot.list, state.vassalage), cdns, favourites),
   };
 }
 
 export default function HotGames({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const [name, setName] = useState(loaderData.gameName);
-  const tiles = filterByName(loaderData.tiles, name);
+  const d = loaderData;
+  const [name, setName] = useState(d.query.gameName ?? "");
+  const tiles = filterByName(d.tiles, name);
   return (
     <div className="game-center">
       <ListHeader
         title={t("games.hotGames")}
         action={HOT_GAMES_PATH}
-        query={{ gameName: loaderData.gameName }}
-        chips={loaderData.chips}
+        query={d.query}
+        chips={d.chips}
         onName={setName}
+        filterId="filter-drawer"
       />
-      <NavStrip
-        label={t("games.categories")}
-        links={loaderData.categories}
-        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
+      <ListStrips categories={d.categories} vendors={d.vendors} />
+      <FilterDrawer
+        id="filter-drawer"
+        action={HOT_GAMES_PATH}
+        query={d.query}
+        manufacturers={d.manufacturers}
+        classifies={[]}
+        showMinBet={false}
       />
       <GameGrid
-        key={name}
+        key={`${d.query.vassalage.join(",")}:${name}`}
         page={{ tiles, next: null }}
-        loggedIn={loaderData.loggedIn}
+        loggedIn={d.loggedIn}
         emptyText={t("games.empty")}
       />
     </div>

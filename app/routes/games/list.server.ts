@@ -103,23 +103,26 @@ export function gameTypeRow(current: string): NavLink[] {
   }));
 }
 
-/** The category's vendors (all vendors for ALL), each narrowing the list to it. */
-export function vendorsOf(vendors: VendorData | null, category: string) {
+type Vendor = { vassalage: string; displayName: string };
+
+/**
+ * The category's vendors; for ALL every vendor, or, with `types`, the vendors of those game types
+ * (the hot and favourites pages never show lottery games, so never their vendors).
+ */
+export function vendorsOf(vendors: VendorData | null, category: string, types?: readonly string[]): Vendor[] {
   if (!vendors) return [];
-  if (category === "ALL")
+  const ofType = (type: string) =>
+    (vendors.mapping[type] ?? []).map((v) => ({ vassalage: v.vassalage, displayName: v.displayName }));
+  if (category !== "ALL") return ofType(category);
+  if (!types)
     return Object.entries(vendors.display).map(([vassalage, displayName]) => ({ vassalage, displayName }));
-  return (vendors.mapping[category] ?? []).map((v) => ({
-    vassalage: v.vassalage,
-    displayName: v.displayName,
-  }));
+  const seen = new Map<string, Vendor>();
+  for (const v of types.flatMap(ofType)) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v);
+  return [...seen.values()];
 }
 
-export function vendorRow(
-  vendors: VendorData | null,
-  category: string,
-  path: string,
-  q: ListQuery,
-): NavLink[] {
+/** The vendor row: ALL, then each vendor narrowing the list to it (the other filters kept, page 1). */
+export function vendorRow(list: Vendor[], path: string, q: ListQuery): NavLink[] {
   const base = { gameType: q.gameType, gameName: q.gameName, page: 1 };
   return [
     {
@@ -128,13 +131,34 @@ export function vendorRow(
       href: withQuery(path, listSearch({ ...base, vassalage: [] })),
       current: q.vassalage.length === 0,
     },
-    ...vendorsOf(vendors, category).map((v) => ({
+    ...list.map((v) => ({
       key: v.vassalage,
       label: v.displayName,
       href: withQuery(path, listSearch({ ...base, vassalage: [v.vassalage] })),
       current: q.vassalage.length === 1 && q.vassalage[0] === v.vassalage,
     })),
   ];
+}
+
+/**
+ * The centre list's navigation on the hot, favourites and recent pages (issue 23 item 14): the
+ * strip with the page's own tab current, the vendor row and the filter drawer's vendors, those of
+ * the chosen game type or of every type the page shows.
+ */
+export function ownListNav(
+  vendors: VendorData | null,
+  tab: "HOT" | "FAV" | "RECENT",
+  q: ListQuery,
+  loggedIn: boolean,
+  url: URL,
+  types: readonly string[],
+) {
+  const manufacturers = vendorsOf(vendors, q.gameType ?? "ALL", types);
+  return {
+    categories: categoryStrip(vendors, tab, { vassalage: [] }, loggedIn, url.pathname + url.search),
+    vendors: vendorRow(manufacturers, url.pathname, q),
+    manufacturers,
+  };
 }
 
 /** Classify choices the category's vendors actually have. */

@@ -15,7 +15,7 @@ import { GAME_LIST_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { FilterDrawer } from "~/ui/games/filter-drawer";
-import { NavStrip } from "~/ui/games/nav-strip";
+import { ListStrips } from "~/ui/games/nav-strip";
 import { ThirdPartyBlock } from "~/ui/games/third-party-block";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
 import {
@@ -88,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loggedIn: session !== null,
     categories: categoryStrip(vendors, category, q, session !== null, here),
     gameTypes: gameTypeRow(category),
-    vendors: vendorRow(vendors, category, path, state),
+    vendors: vendorRow(vendorsOf(vendors, category), path, state),
     manufacturers: vendorsOf(vendors, category),
     classifies: classifiesOf(vendors, category),
     minBet: showsMinBet(category),
@@ -118,22 +118,7 @@ export default function GameCenterList({ loaderData }: Route.ComponentProps) {
         chips={d.chips}
         filterId="filter-drawer"
       />
-      <NavStrip
-        label={t("games.categories")}
-        links={d.categories}
-        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
-      />
-      <NavStrip
-        label={t("games.gameTypes")}
-        links={d.gameTypes}
-        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
-      />
-      <NavStrip
-        label={t("games.vendors")}
-        links={d.vendors}
-        labelOf={(l) => l.label || t("games.allVendors")}
-        small
-      />
+      <ListStrips categories={d.categories} gameTypes={d.gameTypes} vendors={d.vendors} />
       <FilterDrawer
         id="filter-drawer"
         action={d.path}

@@ -10,8 +10,9 @@ import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
 import { TypeFilter } from "~/ui/games/type-filter";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
-import { categoryStrip, listQueryOf } from "./list.server";
-import { NavStrip } from "~/ui/games/nav-strip";
+import { listQueryOf, ownListNav } from "./list.server";
+import { FilterDrawer } from "~/ui/games/filter-drawer";
+import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
@@ -43,22 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Without vendor data the strip is empty; the games still show.
       optional(context, backend.vendorData(), null, "vendor data"),
       favouriteSet(backend, session, services.logger),
-      Promise.all(pages.map((page) => backend.recentGames(page, PAGE_SIZES.recentPage, q.gameType))),
+      Promise.all(pages.map((page) => backend.recentGames(page, PAGE_SIZES.recentPage, q))),
     ]),
   );
   const next = recentNextPage(q.page, answers.at(-1)?.totalPages ?? 0);
-  const state = { page: 1, vassalage: [], gameType: q.gameType, gameName: q.gameName };
+  const state = { page: 1, vassalage: q.vassalage, gameType: q.gameType, gameName: q.gameName };
   return {
-    // The centre list's strip, RECENT current (issue 23 item 14).
-    categories: categoryStrip(
-      vendors,
-      "RECENT",
-      { vassalage: [] },
-      session !== null,
-      url.pathname + url.search,
-    ),
+    ...ownListNav(vendors, "RECENT", state, session !== null, url, GAME_TYPES),
     query: state,
-    chips: filterChips({ ...state, gameType: undefined }),
+    chips: filterChips(state, vendors?.display),
     types: GAME_TYPES,
     page: {
       tiles: filterByName(
@@ -95,11 +89,16 @@ export default function RecentGames({ loaderData }: Route.ComponentProps) {
         query={query}
         chips={loaderData.chips}
         onName={setName}
+        filterId="filter-drawer"
       />
-      <NavStrip
-        label={t("games.categories")}
-        links={loaderData.categories}
-        labelOf={(l) => t(`games.category.${l.key}`, { defaultValue: l.key })}
+      <ListStrips categories={loaderData.categories} vendors={loaderData.vendors} />
+      <FilterDrawer
+        id="filter-drawer"
+        action={RECENT_GAMES_PATH}
+        query={query}
+        manufacturers={loaderData.manufacturers}
+        classifies={[]}
+        showMinBet={false}
       />
       <TypeFilter
         id="recent-type"
@@ -108,7 +107,7 @@ export default function RecentGames({ loaderData }: Route.ComponentProps) {
         current={query.gameType}
       />
       <GameGrid
-        key={`${query.gameType ?? ""}:${name}`}
+        key={`${query.gameType ?? ""}:${query.vassalage.join(",")}:${name}`}
         page={page}
         loggedIn
         emptyText={t(filtered ? "games.empty" : "games.emptyRecent")}

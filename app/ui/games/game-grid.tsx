@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useFetchers } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { INFINITE_SCROLL } from "~/domain/games";
 import { mayLoadMore, SCROLL_ROOT_MARGIN } from "~/domain/infinite-scroll";
+import { FAVOURITE_ACTION } from "./favourite-heart";
 import { GameTile } from "./game-tile";
 import { useT } from "../use-t";
 
@@ -24,10 +25,13 @@ export function GameGrid({
   page,
   loggedIn,
   emptyText,
+  favouritesOnly = false,
 }: {
   page: ListPage;
   loggedIn: boolean;
   emptyText: string;
+  /** The favourites list: a game whose heart is being turned off leaves it at once (games spec §5). */
+  favouritesOnly?: boolean;
 }) {
   const t = useT();
   const fetcher = useFetcher<{ page: ListPage }>();
@@ -51,6 +55,15 @@ export function GameGrid({
     setTiles([...tiles, ...loaded.tiles.filter((t) => !tiles.some((c) => c.nodeId === t.nodeId))]);
     setNext(loaded.next);
   }
+
+  // Removal updates the list first, then the server: a tile leaves while its removal is on its
+  // way and while the page reloads its data; a failed removal brings it back.
+  const removing = new Set(
+    useFetchers()
+      .filter((f) => f.formAction === FAVOURITE_ACTION && f.formData?.get("intent") === "remove")
+      .map((f) => String(f.formData?.get("nodeId"))),
+  );
+  const shown = favouritesOnly ? tiles.filter((tile) => !removing.has(tile.nodeId)) : tiles;
 
   const busy = fetcher.state !== "idle";
   useEffect(() => {
@@ -82,11 +95,11 @@ export function GameGrid({
     };
   }, [next, busy, fetcher]);
 
-  if (tiles.length === 0) return <p className="games-empty">{emptyText}</p>;
+  if (shown.length === 0) return <p className="games-empty">{emptyText}</p>;
   return (
     <>
       <ul className="game-grid">
-        {tiles.map((tile, index) => (
+        {shown.map((tile, index) => (
           <li key={tile.nodeId}>
             <GameTile tile={tile} loggedIn={loggedIn} eager={index < EAGER_TILES} />
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useRovingFocus } from "../roving-focus";
+import { useT } from "../use-t";
 
 export type NavStripLink = { key: string; label: string; href: string; current: boolean };
 
@@ -46,5 +47,34 @@ export function NavStrip({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The strips under a game list's header: the categories, the game types (the centre list only) and
+ * the vendors (ALL first).
+ */
+export function ListStrips({
+  categories,
+  gameTypes,
+  vendors,
+}: {
+  categories: NavStripLink[];
+  gameTypes?: NavStripLink[];
+  vendors: NavStripLink[];
+}) {
+  const t = useT();
+  const categoryLabel = (l: NavStripLink) => t(`games.category.${l.key}`, { defaultValue: l.key });
+  return (
+    <>
+      <NavStrip label={t("games.categories")} links={categories} labelOf={categoryLabel} />
+      {gameTypes ? <NavStrip label={t("games.gameTypes")} links={gameTypes} labelOf={categoryLabel} /> : null}
+      <NavStrip
+        label={t("games.vendors")}
+        links={vendors}
+        labelOf={(l) => l.label || t("games.allVendors")}
+        small
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { notFound, sendValue } from "../envelope.ts";
-import { intParam, optional, parse } from "../params.ts";
+import { intParam, optional, parse, vendorList } from "../params.ts";
 import { GAME_TYPES } from "../seed/catalogue-data.ts";
 import { requireMember } from "../store/sessions.ts";
 import {
@@ -17,6 +17,7 @@ const listQuery = z.object({
   pageNo: intParam(1, 1_000_000, 1),
   pageSize: intParam(1, 100, 15),
   gameType: optional(z.enum(GAME_TYPES)),
+  vassalage: optional(vendorList),
   language: optional(z.string().max(10)),
   token: optional(z.string().max(200)),
 });
@@ -36,8 +37,9 @@ export function favouriteRoutes(context: BackendContext): Router {
 
   router.get("/MCSFE_getFavoriteGamesList", (req, res) => {
     const member = requireMember(context, req);
-    const { pageNo, pageSize, gameType } = parse(listQuery, req.query);
-    sendValue(res, favouritePage(context, member.id, gameType ?? null, pageNo, pageSize));
+    const { pageNo, pageSize, gameType, vassalage } = parse(listQuery, req.query);
+    const filter = { gameType: gameType ?? null, vendors: vassalage ?? null };
+    sendValue(res, favouritePage(context, member.id, filter, pageNo, pageSize));
   });
 
   router.get("/MCSFE_getFavoriteGames", (req, res) => {

@@ -2,15 +2,9 @@ import { Router } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
-import { intParam, optional, parse } from "../params.ts";
+import { intParam, optional, parse, vendorList } from "../params.ts";
 import { GAME_TYPES } from "../seed/catalogue-data.ts";
 import { GAME_ICON_SQL, listGames, pageGames } from "../store/catalogue.ts";
-
-const vendorList = z
-  .string()
-  .max(400)
-  .regex(/^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/, "expected vendor codes separated by commas")
-  .transform((list) => list.split(","));
 
 const gameListQuery = z.object({
   gameName: optional(z.string().max(100)),

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { notFound, sendValue } from "../envelope.ts";
-import { intParam, optional, parse } from "../params.ts";
+import { intParam, optional, parse, vendorList } from "../params.ts";
 import { GAME_TYPES } from "../seed/catalogue-data.ts";
 import { requireMember } from "../store/sessions.ts";
 import { recentPage, recordRecentGame } from "../store/recent.ts";
@@ -11,6 +11,7 @@ const listQuery = z.object({
   page: intParam(1, 1_000_000, 1),
   pageSize: intParam(1, 100, 30),
   gameType: optional(z.enum(GAME_TYPES)),
+  vassalage: optional(vendorList),
   language: optional(z.string().max(10)),
   clientType: optional(z.string().max(5)),
 });
@@ -23,8 +24,9 @@ export function recentRoutes(context: BackendContext): Router {
 
   router.get("/GCS_recentGame", (req, res) => {
     const member = requireMember(context, req);
-    const { page, pageSize, gameType } = parse(listQuery, req.query);
-    sendValue(res, recentPage(context, member.id, gameType ?? null, page, pageSize));
+    const { page, pageSize, gameType, vassalage } = parse(listQuery, req.query);
+    const filter = { gameType: gameType ?? null, vendors: vassalage ?? null };
+    sendValue(res, recentPage(context, member.id, filter, page, pageSize));
   });
 
   // A GET that writes, as the platform has it (spec §7 "Add recent game: GET").

@@ -38,6 +38,18 @@ export const GAME_SELECT = `SELECT g.game_id AS gameId, g.game_name AS gameName,
   g.is_new AS isNew
 FROM game g JOIN vendor v ON v.code = g.vassalage`;
 
+/** The filter of a member's own list (favourites, recent): a game type and vendors, each optional. */
+export type OwnListFilter = { gameType: string | null; vendors: string[] | null };
+
+/** The WHERE terms of an own-list filter, with `ownListParams` for its named parameters. */
+export const OWN_LIST_WHERE =
+  "(@gameType IS NULL OR g.game_type = @gameType) AND (@vendors IS NULL OR g.vassalage IN (SELECT value FROM json_each(@vendors)))";
+
+export const ownListParams = (filter: OwnListFilter) => ({
+  gameType: filter.gameType,
+  vendors: filter.vendors ? JSON.stringify(filter.vendors) : null,
+});
+
 export const GAME_ORDER = "ORDER BY g.sort_order, g.game_id";
 
 export interface GameFilter {

@@ -1,25 +1,24 @@
 import type { BackendContext } from "../context.ts";
-import { GAME_SELECT, type Game } from "./catalogue.ts";
+import { GAME_SELECT, OWN_LIST_WHERE, ownListParams, type Game, type OwnListFilter } from "./catalogue.ts";
 
 // The favourites page never shows lottery games (they have their own pages), like the hot list.
 const NOT_ON_FAVOURITES = "g.game_type NOT IN ('LOTT', 'ELOTT')";
 
-/** One page of the member's favourite games, newest first, optionally of one game type. */
+/** One page of the member's favourite games, newest first, optionally of one game type and some vendors. */
 export function favouritePage(
   { sql }: BackendContext,
   memberId: number,
-  gameType: string | null,
+  filter: OwnListFilter,
   pageNo: number,
   pageSize: number,
 ) {
-  const where = `WHERE f.member_id = @memberId AND (@gameType IS NULL OR g.game_type = @gameType) AND ${NOT_ON_FAVOURITES}`;
+  const where = `WHERE f.member_id = @memberId AND ${OWN_LIST_WHERE} AND ${NOT_ON_FAVOURITES}`;
   const join = "JOIN favourites f ON f.node_id = g.node_id";
-  const total = sql(`SELECT count(*) FROM game g ${join} ${where}`)
-    .pluck()
-    .get({ memberId, gameType }) as number;
+  const params = { memberId, ...ownListParams(filter) };
+  const total = sql(`SELECT count(*) FROM game g ${join} ${where}`).pluck().get(params) as number;
   const content = sql(
     `${GAME_SELECT} ${join} ${where} ORDER BY f.created_at DESC, g.game_id LIMIT @limit OFFSET @offset`,
-  ).all({ memberId, gameType, limit: pageSize, offset: (pageNo - 1) * pageSize }) as Game[];
+  ).all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize }) as Game[];
   return { content, pageNum: pageNo, totalPages: Math.ceil(total / pageSize) };
 }
 

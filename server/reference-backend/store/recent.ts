@@ -1,5 +1,5 @@
 import type { BackendContext } from "../context.ts";
-import { GAME_SELECT, type Game } from "./catalogue.ts";
+import { GAME_SELECT, OWN_LIST_WHERE, ownListParams, type Game, type OwnListFilter } from "./catalogue.ts";
 
 /** Records that the member played the game now (moves it to the front of the recent list). */
 export function recordRecentGame(
@@ -18,17 +18,16 @@ export function recordRecentGame(
 export function recentPage(
   { sql }: BackendContext,
   memberId: number,
-  gameType: string | null,
+  filter: OwnListFilter,
   page: number,
   pageSize: number,
 ) {
   const join = "JOIN recent_games r ON r.game_id = g.game_id";
-  const where = "WHERE r.member_id = @memberId AND (@gameType IS NULL OR g.game_type = @gameType)";
-  const total = sql(`SELECT count(*) FROM game g ${join} ${where}`)
-    .pluck()
-    .get({ memberId, gameType }) as number;
+  const where = `WHERE r.member_id = @memberId AND ${OWN_LIST_WHERE}`;
+  const params = { memberId, ...ownListParams(filter) };
+  const total = sql(`SELECT count(*) FROM game g ${join} ${where}`).pluck().get(params) as number;
   const list = sql(
     `${GAME_SELECT} ${join} ${where} ORDER BY r.played_at DESC, g.game_id LIMIT @limit OFFSET @offset`,
-  ).all({ memberId, gameType, limit: pageSize, offset: (page - 1) * pageSize }) as Game[];
+  ).all({ ...params, limit: pageSize, offset: (page - 1) * pageSize }) as Game[];
   return { list, totalPages: Math.ceil(total / pageSize) };
 }

@@ -9,6 +9,7 @@ import {
   EXCLUDED_ON_FAV_AND_HOT,
   favHotCategories,
   filterByName,
+  filterByVendors,
   filterGameTypeTarget,
   gameTileName,
   hasMore,
@@ -293,6 +294,12 @@ describe("search and tiles", () => {
     expect(filterByName(tiles, "BACC")).toHaveLength(1);
     expect(filterByName(tiles, "   ")).toHaveLength(3);
     expect(filterByName(tiles, "poker")).toEqual([]);
+  });
+  it("the hot page's vendor filter keeps the chosen vendors' games; none chosen keeps all", () => {
+    const games = [{ vassalage: "PG" }, { vassalage: "PP" }, { vassalage: "JDB" }, {}];
+    expect(filterByVendors(games, [])).toEqual(games);
+    expect(filterByVendors(games, ["PP", "JDB"])).toEqual([{ vassalage: "PP" }, { vassalage: "JDB" }]);
+    expect(filterByVendors(games, ["EVO"])).toEqual([]);
   });
   it("hot badge only for isHot 1", () => {
     expect(isHotGame({ isHot: 1 })).toBe(true);
