@@ -40,6 +40,7 @@ export function memberCentreEntries({ type, hidden }: Input): MenuEntry[] {
     { key: "agencyCenter", to: "/m/agent", labelKey: "account.menu.agencyCenter", show: isAgent(type) },
     // Its label is its title: one text per language.
     { key: "feedback", to: "/m/feedback", labelKey: "title.feedback", show: true },
+    { key: "realName", to: "/m/realName", labelKey: "title.realName", show: true },
     { key: "changePassword", to: "/m/changePsw", labelKey: "account.member.changePassword", show: true },
     { key: "settings", to: "/m/set", labelKey: "account.member.settings", show: true },
   ];

@@ -1,4 +1,5 @@
 import { FEEDBACK_PATH, feedbackBody, feedbackRoutes } from "./routes/feedback.ts";
+import { realNameRoutes } from "./routes/real-name.ts";
 import express from "express";
 import type { Database } from "better-sqlite3";
 import { openDatabase } from "./db.ts";
@@ -94,6 +95,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use(depositRoutes(context, { refuseDeposit: refuseResponsibleDeposit }));
   wps.use(memberCentreRoutes(context));
   wps.use(feedbackRoutes(context));
+  wps.use(realNameRoutes(context));
   wps.use(securityRoutes(context));
   wps.use(responsibleRoutes(context));
   // Refusals that carry a value (responsible gambling's limit and end) keep it from any /wps route.

@@ -123,6 +123,33 @@ test("feedback from the member centre: a refusal says why at the top, a sent com
   await expect(comment).toHaveValue("");
 });
 
+test("real-name verification from the member centre: a bad number is said at its field, a sent check shows pending and masked (item 18)", async ({
+  page,
+  member: _member,
+}) => {
+  await page.goto("/m/member/home");
+  await page
+    .getByRole("navigation", { name: "Member centre entries" })
+    .getByRole("link", { name: "Real-name verification" })
+    .click();
+  await expect(page).toHaveURL("/m/realName");
+  const name = page.getByRole("textbox", { name: "Full name (as on your document)" });
+  const number = page.getByRole("textbox", { name: "Identity document number" });
+  const send = page.getByRole("button", { name: "Send for verification" });
+  await name.fill("Ann Lee");
+  await number.fill("12/45");
+  await send.click();
+  await expect(page.getByText("Write the document number: 6 to 20 letters and digits.")).toBeVisible();
+  await expect(name).toHaveValue("Ann Lee");
+  await number.fill("ab 1234 5678");
+  await send.click();
+  await expect(page.getByText("Sent: we are checking your details.")).toBeVisible();
+  const check = page.getByRole("definition");
+  await expect(check.filter({ hasText: "Being checked" })).toBeVisible();
+  await expect(check.filter({ hasText: "AB******78" })).toBeVisible();
+  await expect(send).toHaveCount(0);
+});
+
 test("a lottery sub-order is cancelled from the bet record while its draw is open", async ({
   page,
   member,

@@ -45,6 +45,7 @@ export default {
     memberCenter: "Member centre",
     myAccount: "My account",
     feedback: "Feedback",
+    realName: "Real-name verification",
     gameRecord: "Bet record",
     deposit: "Deposit",
     withdraw: "Withdraw",

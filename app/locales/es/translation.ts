@@ -46,6 +46,7 @@ export default {
     memberCenter: "Centro de miembros",
     myAccount: "Mi cuenta",
     feedback: "Comentarios",
+    realName: "Verificación de nombre real",
     gameRecord: "Historial de apuestas",
     deposit: "Depositar",
     withdraw: "Retirar",

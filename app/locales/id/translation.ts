@@ -46,6 +46,7 @@ export default {
     memberCenter: "Pusat member",
     myAccount: "Akun saya",
     feedback: "Masukan",
+    realName: "Verifikasi nama asli",
     gameRecord: "Riwayat taruhan",
     deposit: "Deposit",
     withdraw: "Tarik dana",

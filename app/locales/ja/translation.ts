@@ -46,6 +46,7 @@ export default {
     memberCenter: "会員センター",
     myAccount: "マイアカウント",
     feedback: "ご意見",
+    realName: "本人確認",
     gameRecord: "ベット履歴",
     deposit: "入金",
     withdraw: "出金",

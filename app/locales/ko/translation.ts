@@ -45,6 +45,7 @@ export default {
     memberCenter: "회원 센터",
     myAccount: "내 계정",
     feedback: "의견 보내기",
+    realName: "실명 인증",
     gameRecord: "베팅 기록",
     deposit: "입금",
     withdraw: "출금",

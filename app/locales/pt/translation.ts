@@ -46,6 +46,7 @@ export default {
     memberCenter: "Área do membro",
     myAccount: "Minha conta",
     feedback: "Opinião",
+    realName: "Verificação de nome real",
     gameRecord: "Histórico de apostas",
     deposit: "Depositar",
     withdraw: "Sacar",

@@ -45,6 +45,7 @@ export default {
     memberCenter: "ศูนย์สมาชิก",
     myAccount: "บัญชีของฉัน",
     feedback: "ข้อเสนอแนะ",
+    realName: "ยืนยันชื่อจริง",
     gameRecord: "ประวัติการเดิมพัน",
     deposit: "ฝากเงิน",
     withdraw: "ถอนเงิน",

@@ -46,6 +46,7 @@ export default {
     memberCenter: "Trung tâm thành viên",
     myAccount: "Tài khoản của tôi",
     feedback: "Góp ý",
+    realName: "Xác minh danh tính",
     gameRecord: "Lịch sử cược",
     deposit: "Nạp tiền",
     withdraw: "Rút tiền",

@@ -45,6 +45,7 @@ export default {
     memberCenter: "会员中心",
     myAccount: "我的账户",
     feedback: "意见反馈",
+    realName: "实名认证",
     gameRecord: "投注记录",
     deposit: "存款",
     withdraw: "取款",

@@ -20,6 +20,7 @@ import { promotionOperatorRoutes } from "./promotions-operator.ts";
 import { depositOperatorRoutes } from "./deposits.ts";
 import { withdrawalOperatorRoutes } from "./withdrawals-operator.ts";
 import { agentOperatorRoutes } from "./agent-operator.ts";
+import { realNameOperatorRoutes } from "./real-name.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -66,6 +67,7 @@ export function operatorRoutes(context: BackendContext): Router {
   router.use(depositOperatorRoutes(context));
   router.use(withdrawalOperatorRoutes(context));
   router.use(agentOperatorRoutes(context));
+  router.use(realNameOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));

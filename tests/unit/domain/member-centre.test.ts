@@ -26,6 +26,7 @@ describe("memberCentreEntries", () => {
       "responsibleGaming",
       "webEmail",
       "feedback",
+      "realName",
       "changePassword",
       "settings",
     ]);
@@ -38,6 +39,7 @@ describe("memberCentreEntries", () => {
       "myAccount",
       "responsibleGaming",
       "feedback",
+      "realName",
       "changePassword",
       "settings",
     ]);

@@ -83,3 +83,15 @@ export const feedbackList = z.array(
     imageCount: z.number().int().min(0),
   }),
 );
+
+/** The member's real-name check; the identity number comes masked. */
+export const realName = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("none") }),
+  z.object({
+    status: z.enum(["pending", "verified", "rejected"]),
+    realName: z.string(),
+    idNumber: z.string(),
+    submittedAt: z.string(),
+    decidedAt: z.string().nullable(),
+  }),
+]);

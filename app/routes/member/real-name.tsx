@@ -1,0 +1,170 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { isBackendError } from "~/.server/backend";
+import { refusalErrors } from "~/.server/account-session";
+import { requestContext } from "~/.server/context";
+import type { FormRefusal } from "~/.server/form";
+import { formDone, refuseSubmission } from "~/.server/form-answer";
+import { admit, admitPost } from "~/.server/guards";
+import { optional } from "~/.server/loader-data";
+import { visitorTimes } from "~/.server/visitor-times";
+import type { PageHandle } from "~/domain/page";
+import { ID_NUMBER, maySubmitRealName, REAL_NAME, realNameSchema } from "~/domain/real-name";
+import { FormAnswer, TextField } from "~/ui/forms/field";
+import { useFormAnswer } from "~/ui/forms/form-answer";
+import { FormRefusals } from "~/ui/forms/form-refusals";
+import type { FormShape } from "~/ui/forms/form-shape";
+import { SubmitButton } from "~/ui/forms/submit-button";
+import { checkWith } from "~/ui/security/form-checks";
+import { useT } from "~/ui/use-t";
+import type { Route } from "./+types/real-name";
+import "~/styles/account.css";
+import "~/styles/forms.css";
+import "~/styles/security.css";
+
+/** What this page is: its audience, its title (app/domain/page.ts). */
+export const handle = { audience: "member", title: "title.realName" } satisfies PageHandle;
+
+export const REAL_NAME_PATH = "/m/realName";
+const FORM_ID = "real-name";
+const ORDER = ["realName", "idNumber"];
+const VALUES = {
+  min: String(REAL_NAME.min),
+  max: String(REAL_NAME.max),
+  idMin: String(ID_NUMBER.min),
+  idMax: String(ID_NUMBER.max),
+};
+
+/** The platform's refusals, as the form's errors (docs/backend-api.md "Real-name verification"). */
+const BACKEND_REFUSALS: Record<string, FormRefusal> = {
+  "realname.name.invalid": { fieldErrors: { realName: ["member.realName.errors.name"] } },
+  "realname.id.invalid": { fieldErrors: { idNumber: ["member.realName.errors.id_number"] } },
+  "realname.id.used": { fieldErrors: { idNumber: ["member.realName.errors.id_used"] }, status: 409 },
+  "realname.submitted": { formErrors: ["member.realName.errors.submitted"], status: 409 },
+};
+
+/**
+ * Real-name verification (accounts §1, issue 23 item 18): the member's check as it stands, and the
+ * form to send one while none is pending or verified (again after a rejection).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await admit(handle, { request, context });
+  const { backend } = context.get(requestContext);
+  const check = await optional(context, backend.realName(), null, "real-name check");
+  const times = visitorTimes(context);
+  if (!check || check.status === "none") return { check };
+  return {
+    check: {
+      ...check,
+      submittedShown: times.dateTime(check.submittedAt),
+      decidedShown: check.decidedAt ? times.dateTime(check.decidedAt) : null,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, context });
+  const { backend } = context.get(requestContext);
+  const submission = parseWithZod(await request.formData(), { schema: realNameSchema });
+  if (submission.status !== "success")
+    return refuseSubmission(request, FORM_ID, submission, { hideFields: [] }, {});
+  try {
+    await backend.submitRealName(submission.value);
+  } catch (error) {
+    const refusal = (isBackendError(error) && BACKEND_REFUSALS[error.errorCode]) || refusalErrors(error);
+    return refuseSubmission(request, FORM_ID, submission, { ...refusal, hideFields: [] }, {});
+  }
+  return formDone(request, REAL_NAME_PATH, { messageKey: "member.realName.sent" });
+}
+
+export default function RealName({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { check } = loaderData;
+  const answer = useFormAnswer<{ result?: SubmissionResult<string[]> }>(FORM_ID, actionData);
+  return (
+    <section className="account-page security-page">
+      <h1>{t("title.realName")}</h1>
+      {check === null ? (
+        <p className="security-empty" role="status">
+          {t("member.realName.unavailable")}
+        </p>
+      ) : (
+        <>
+          {check.status === "none" ? (
+            <p>{t("member.realName.lead")}</p>
+          ) : (
+            <dl className="real-name-check" aria-label={t("member.realName.yourCheck")}>
+              <dt>{t("member.realName.status")}</dt>
+              <dd className={`real-name-check__status real-name-check__status--${check.status}`}>
+                {t(`member.realName.statusName.${check.status}`)}
+              </dd>
+              <dt>{t("member.realName.name")}</dt>
+              <dd>{check.realName}</dd>
+              <dt>{t("member.realName.idNumber")}</dt>
+              <dd>{check.idNumber}</dd>
+              <dt>{t("member.realName.submittedAt")}</dt>
+              <dd>
+                <time dateTime={check.submittedAt}>{check.submittedShown}</time>
+              </dd>
+              {check.decidedAt ? (
+                <>
+                  <dt>{t("member.realName.decidedAt")}</dt>
+                  <dd>
+                    <time dateTime={check.decidedAt}>{check.decidedShown}</time>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          )}
+          {check.status === "pending" ? <p>{t("member.realName.pendingText")}</p> : null}
+          {check.status === "rejected" ? <p>{t("member.realName.rejectedText")}</p> : null}
+          {maySubmitRealName(check.status) ? <RealNameForm answer={answer?.result} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The name as on the document and its number; both are checked again by the platform. */
+function RealNameForm({ answer }: { answer?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const [form, fields] = useForm<FormShape>({
+    id: FORM_ID,
+    lastResult: answer,
+    onValidate: checkWith(realNameSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const labels = { realName: t("member.realName.name"), idNumber: t("member.realName.idNumber") };
+  return (
+    <FormAnswer.Provider value={{ answer, secrets: [], order: ORDER }}>
+      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+        <FormRefusals
+          answer={answer}
+          fields={fields}
+          labels={labels}
+          order={ORDER}
+          prefix="account.errors"
+          values={VALUES}
+        />
+        <TextField
+          field={fields.realName}
+          label={labels.realName}
+          autoComplete="name"
+          maxLength={REAL_NAME.max + 20}
+          values={VALUES}
+        />
+        <TextField
+          field={fields.idNumber}
+          label={labels.idNumber}
+          autoComplete="off"
+          maxLength={ID_NUMBER.max + 10}
+          values={VALUES}
+        />
+        <p className="field__hint">{t("member.realName.hint", VALUES)}</p>
+        <SubmitButton>{t("member.realName.submit")}</SubmitButton>
+      </Form>
+    </FormAnswer.Provider>
+  );
+}

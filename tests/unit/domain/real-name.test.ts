@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { maySubmitRealName, normaliseIdNumber, realNameSchema } from "~/domain/real-name";
+
+const check = (realName: string, idNumber: string) => realNameSchema.safeParse({ realName, idNumber });
+const errorsOf = (realName: string, idNumber: string) =>
+  check(realName, idNumber).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+
+describe("real-name verification", () => {
+  it("takes a document's name in any script and an identity number of letters and digits", () => {
+    expect(check("  Nguyễn   Văn An ", "ab 12-34 56").data).toEqual({
+      realName: "Nguyễn Văn An",
+      idNumber: "AB123456",
+    });
+    expect(check("王小明", "110101199003077777").success).toBe(true);
+    expect(check("Mary-Jane O'Neil", "X1234567").success).toBe(true);
+    expect(check("A. B.", "123456").success).toBe(true);
+  });
+
+  it("refuses a name of one letter, digits or marks, and numbers too short, too long or with symbols", () => {
+    expect(errorsOf("A", "123456")).toEqual([["realName", "member.realName.errors.name"]]);
+    expect(errorsOf("Agent 007", "123456")).toEqual([["realName", "member.realName.errors.name"]]);
+    expect(errorsOf("x".repeat(51), "123456")).toEqual([["realName", "member.realName.errors.name"]]);
+    expect(errorsOf("Ann Lee", "12345")).toEqual([["idNumber", "member.realName.errors.id_number"]]);
+    expect(errorsOf("Ann Lee", "1".repeat(21))).toEqual([["idNumber", "member.realName.errors.id_number"]]);
+    expect(errorsOf("Ann Lee", "1234/678")).toEqual([["idNumber", "member.realName.errors.id_number"]]);
+    expect(normaliseIdNumber(" a1-b2 c3 ")).toBe("A1B2C3");
+  });
+
+  it("offers the form before any check and after a rejection only", () => {
+    expect(maySubmitRealName("none")).toBe(true);
+    expect(maySubmitRealName("rejected")).toBe(true);
+    expect(maySubmitRealName("pending")).toBe(false);
+    expect(maySubmitRealName("verified")).toBe(false);
+  });
+});
