@@ -88,6 +88,7 @@ export function leftMenuEntries(input: {
           ]
         : []),
       { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "account.menu.rewardCenter" },
+      { key: "liveStreams", to: "/m/liveStreams", labelKey: "title.liveStreams" },
       { key: "help", to: "/m/help", labelKey: "account.menu.help" },
     ],
     memberSection: shownEntries(hidden, [

@@ -25,5 +25,6 @@ export const gameRoutes: RouteConfigEntry[] = [
   // What the BFF's /play proxy hands on when the provider answers 404 (server/proxies.ts).
   route("/play/*", "routes/games/game-closed.tsx"),
   route("/m/sportsGame", "routes/games/sports.tsx"),
+  route("/m/liveStreams", "routes/games/live-streams.tsx"),
   ...LOTTERY_PATHS.map((path) => route(path, "routes/games/lottery.tsx", { id: `games-lottery${path}` })),
 ];

@@ -1,5 +1,6 @@
 import { FEEDBACK_PATH, feedbackBody, feedbackRoutes } from "./routes/feedback.ts";
 import { realNameRoutes } from "./routes/real-name.ts";
+import { liveModelRoutes } from "./routes/live-models.ts";
 import express from "express";
 import type { Database } from "better-sqlite3";
 import { openDatabase } from "./db.ts";
@@ -87,7 +88,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   wps.use("/relay", gameRoutes(context), vendorRoutes(context), announcementRoutes(context));
   wps.use(accountRoutes(context));
   wps.use("/member", memberRoutes(context));
-  wps.use("/relay", favouriteRoutes(context), recentRoutes(context));
+  wps.use("/relay", favouriteRoutes(context), recentRoutes(context), liveModelRoutes(context));
   wps.use(launchRoutes(context));
   wps.use(messageRoutes(context));
   wps.use(promotionRoutes(context));

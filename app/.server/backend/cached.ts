@@ -8,7 +8,8 @@ import { createBackendClient, type BackendClient } from "./index";
  * call it like the plain client. Shared answers are always asked without the token, so they cannot
  * hold anything of one member:
  * - vendor data, the winners board, help entries, the available promotions and the whole game
- *   catalogue (the search's) and the countries of the dialing-code pickers, for everyone: their answers do not depend on the caller (the reference
+ *   catalogue (the search's), the countries of the dialing-code pickers and the hosts of live
+ *   tables, for everyone: their answers do not depend on the caller (the reference
  *   backend's routes never read the token);
  * - game lists, the hot list and announcements, for guests only: a member's may be their own
  *   (announcements carry read marks) and stay uncached. Name searches are not cached either: each
@@ -43,6 +44,8 @@ export function createCachedBackendClient(
     helpEntries: cached("helpEntries", shared.helpEntries),
     availablePromotions: cached("availablePromotions", shared.availablePromotions),
     countries: cached("countries", shared.countries),
+    // Who is on air is the same for everyone; a host coming on air shows within the cache's time.
+    liveModels: cached("liveModels", shared.liveModels),
     catalogue,
     ...(guest && {
       listGames: (q: GameListQuery) => (q.gameName ? client.listGames(q) : listGames(q)),

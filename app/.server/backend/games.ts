@@ -25,6 +25,9 @@ export type FavouriteKey = { nodeId: string; vendor: string; gameType: string };
 
 const WEB = { platform: "html5" };
 
+/** The live streams page lists this many hosts. */
+const LIVE_MODELS_PAGE = 20;
+
 /** The game list's largest page: the catalogue is read in pages of this size. */
 const CATALOGUE_PAGE_SIZE = 100;
 
@@ -90,6 +93,12 @@ export function gameCalls(options: BackendCallOptions) {
       call(options, "wps/relay/MCSFE_addFavoriteGameV2", s.nothing, { method: "POST", body: key }),
     removeFavourite: (key: FavouriteKey) =>
       call(options, "wps/relay/MCSFE_removeFavoriteGameV2", s.nothing, { method: "DELETE", body: key }),
+    /** The spec's "Live model list" (CBS3; its failures are not alerted): hosts of live tables. */
+    liveModels: () =>
+      call(options, "wps/relay/CBS_liveModelList", s.liveModels, {
+        query: { language, pageSize: LIVE_MODELS_PAGE },
+        headers: { ModuleId: "CBS3" },
+      }),
     vendorData: () =>
       call(options, "wps/relay/GCSGAME_newGameVendor", s.vendorData, {
         query: { merchantCode: options.merchant },

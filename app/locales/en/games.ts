@@ -59,6 +59,17 @@ export default {
     EG4live: "EG4 live",
   },
   classifyName: { JP: "Jackpot", SC: "Scratch", VP: "Video poker", TG: "PVP", AC: "Arcade" },
+  liveStreams: {
+    lead: "The hosts of our live tables. Watch one on air to join their table.",
+    table: "{{table}} by {{vendor}}",
+    onAir_one: "On air · {{count}} watching",
+    onAir_other: "On air · {{count}} watching",
+    offAir: "Off air",
+    watch: "Watch",
+    watchLabel: "Watch {{name}} at {{table}}",
+    empty: "No host is on air right now. Please look again later.",
+    unavailable: "Live streams cannot be shown right now. Please try again later.",
+  },
   home: {
     menu: "Game categories",
     previewEmpty: "These games cannot be shown right now.",

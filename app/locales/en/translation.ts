@@ -46,6 +46,7 @@ export default {
     myAccount: "My account",
     feedback: "Feedback",
     realName: "Real-name verification",
+    liveStreams: "Live streams",
     gameRecord: "Bet record",
     deposit: "Deposit",
     withdraw: "Withdraw",

@@ -61,6 +61,17 @@ export default {
     EG4live: "EG4 en vivo",
   },
   classifyName: { JP: "Jackpot", SC: "Rasca y gana", VP: "Videopóker", TG: "PVP", AC: "Arcade" },
+  liveStreams: {
+    lead: "Los presentadores de nuestras mesas en vivo. Mire a uno en directo para unirse a su mesa.",
+    table: "{{table}} de {{vendor}}",
+    onAir_one: "En directo · {{count}} espectador",
+    onAir_other: "En directo · {{count}} espectadores",
+    offAir: "Fuera del aire",
+    watch: "Ver",
+    watchLabel: "Ver a {{name}} en {{table}}",
+    empty: "Ningún presentador está en directo ahora. Vuelva más tarde.",
+    unavailable: "Las transmisiones no se pueden mostrar ahora. Inténtelo más tarde.",
+  },
   home: {
     menu: "Categorías de juegos",
     previewEmpty: "Estos juegos no se pueden mostrar ahora.",

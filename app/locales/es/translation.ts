@@ -47,6 +47,7 @@ export default {
     myAccount: "Mi cuenta",
     feedback: "Comentarios",
     realName: "Verificación de nombre real",
+    liveStreams: "Transmisiones en vivo",
     gameRecord: "Historial de apuestas",
     deposit: "Depositar",
     withdraw: "Retirar",

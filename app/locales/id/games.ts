@@ -61,6 +61,17 @@ export default {
     EG4live: "EG4 live",
   },
   classifyName: { JP: "Jackpot", SC: "Gosok", VP: "Poker video", TG: "PVP", AC: "Arkade" },
+  liveStreams: {
+    lead: "Para pembawa acara meja langsung kami. Tonton yang sedang siaran untuk bergabung ke mejanya.",
+    table: "{{table}} dari {{vendor}}",
+    onAir_one: "Sedang siaran · {{count}} menonton",
+    onAir_other: "Sedang siaran · {{count}} menonton",
+    offAir: "Tidak siaran",
+    watch: "Tonton",
+    watchLabel: "Tonton {{name}} di {{table}}",
+    empty: "Belum ada pembawa acara yang siaran. Silakan lihat lagi nanti.",
+    unavailable: "Siaran langsung tidak dapat ditampilkan sekarang. Silakan coba lagi nanti.",
+  },
   home: {
     menu: "Kategori game",
     previewEmpty: "Game ini tidak dapat ditampilkan saat ini.",

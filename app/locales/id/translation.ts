@@ -47,6 +47,7 @@ export default {
     myAccount: "Akun saya",
     feedback: "Masukan",
     realName: "Verifikasi nama asli",
+    liveStreams: "Siaran langsung",
     gameRecord: "Riwayat taruhan",
     deposit: "Deposit",
     withdraw: "Tarik dana",

@@ -61,6 +61,17 @@ export default {
     EG4live: "EG4ライブ",
   },
   classifyName: { JP: "ジャックポット", SC: "スクラッチ", VP: "ビデオポーカー", TG: "PVP", AC: "アーケード" },
+  liveStreams: {
+    lead: "ライブテーブルのホストです。配信中のホストを見て、そのテーブルに参加できます。",
+    table: "{{vendor}}の{{table}}",
+    onAir_one: "配信中 · {{count}}人が視聴",
+    onAir_other: "配信中 · {{count}}人が視聴",
+    offAir: "配信終了",
+    watch: "見る",
+    watchLabel: "{{table}}の{{name}}を見る",
+    empty: "現在配信中のホストはいません。後でもう一度ご覧ください。",
+    unavailable: "ライブ配信を表示できません。しばらくしてからお試しください。",
+  },
   home: {
     menu: "ゲームカテゴリー",
     previewEmpty: "現在これらのゲームは表示できません。",

@@ -47,6 +47,7 @@ export default {
     myAccount: "マイアカウント",
     feedback: "ご意見",
     realName: "本人確認",
+    liveStreams: "ライブ配信",
     gameRecord: "ベット履歴",
     deposit: "入金",
     withdraw: "出金",

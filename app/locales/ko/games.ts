@@ -61,6 +61,17 @@ export default {
     EG4live: "EG4 라이브",
   },
   classifyName: { JP: "잭팟", SC: "스크래치", VP: "비디오 포커", TG: "PVP", AC: "아케이드" },
+  liveStreams: {
+    lead: "라이브 테이블의 호스트입니다. 방송 중인 호스트를 보고 테이블에 참여하세요.",
+    table: "{{vendor}}의 {{table}}",
+    onAir_one: "방송 중 · {{count}}명 시청",
+    onAir_other: "방송 중 · {{count}}명 시청",
+    offAir: "방송 종료",
+    watch: "보기",
+    watchLabel: "{{table}}의 {{name}} 보기",
+    empty: "지금 방송 중인 호스트가 없습니다. 나중에 다시 확인하세요.",
+    unavailable: "지금은 라이브 방송을 표시할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+  },
   home: {
     menu: "게임 카테고리",
     previewEmpty: "지금은 이 게임들을 표시할 수 없습니다.",

@@ -46,6 +46,7 @@ export default {
     myAccount: "내 계정",
     feedback: "의견 보내기",
     realName: "실명 인증",
+    liveStreams: "라이브 방송",
     gameRecord: "베팅 기록",
     deposit: "입금",
     withdraw: "출금",

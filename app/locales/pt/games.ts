@@ -61,6 +61,17 @@ export default {
     EG4live: "EG4 ao vivo",
   },
   classifyName: { JP: "Jackpot", SC: "Raspadinha", VP: "Videopôquer", TG: "PVP", AC: "Arcade" },
+  liveStreams: {
+    lead: "Os apresentadores das nossas mesas ao vivo. Assista a um no ar para entrar na mesa.",
+    table: "{{table}} de {{vendor}}",
+    onAir_one: "No ar · {{count}} assistindo",
+    onAir_other: "No ar · {{count}} assistindo",
+    offAir: "Fora do ar",
+    watch: "Assistir",
+    watchLabel: "Assistir {{name}} em {{table}}",
+    empty: "Nenhum apresentador está no ar agora. Volte mais tarde.",
+    unavailable: "As transmissões não podem ser mostradas agora. Tente novamente mais tarde.",
+  },
   home: {
     menu: "Categorias de jogos",
     previewEmpty: "Não é possível mostrar estes jogos agora.",

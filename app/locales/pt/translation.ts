@@ -47,6 +47,7 @@ export default {
     myAccount: "Minha conta",
     feedback: "Opinião",
     realName: "Verificação de nome real",
+    liveStreams: "Transmissões ao vivo",
     gameRecord: "Histórico de apostas",
     deposit: "Depositar",
     withdraw: "Sacar",

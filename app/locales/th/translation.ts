@@ -46,6 +46,7 @@ export default {
     myAccount: "บัญชีของฉัน",
     feedback: "ข้อเสนอแนะ",
     realName: "ยืนยันชื่อจริง",
+    liveStreams: "ถ่ายทอดสด",
     gameRecord: "ประวัติการเดิมพัน",
     deposit: "ฝากเงิน",
     withdraw: "ถอนเงิน",

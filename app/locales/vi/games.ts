@@ -61,6 +61,17 @@ export default {
     EG4live: "EG4 trực tiếp",
   },
   classifyName: { JP: "Nổ hũ", SC: "Cào thẻ", VP: "Video poker", TG: "Đối kháng", AC: "Arcade" },
+  liveStreams: {
+    lead: "Người dẫn của các bàn trực tiếp. Xem người đang phát sóng để vào bàn của họ.",
+    table: "{{table}} của {{vendor}}",
+    onAir_one: "Đang phát · {{count}} người xem",
+    onAir_other: "Đang phát · {{count}} người xem",
+    offAir: "Ngoài sóng",
+    watch: "Xem",
+    watchLabel: "Xem {{name}} tại {{table}}",
+    empty: "Hiện chưa có người dẫn nào đang phát. Vui lòng quay lại sau.",
+    unavailable: "Hiện không thể hiển thị phát trực tiếp. Vui lòng thử lại sau.",
+  },
   home: {
     menu: "Danh mục trò chơi",
     previewEmpty: "Hiện không thể hiển thị các trò chơi này.",

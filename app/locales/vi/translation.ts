@@ -47,6 +47,7 @@ export default {
     myAccount: "Tài khoản của tôi",
     feedback: "Góp ý",
     realName: "Xác minh danh tính",
+    liveStreams: "Phát trực tiếp",
     gameRecord: "Lịch sử cược",
     deposit: "Nạp tiền",
     withdraw: "Rút tiền",

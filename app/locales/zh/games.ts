@@ -61,6 +61,17 @@ export default {
     EG4live: "EG4 真人",
   },
   classifyName: { JP: "累积奖池", SC: "刮刮乐", VP: "视频扑克", TG: "对战", AC: "街机" },
+  liveStreams: {
+    lead: "真人桌台的主播。观看正在直播的主播即可加入其桌台。",
+    table: "{{vendor}}的{{table}}",
+    onAir_one: "直播中 · {{count}}人观看",
+    onAir_other: "直播中 · {{count}}人观看",
+    offAir: "未开播",
+    watch: "观看",
+    watchLabel: "观看{{table}}的{{name}}",
+    empty: "目前没有主播在直播，请稍后再来。",
+    unavailable: "暂时无法显示直播，请稍后再试。",
+  },
   home: {
     menu: "游戏分类",
     previewEmpty: "暂时无法显示这些游戏。",

@@ -46,6 +46,7 @@ export default {
     myAccount: "我的账户",
     feedback: "意见反馈",
     realName: "实名认证",
+    liveStreams: "直播",
     gameRecord: "投注记录",
     deposit: "存款",
     withdraw: "取款",

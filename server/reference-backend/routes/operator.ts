@@ -21,6 +21,7 @@ import { depositOperatorRoutes } from "./deposits.ts";
 import { withdrawalOperatorRoutes } from "./withdrawals-operator.ts";
 import { agentOperatorRoutes } from "./agent-operator.ts";
 import { realNameOperatorRoutes } from "./real-name.ts";
+import { liveModelOperatorRoutes } from "./live-models.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -68,6 +69,7 @@ export function operatorRoutes(context: BackendContext): Router {
   router.use(withdrawalOperatorRoutes(context));
   router.use(agentOperatorRoutes(context));
   router.use(realNameOperatorRoutes(context));
+  router.use(liveModelOperatorRoutes(context));
 
   router.post("/status", (req, res) => {
     sendValue(res, writeSwitches(context, parse(statusBody, req.body, "body")));

@@ -13,6 +13,7 @@ import { seedAgentTeam } from "./agent-team.ts";
 import { seedRedRain } from "./red-rain.ts";
 import { seedPromotionLanguages } from "./promotion-languages.ts";
 import { seedServiceLanguages } from "./service-languages.ts";
+import { seedLiveModels } from "./live-models.ts";
 
 export interface SeedContext {
   merchantCode: string;
@@ -40,6 +41,7 @@ export const SEED_AREAS: SeedArea[] = [
   { area: "red-rain", run: (db) => seedRedRain(db) },
   { area: "promotion-languages", run: seedPromotionLanguages },
   { area: "service-languages", run: (db) => seedServiceLanguages(db) },
+  { area: "live-models", run: (db, prng) => seedLiveModels(db, prng) },
 ];
 
 /** Seeds every area not seeded yet, each in one transaction: a fresh database gets all, an old one only the new areas. */

@@ -84,6 +84,7 @@ describe("leftMenuEntries", () => {
       "/m/activity",
       "/m/inviteFriends",
       "/m/rewardCenter",
+      "/m/liveStreams",
       "/m/help",
     ]);
     expect(menu.memberSection.map((e) => e.to)).toEqual([

@@ -45,7 +45,7 @@ describe("cachePolicy", () => {
     expect(cachePolicy({ ...guestPage, routeChoice: "public, max-age=31536000, immutable" })).toBeNull();
   });
 
-  it("the public pages are home, the game lists but the member's own, the notices and the lottery", async () => {
+  it("the public pages are home, the game lists but the member's own, the notices, the lottery and the live streams", async () => {
     const saysPublic = async (path: string) =>
       (await moduleOf(path))?.middleware?.includes(publicPage) === true;
     const paths = plainPaths();
@@ -66,6 +66,7 @@ describe("cachePolicy", () => {
         "/m/poker-games",
         "/m/gameList",
         "/m/hot-games",
+        "/m/liveStreams",
         "/m/search",
         "/m/notice",
         "/m/lottery",

@@ -109,3 +109,14 @@ export const vnLotteryMenu = z.array(
 
 /** Calls whose answer is not read. */
 export const nothing = z.unknown();
+
+/** The hosts of live tables (CBS_liveModelList): on air first, each with the table it streams from. */
+export const liveModels = z.array(
+  z.object({
+    modelId: z.number().int(),
+    name: z.string(),
+    onAir: z.boolean(),
+    viewers: z.number().int().min(0),
+    game,
+  }),
+);
