@@ -1,6 +1,7 @@
 // Side menus and the agent grid/footer (accounts §2 "Side menu", "Agent home").
 import type { TextKey } from "./text-keys";
 import { isAgent, type SessionInfo } from "./visitor";
+import { LIVE_STREAMS_PATH } from "./live-streams";
 
 export type MenuEntry = { key: string; to?: string; labelKey: TextKey };
 
@@ -88,7 +89,7 @@ export function leftMenuEntries(input: {
           ]
         : []),
       { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "account.menu.rewardCenter" },
-      { key: "liveStreams", to: "/m/liveStreams", labelKey: "title.liveStreams" },
+      { key: "liveStreams", to: LIVE_STREAMS_PATH, labelKey: "title.liveStreams" },
       { key: "help", to: "/m/help", labelKey: "account.menu.help" },
     ],
     memberSection: shownEntries(hidden, [
