@@ -97,7 +97,8 @@ test("reset the password by phone through the outbox, then logged in", async ({ 
   const code = await latestCode(backendUrl, "+8613800000001");
   await page.getByLabel("SMS code", { exact: true }).fill(code);
   await page.getByLabel("New password", { exact: true }).fill("Phone9reset");
-  await page.getByRole("button", { name: "Set new password" }).click();
+  // Enter sends the reset, not "Get code" (the form's first visible submit button).
+  await page.getByLabel("New password", { exact: true }).press("Enter");
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
 });

@@ -27,7 +27,7 @@ import {
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
-import { SubmitButton } from "~/ui/forms/submit-button";
+import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -213,6 +213,11 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: FORM_ORDER }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <DefaultSubmit
+            name="intent"
+            value="reset"
+            disabled={busy || (hydrated && (!form.dirty || !form.valid))}
+          />
           <input type="hidden" name="method" value={method} />
           <Honeypot />
           <ErrorSummary />

@@ -22,7 +22,7 @@ import { AGENT_LOGIN_PATH, loginModes, loginSide, socialLoginError, type LoginMo
 import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
-import { SubmitButton } from "~/ui/forms/submit-button";
+import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
 import { toServer, useClientChecks } from "~/ui/forms/client-checks";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
@@ -241,6 +241,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: FORM_ORDER }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <DefaultSubmit name="intent" value="login" disabled={navigation.state === "submitting"} />
           <input type="hidden" name="mode" value={mode} />
           <Honeypot />
           <ErrorSummary />

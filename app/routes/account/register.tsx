@@ -28,7 +28,7 @@ import { isAppShell } from "~/domain/download";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
 import { formatWords } from "~/ui/forms/field-format-words";
-import { SubmitButton } from "~/ui/forms/submit-button";
+import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -257,6 +257,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order }}>
         <Form method="post" {...getFormProps(form)} noValidate className="account-form">
+          <DefaultSubmit
+            name="intent"
+            value="register"
+            disabled={!terms || navigation.state === "submitting"}
+          />
           <input type="hidden" name="method" value={method} />
           <RegisterSourceField />
           <Honeypot />

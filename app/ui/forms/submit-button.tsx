@@ -26,3 +26,33 @@ export function SubmitButton({
     />
   );
 }
+
+/**
+ * What Enter in a field sends: HTML's implicit submission presses the form's first submit button,
+ * and in forms where "New image" or "Get code" comes before the main button, Enter pressed those.
+ * Put it first in the form with the main button's name, value and disabled state; it is not shown
+ * and not in the tab order (the visible button stays the one to tap).
+ */
+export function DefaultSubmit({
+  name,
+  value,
+  disabled,
+}: {
+  name: string;
+  value: string;
+  disabled?: boolean;
+}) {
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={disabled || posting}
+      className="visually-hidden"
+      tabIndex={-1}
+      aria-hidden="true"
+    />
+  );
+}
