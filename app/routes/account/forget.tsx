@@ -8,12 +8,6 @@ import { redirectWithFlash } from "~/.server/flash";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
-import {
-  HUMAN_CHECK_ASKED,
-  HUMAN_CHECK_REFUSED,
-  humanCheckOf,
-  isHumanCheckRefusal,
-} from "~/.server/code-request";
 import { siteStatus } from "~/.server/site-status";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
@@ -37,6 +31,7 @@ import { CaptchaField } from "~/ui/account/captcha-field";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/forget";
 import { takeAddressTry } from "./address-limit.server";
+import { sendCode } from "./send-code.server";
 import { refusalErrors, refusedField, startSession } from "~/.server/account-session";
 import { fieldSettings } from "~/.server/field-settings";
 import "~/styles/account.css";
@@ -119,31 +114,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     // "New image": only a fresh picture, what was typed stays.
     if (intent === "captcha") return replyAccepted(submission, { hideFields }, await ask());
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
-    // A person asks for a text message: its first tap shows the picture (issue 23 item 8).
-    const check = humanCheckOf(formData);
-    if (!check) return replyInvalid(submission, { ...HUMAN_CHECK_ASKED, hideFields }, await ask());
-    const limited = await takeAddressTry(context, "sms");
-    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await ask());
     const { countryDialingCode, mobileNum } = submission.value;
-    try {
-      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum), check);
-      return replyAccepted(
-        submission,
-        { hideFields: ["newPassword"] },
-        {
-          codeSent: {
-            sentAt: Date.now(),
-            expiredMinutes: sent.expiredMinutes,
-            expirationTime: sent.expirationTime,
-          },
-          captcha: null,
-        },
-      );
-    } catch (error) {
-      const refusal = isHumanCheckRefusal(error) ? HUMAN_CHECK_REFUSED : refusalErrors(error);
-      // The picture was used up by the try: a fresh one comes with any refusal.
-      return replyInvalid(submission, { ...refusal, hideFields }, await ask());
-    }
+    const answer = await sendCode(context, formData, (check) =>
+      backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum), check),
+    );
+    // Any refusal comes with a fresh picture (the first tap's, or the used one's successor).
+    if (answer.refusal) return replyInvalid(submission, { ...answer.refusal, hideFields }, await ask());
+    const { expiredMinutes, expirationTime } = answer.sent;
+    return replyAccepted(
+      submission,
+      { hideFields: ["newPassword"] },
+      { codeSent: { sentAt: Date.now(), expiredMinutes, expirationTime }, captcha: null },
+    );
   }
   const submission = parseWithZod(formData, { schema: phoneResetSchema(settings) });
   if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);

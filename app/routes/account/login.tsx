@@ -7,12 +7,6 @@ import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
-import {
-  HUMAN_CHECK_ASKED,
-  HUMAN_CHECK_REFUSED,
-  humanCheckOf,
-  isHumanCheckRefusal,
-} from "~/.server/code-request";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { siteStatus } from "~/.server/site-status";
 import { loginSchema, phoneSchema } from "~/domain/account-forms";
@@ -29,6 +23,7 @@ import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
 import type { Route } from "./+types/login";
 import { giveAddressTryBack, takeAddressTry } from "./address-limit.server";
+import { sendCode } from "./send-code.server";
 import { refusalMessage, refusalStatus, startSession } from "~/.server/account-session";
 import { socialButtons } from "./social-login.server";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
@@ -110,34 +105,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: phoneSchema() });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
-    // A person asks for a text message: its first tap shows the picture (issue 23 item 8).
-    const check = humanCheckOf(formData);
-    const ask = async () => ({ captcha: await backend.getCaptcha(), codeSent: null });
-    if (!check) return replyInvalid(submission, { ...HUMAN_CHECK_ASKED, hideFields }, await ask());
-    const limited = await takeAddressTry(context, "sms");
-    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await ask());
     const { countryDialingCode, mobileNum } = submission.value;
-    try {
-      const sent = await backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum), check);
-      return replyAccepted(
+    const answer = await sendCode(
+      context,
+      formData,
+      (check) => backend.sendNoLoginCode(countryDialingCode, stripLeadingZero(mobileNum), check),
+      (error) => ({ formErrors: [refusalMessage(error)], ...refusalStatus(error) }),
+    );
+    // Any refusal comes with a fresh picture (the first tap's, or the used one's successor).
+    if (answer.refusal)
+      return replyInvalid(
         submission,
-        { hideFields },
-        {
-          captcha: null,
-          codeSent: {
-            sentAt: Date.now(),
-            expiredMinutes: sent.expiredMinutes,
-            expirationTime: sent.expirationTime,
-          },
-        },
+        { ...answer.refusal, hideFields },
+        { captcha: await backend.getCaptcha(), codeSent: null },
       );
-    } catch (error) {
-      const refusal = isHumanCheckRefusal(error)
-        ? HUMAN_CHECK_REFUSED
-        : { formErrors: [refusalMessage(error)], ...refusalStatus(error) };
-      // The picture was used up by the try: a fresh one comes with any refusal.
-      return replyInvalid(submission, { ...refusal, hideFields }, await ask());
-    }
+    const { expiredMinutes, expirationTime } = answer.sent;
+    return replyAccepted(
+      submission,
+      { hideFields },
+      { captcha: null, codeSent: { sentAt: Date.now(), expiredMinutes, expirationTime } },
+    );
   }
   const submission = parseWithZod(formData, {
     schema: loginSchema({ mode, captchaShown: formData.has("captchaId") }),

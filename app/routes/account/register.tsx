@@ -7,12 +7,6 @@ import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
-import {
-  HUMAN_CHECK_ASKED,
-  HUMAN_CHECK_REFUSED,
-  humanCheckOf,
-  isHumanCheckRefusal,
-} from "~/.server/code-request";
 import { critical } from "~/.server/loader-data";
 import {
   extraRegisterFields,
@@ -39,6 +33,7 @@ import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import type { Route } from "./+types/register";
 import { checkAddressAffiliate, registrationBanner, registrationSetup } from "./register.server";
 import { takeAddressTry } from "./address-limit.server";
+import { sendCode } from "./send-code.server";
 import { refusalErrors, startSession } from "~/.server/account-session";
 import "~/styles/account.css";
 import "~/styles/forms.css";
@@ -115,27 +110,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: registerCodeSchema(input.settings) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
-    // A person asks for a text message: its first tap shows the picture (issue 23 item 8).
-    const check = humanCheckOf(formData);
-    if (!check) return replyInvalid(submission, { ...HUMAN_CHECK_ASKED, hideFields }, await ask());
-    const limited = await takeAddressTry(context, "sms");
-    if (limited) return replyInvalid(submission, { ...limited, hideFields }, await ask());
     const { countryDialingCode, mobileNum } = submission.value;
-    try {
-      const sent = await backend.sendRegisterCode(countryDialingCode, stripLeadingZero(mobileNum), check);
-      return replyAccepted(
-        submission,
-        { hideFields },
-        {
-          captcha: await freshCaptcha(),
-          codeSent: { sentAt: Date.now(), expiredMinutes: sent.expiredMinutes },
-        },
-      );
-    } catch (error) {
-      const refusal = isHumanCheckRefusal(error) ? HUMAN_CHECK_REFUSED : refusalErrors(error);
-      // The picture was used up by the try: a fresh one comes with any refusal.
-      return replyInvalid(submission, { ...refusal, hideFields }, await ask());
-    }
+    const answer = await sendCode(context, formData, (check) =>
+      backend.sendRegisterCode(countryDialingCode, stripLeadingZero(mobileNum), check),
+    );
+    // Any refusal comes with a fresh picture (the first tap's, or the used one's successor).
+    if (answer.refusal) return replyInvalid(submission, { ...answer.refusal, hideFields }, await ask());
+    return replyAccepted(
+      submission,
+      { hideFields },
+      {
+        captcha: await freshCaptcha(),
+        codeSent: { sentAt: Date.now(), expiredMinutes: answer.sent.expiredMinutes },
+      },
+    );
   }
   const submission = parseWithZod(formData, { schema: registerSchema(input) });
   if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
