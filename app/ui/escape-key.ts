@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * Calls `close` when Escape is pressed anywhere on the page, unless something took the key first:
@@ -6,10 +6,13 @@ import { useEffect, useRef } from "react";
  */
 export function useEscapeKey(close: () => void) {
   const latest = useRef(close);
-  useEffect(() => {
+  // Layout effects: attached in the same commit that shows what Escape closes, before the browser
+  // paints it. A passive effect runs later, and a key pressed as soon as the popup showed (a busy
+  // phone, a quick finger, the keyboard e2e on a loaded machine) found no listener and was lost.
+  useLayoutEffect(() => {
     latest.current = close;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
       if (document.querySelector("dialog:modal")) return;
