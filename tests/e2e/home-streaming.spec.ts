@@ -3,7 +3,7 @@
 // cannot swap a streamed block in, so every section must still show its games or a link to its full
 // list. Swiper loads only for carousels near the viewport.
 import type { Locator } from "@playwright/test";
-import { expect, gotoUntil, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Game tiles and visible links to a list page of the site (not an anchor on home, not home itself). */
 const contentOf = (section: Locator) =>
@@ -35,16 +35,17 @@ test("every home section shows its games or a link to its full list", async ({ p
 
 test("every section shows its games, also without JavaScript", async ({ page }) => {
   // The first home after a start may find the answers not cached yet, and stream: load again until
-  // a section below the first screen came in place (or, with JavaScript, filled in).
-  await gotoUntil(page, "/m/home", () =>
-    page.getByRole("region", { name: "Slots", exact: true }).getByRole("article").first(),
-  );
+  // every section below the first screen came in place (or, with JavaScript, filled in).
+  await expect(async () => {
+    await page.goto("/m/home");
+    for (const name of ["Slots", "Live casino", "Poker", "PP slots", "PP live", "EG4 live"]) {
+      const section = page.getByRole("region", { name, exact: true });
+      await expect(section.getByRole("article").first()).toBeAttached({ timeout: 500 });
+    }
+    const winners = page.getByRole("region", { name: "Latest winners" }).getByRole("listitem");
+    await expect(winners).toHaveCount(20, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await expect(page.locator("#section-HOME").getByRole("article")).not.toHaveCount(0);
-  for (const name of ["Slots", "Live casino", "PP slots", "PP live", "EG4 live"]) {
-    const section = page.getByRole("region", { name, exact: true });
-    await expect(section.getByRole("article").first()).toBeAttached();
-  }
-  await expect(page.getByRole("region", { name: "Latest winners" }).getByRole("listitem")).toHaveCount(20);
 });
 
 test("a carousel starts Swiper only when it comes near the viewport @js-only", async ({ page }) => {

@@ -57,8 +57,8 @@ export type HomeBlock = {
 /** The home block's anchor: choosing a vendor comes back to it. */
 export const HOME_BLOCK_ANCHOR = "section-HOME";
 /**
- * A section of the home menu. `tiles`: a provider section's games, streamed (null for other kinds;
- * resolves to null when they cannot be shown).
+ * A section of the home menu. `tiles`: a provider section's or poker's own games, in place or
+ * streamed (null for other sections; null inside when they cannot be shown).
  */
 export type HomeSection = {
   key: string;
@@ -126,9 +126,8 @@ export async function loadHomeSections(
     if (!lists.has(key)) lists.set(key, tiles(games(gameType, vassalage)));
     return lists.get(key)!;
   };
-  // Poker shows game tiles (games §3): the first page of its games, its vendors together. Awaited
-  // beside the home block's lists and drawn in place, as its vendor tiles were: a streamed part past
-  // the page's first 12.8 kB is hidden without JavaScript (decision 0018).
+  // Poker shows game tiles (games §3): the first page of its games, its vendors together; a section's
+  // own games like a provider's, so in place when ready in time.
   const pokerVendors = (vendors?.mapping.PVP ?? []).map((v) => v.vassalage);
   const pokerP =
     pokerVendors.length === 0
@@ -150,10 +149,7 @@ export async function loadHomeSections(
   const selected = selectHomeVendor(blockVendors, options.vendor);
   // The selected vendor's games: its previews (page 1 of each of its plan categories), in plan order.
   const selectedPreviews = plan.flatMap((p, i) => (p.vassalage === selected ? [i] : []));
-  const [poker, ...selectedLists] = await Promise.all([
-    pokerP,
-    ...selectedPreviews.map((i) => previewTiles[i]),
-  ]);
+  const selectedLists = await Promise.all(selectedPreviews.map((i) => previewTiles[i]));
   const homeBlock: HomeBlock = {
     vendors: blockVendors.map((code) => {
       const category = plan.find((p) => p.vassalage === code)!.category;
@@ -178,9 +174,15 @@ export async function loadHomeSections(
     if (!kind) return [];
     const special = specialTabFilter(key);
     const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
-    // Provider sections (PPslot, PPlive, EG4live) show their vendor's games.
-    const provided = kind === "provider" && special ? listTiles(special.gameType, special.vassalage) : null;
-    return [{ key, kind, href, tiles: kind === "provider" ? (provided ?? Promise.resolve(null)) : null }];
+    // Provider sections (PPslot, PPlive, EG4live) show their vendor's games, poker its own.
+    const hasOwn = kind === "provider" || key === "PVP";
+    const own =
+      kind === "provider" && special
+        ? listTiles(special.gameType, special.vassalage)
+        : key === "PVP"
+          ? pokerP
+          : null;
+    return [{ key, kind, href, tiles: hasOwn ? (own ?? Promise.resolve(null)) : null }];
   });
   const [hot, favourites, winners, previews, sectionTiles] = await Promise.all([
     blocks.settle(
@@ -230,7 +232,6 @@ export async function loadHomeSections(
     })),
     previews: inPlace(previews),
     homeBlock,
-    poker,
     mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
       vassalage: v.vassalage,
       displayName: v.displayName,

@@ -44,8 +44,6 @@ export type HomeGamesData = {
   previews: InPlace<Preview[]>;
   homeBlock: HomeBlockView;
   mxwin: VendorTile[];
-  /** Poker's games, drawn in place (not streamed). */
-  poker: GameTileView[] | null;
   hot: InPlace<GameTileView[]>;
   favourites: InPlace<GameTileView[]>;
   winners: InPlace<Winner[]>;
@@ -154,12 +152,8 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
                       .map(previewBlock)
                   }
                 </Streamed>
-                {section.key === "PVP" ? (
-                  games.poker === null ? (
-                    <p className="games-empty">{t("games.home.previewEmpty")}</p>
-                  ) : (
-                    <GameCarousel tiles={games.poker} loggedIn={loggedIn} label={title} belowFold />
-                  )
+                {section.tiles ? (
+                  <SectionTiles tiles={section.tiles} loggedIn={loggedIn} label={title} />
                 ) : null}
               </>
             ) : section.kind === "provider" ? (
