@@ -3,6 +3,7 @@ import { useI18n, useT } from "../use-t";
 import { localeTag } from "~/domain/locale-format";
 import { codeCountdownEnd } from "~/domain/registration";
 import { useHydrated } from "../use-hydrated";
+import { usePosting } from "../forms/submit-button";
 
 export type CodeSent = { sentAt: number; expiredMinutes?: number; expirationTime?: number };
 
@@ -14,6 +15,9 @@ export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disa
   const t = useT();
   const i18n = useI18n();
   const hydrated = useHydrated();
+  // While a post is in flight the button waits: a second tap would use the picture's digits again
+  // and answer "wrong digits" over the code the first tap sent.
+  const posting = usePosting();
   // How long the code counts down; in the browser it runs from when the answer arrived there, not
   // from the server's clock, which the phone's may not agree with.
   const span = sent ? codeCountdownEnd(sent, 0) : 0;
@@ -42,7 +46,8 @@ export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disa
         value="sendCode"
         formNoValidate
         className="button button--secondary"
-        disabled={disabled || counting}
+        disabled={disabled || counting || posting}
+        aria-busy={posting || undefined}
       >
         {counting ? t("account.sms.resend", { seconds }) : t("account.sms.send")}
       </button>

@@ -8,13 +8,18 @@ import { useNavigation } from "react-router";
  * While a post is in flight (its action, then the page it leads to) the button is disabled and says
  * so (aria-busy): a second tap sends nothing (issue 21).
  */
+/** True while a form post is in flight (its action, then the page it leads to). */
+export function usePosting(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
+}
+
 export function SubmitButton({
   className = "button button--primary",
   disabled,
   ...props
 }: Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "onMouseDown">) {
-  const navigation = useNavigation();
-  const posting = navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
+  const posting = usePosting();
   return (
     <button
       type="submit"
@@ -42,8 +47,7 @@ export function DefaultSubmit({
   value: string;
   disabled?: boolean;
 }) {
-  const navigation = useNavigation();
-  const posting = navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
+  const posting = usePosting();
   return (
     <button
       type="submit"
