@@ -1,11 +1,11 @@
 import { siteStatus } from "~/.server/site-status";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { imageUrl } from "~/.server/images";
 import { bannerLink, bannersOf } from "~/domain/banner";
-import { onlyUiParamsChanged } from "~/domain/ui-params";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
@@ -63,10 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Opening or closing the download popup or a drawer keeps the games: no new home data for that. */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (!args.formMethod && onlyUiParamsChanged(args.currentUrl, args.nextUrl)) return false;
-  return args.defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataForUiParams;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -204,6 +204,20 @@ test.describe("root data on client navigations @js-only", () => {
   });
 });
 
+test("opening the site menu from a game list keeps the list: no data request @js-only", async ({ page }) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  await page.goto("/m/slot-games");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Open menu" }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games\?menu=left$/);
+  await expect(page.getByRole("navigation", { name: "Site menu" })).toBeVisible();
+  // The drawer's own extras come from a resource route, not the page's data.
+  expect(dataRequests.filter((url) => new URL(url).pathname === "/m/slot-games.data")).toEqual([]);
+});
+
 test.describe("loading feedback @js-only", () => {
   // Each request is held until the feedback has been seen, then let go: no timing involved.
   test("a page on its way shows a bar, a post says please wait", async ({ page }) => {

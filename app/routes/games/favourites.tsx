@@ -16,6 +16,7 @@ import { FilterDrawer } from "~/ui/games/filter-drawer";
 import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
@@ -31,6 +32,9 @@ export const handle = {
 const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);
 
 /** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
+/** Opening the site menu from the list's header keeps the list: no new list data for that. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend } = context.get(requestContext);

@@ -13,6 +13,7 @@ import { FilterDrawer } from "~/ui/games/filter-drawer";
 import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 import { publicPage } from "~/.server/public-page";
 import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
@@ -35,6 +36,9 @@ const HOT_TYPES = favHotCategories([...GAME_TYPES]);
  * /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT), in one piece; the vendor and
  * name filters run on it here, and the name filter again on the phone while typing.
  */
+/** Opening the site menu from the list's header keeps the list: no new list data for that. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);

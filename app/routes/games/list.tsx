@@ -31,6 +31,7 @@ import {
 } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 import { publicPage } from "~/.server/public-page";
 import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
@@ -47,6 +48,9 @@ export const handle = {
 } satisfies PageHandle;
 
 /** The game center list (/m/live-games, /m/slot-games, ... and /m/gameList?gameType&vassalage): all state in the URL. */
+/** Opening the site menu from the list's header keeps the list: no new list data for that. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);

@@ -11,6 +11,7 @@ import { favouriteSet, imageCdns, tilesOf } from "./games.server";
 import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 import { publicPage } from "~/.server/public-page";
 import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
@@ -34,6 +35,9 @@ const RESULT_LIMIT = 60;
  * the visitor's language and English (app/.server/game-search.ts). Without JavaScript it is a form;
  * with it, every key press asks this loader again.
  */
+/** Opening the site menu from the list's header keeps the list: no new list data for that. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
