@@ -24,7 +24,7 @@ type Data = {
 const hostsOf = async (backendUrl = backend.url) =>
   unwrap<Data>(
     await runRoute(
-      testServices(backendUrl, { publicCacheTtlMs: 0, backendTimeoutMs: 500 }),
+      testServices(backendUrl, { publicCacheTtlMs: 0 }),
       loader as never,
       request("/m/liveStreams"),
     ),

@@ -57,7 +57,9 @@ export async function startBff(
     BACKEND_URL: backendUrl,
     MERCHANT_CODE: MERCHANT,
     SESSION_SECRET: BFF_SESSION_SECRET,
-    BACKEND_TIMEOUT_MS: String(overrides.backendTimeoutMs ?? 1500),
+    // Generous: on a loaded machine a slow answer must not look like an outage (the circuit would
+    // open and fail the next pages too); the tests of timeouts set their own.
+    BACKEND_TIMEOUT_MS: String(overrides.backendTimeoutMs ?? 10_000),
     STATUS_TTL_MS: String(overrides.statusTtlMs ?? 0),
     LOG_LEVEL: "info",
     // One process keeps CI light; a test asks for more.
