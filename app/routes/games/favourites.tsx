@@ -31,10 +31,10 @@ export const handle = {
 // The category filter of the favourites page (LOTT and ELOTT never show here).
 const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);
 
-/** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
 /** Opening the site menu from the list's header keeps the list: no new list data for that. */
 export const shouldRevalidate = keepDataForUiParams;
 
+/** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend } = context.get(requestContext);

@@ -32,13 +32,13 @@ export const handle = {
 // The game types whose vendors the filter offers (the hot list never has LOTT and ELOTT).
 const HOT_TYPES = favHotCategories([...GAME_TYPES]);
 
+/** Opening the site menu from the list's header keeps the list: no new list data for that. */
+export const shouldRevalidate = keepDataForUiParams;
+
 /**
  * /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT), in one piece; the vendor and
  * name filters run on it here, and the name filter again on the phone while typing.
  */
-/** Opening the site menu from the list's header keeps the list: no new list data for that. */
-export const shouldRevalidate = keepDataForUiParams;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);

@@ -47,10 +47,10 @@ export const handle = {
   bottomMenu: false,
 } satisfies PageHandle;
 
-/** The game center list (/m/live-games, /m/slot-games, ... and /m/gameList?gameType&vassalage): all state in the URL. */
 /** Opening the site menu from the list's header keeps the list: no new list data for that. */
 export const shouldRevalidate = keepDataForUiParams;
 
+/** The game center list (/m/live-games, /m/slot-games, ... and /m/gameList?gameType&vassalage): all state in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);

@@ -27,13 +27,13 @@ export const handle = {
   bottomMenu: false,
 } satisfies PageHandle;
 
+/** Opening the site menu from the list's header keeps the list: no new list data for that. */
+export const shouldRevalidate = keepDataForUiParams;
+
 /**
  * /m/recent-games: the games the member launched, most recent first, 15 a page; a guest goes to
  * login with the 'please log in' toast, as on the favourites page.
  */
-/** Opening the site menu from the list's header keeps the list: no new list data for that. */
-export const shouldRevalidate = keepDataForUiParams;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);

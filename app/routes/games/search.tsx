@@ -30,14 +30,14 @@ export const handle = {
 /** The best matches shown: four screens of tiles; a longer name narrows them. */
 const RESULT_LIMIT = 60;
 
+/** Opening the site menu from the list's header keeps the list: no new list data for that. */
+export const shouldRevalidate = keepDataForUiParams;
+
 /**
  * /m/search?gameName=: the whole catalogue searched by name, typos forgiven, best match first, in
  * the visitor's language and English (app/.server/game-search.ts). Without JavaScript it is a form;
  * with it, every key press asks this loader again.
  */
-/** Opening the site menu from the list's header keeps the list: no new list data for that. */
-export const shouldRevalidate = keepDataForUiParams;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend, session } = context.get(requestContext);
