@@ -16,7 +16,7 @@ const airBody = z.strictObject({
   viewers: z.number().int().min(0).max(1_000_000).optional(),
 });
 
-type ModelRow = { modelId: number; name: string; onAir: 0 | 1; viewers: number };
+type ModelRow = { modelId: number; modelName: string; onAir: 0 | 1; viewers: number };
 
 /**
  * GET /wps/relay/CBS_liveModelList (CBS3): the hosts of live tables, on air first (most watched
@@ -26,23 +26,23 @@ export function liveModelRoutes(context: BackendContext): Router {
   const router = Router();
   router.get("/CBS_liveModelList", (req, res) => {
     const { vassalage, pageSize } = parse(listQuery, req.query);
+    // One query: each host with their table's game columns (GAME_SELECT's) beside.
     const rows = context
       .sql(
-        `SELECT m.id AS modelId, m.name, m.on_air AS onAir, m.viewers, g.game_id AS modelGameId
-         FROM live_model m JOIN game g ON g.game_id = m.game_id
+        `${GAME_SELECT.replace(/^SELECT /, "SELECT m.id AS modelId, m.name AS modelName, m.on_air AS onAir, m.viewers AS viewers, ")}
+         JOIN live_model m ON m.game_id = g.game_id
          WHERE g.listed = 1 AND (@vendors IS NULL OR g.vassalage IN (SELECT value FROM json_each(@vendors)))
          ORDER BY m.on_air DESC, m.viewers DESC, m.sort_order LIMIT @limit`,
       )
-      .all({ vendors: vassalage ? JSON.stringify(vassalage) : null, limit: pageSize }) as (ModelRow & {
-      modelGameId: number;
-    })[];
-    const gameOf = context.sql(`${GAME_SELECT} WHERE g.game_id = ?`);
+      .all({ vendors: vassalage ? JSON.stringify(vassalage) : null, limit: pageSize }) as (ModelRow & Game)[];
     sendValue(
       res,
-      rows.map(({ modelGameId, onAir, ...model }) => ({
-        ...model,
+      rows.map(({ modelId, modelName, onAir, viewers, ...game }) => ({
+        modelId,
+        name: modelName,
         onAir: onAir === 1,
-        game: gameOf.get(modelGameId) as Game,
+        viewers,
+        game,
       })),
     );
   });
