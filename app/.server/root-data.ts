@@ -51,7 +51,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
       // Members only (never guests or trial players), each count cached per session: without
       // JavaScript every page carries them; with it /resources/unread refreshes them.
       statusNow.then((known) => unreadCounts(state, known)),
-      // Home only, for the server-rendered (no-JS) popup; with JavaScript it loads after the page.
+      // Home only: the popup is in the page's first paint (decision 0047).
       home ? announcementPopup(request, state, services.config.linkHosts).catch(() => null) : null,
       // The promotions switched on (shared, cached): the one source of REFERRAL, as the share page reads it.
       state.backend.availablePromotions().catch(() => [] as string[]),

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "../account/dialog";
 import type { RootData } from "../root-data";
+import { useHydrated } from "../use-hydrated";
 import { useT } from "../use-t";
 
 type Popup = NonNullable<RootData["popup"]>;
@@ -67,41 +68,39 @@ function PopupDialog({
 }
 
 /**
- * The announcement popup on the home page (accounts §2): with JavaScript its list loads 500 ms after
- * the page; without, the server's rendering (in <noscript>, so it never shows twice) is the dialog.
+ * The announcement popup on the home page (accounts §2). The page's own rendering carries it, so it
+ * is there in the first paint, before the player's first taps, with or without JavaScript (decision
+ * 0047); with JavaScript it becomes modal on hydration. Mounted later in the visit (a client-side
+ * arrival at home, or after the contract question), the root's answer may be stale or absent: the
+ * list then loads 500 ms after mounting (accounts §9).
  */
 export function AnnouncementPopup({ serverPopup, back }: { serverPopup: Popup | null; back: string }) {
   const list = useFetcher<{ popup: Popup | null }>();
   const closer = useFetcher();
   const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState(false);
+  // Rendered with the document (on the server, or hydrating it): the root's answer is this page's.
+  const hydrated = useHydrated();
+  const [withDocument] = useState(!hydrated);
   const load = list.load;
   useEffect(() => {
+    if (withDocument) return;
     const timer = setTimeout(() => void load("/resources/popup"), POPUP_DELAY_MS);
     return () => clearTimeout(timer);
     // Once per visit of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const popup = closed ? null : (list.data?.popup ?? null);
-  return (
-    <>
-      {serverPopup ? (
-        <noscript>
-          <PopupDialog popup={serverPopup} back={back} />
-        </noscript>
-      ) : null}
-      {popup ? (
-        <PopupDialog
-          popup={popup}
-          back={back}
-          closing={closing}
-          onClosed={() => setClosed(true)}
-          onClose={() => {
-            setClosing(true);
-            void closer.submit({ js: "1" }, { method: "post", action: "/resources/popup" });
-          }}
-        />
-      ) : null}
-    </>
-  );
+  const popup = closed ? null : withDocument ? serverPopup : (list.data?.popup ?? null);
+  return popup ? (
+    <PopupDialog
+      popup={popup}
+      back={back}
+      closing={closing}
+      onClosed={() => setClosed(true)}
+      onClose={() => {
+        setClosing(true);
+        void closer.submit({ js: "1" }, { method: "post", action: "/resources/popup" });
+      }}
+    />
+  ) : null;
 }
