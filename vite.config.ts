@@ -8,9 +8,9 @@ import { fileURLToPath } from "node:url";
 // condition selects `dist/production`. The server build therefore bundles React Router from its
 // production files, with the packages that import it, and the host takes createRequestHandler and
 // RouterContextProvider from the build (app/entry.server.tsx), so host and app share that one copy.
-const reactRouterProduction = path.join(
+const reactRouterDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-  "dist/production/index.mjs",
+  "dist/production",
 );
 
 /**
@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      ...(isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
     ],
   },
   ssr: isSsrBuild

@@ -20,6 +20,7 @@ import { AppShell } from "./ui/app-shell";
 import { DocumentHead } from "./ui/document-head";
 import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
+import { AutoSubmitSelects } from "./ui/auto-submit";
 import { StaleAssetReload } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
 import { UnreadProvider } from "./ui/messages/unread";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLOURS[root?.theme === "light" ? "light" : "dark"].bg} />
         <StylesheetsFirst />
         <StaleAssetReload />
+        <AutoSubmitSelects />
         <DocumentHead pathname={pathname} />
         {/* This language's texts, fetched by entry.client before hydration: start the download now. */}
         {root ? (

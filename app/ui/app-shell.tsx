@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { downloadLayer, showsDownloadBar } from "~/domain/download";
 import type { RootData } from "~/ui/root-data";
@@ -11,7 +11,7 @@ import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { HeaderAccount, MenuButton } from "./account/header-account";
-import { openDrawer, SideMenus } from "./account/side-menus";
+import { openDrawer } from "./account/drawer-side";
 import { useEscapeClosesTargetPopup } from "./target-popups";
 import { useT } from "./use-t";
 import { AnnouncementPopup } from "./messages/announcement-popup";
@@ -24,6 +24,10 @@ import { lazyChunk } from "./lazy-chunk";
 // Seldom open, each in its own chunk outside the first-load JavaScript (issue 24's budget).
 const DownloadPopup = lazyChunk("download-popup", () =>
   import("./download-popup").then((module) => module.default),
+);
+// The site and member menus: opened by a tap, their chunk fetched once the page is idle (below).
+const SideMenus = lazyChunk("side-menus", () =>
+  import("./account/side-menus").then((module) => module.SideMenus),
 );
 const ContractDialog = lazyChunk("contract-dialog", () =>
   import("./account/contract-dialog").then((module) => module.ContractDialog),
@@ -51,6 +55,11 @@ export function AppShell({
   const drawer = openDrawer(search);
   const { home, headerLeft: left } = layout;
   useEscapeClosesTargetPopup();
+  // The menus' code once the page is idle, so the first tap on a menu button opens it at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void SideMenus.preload());
+  }, []);
   const download = downloadLayer(search);
   // One dialog at a time on home: the contract question first, the announcements once it is answered.
   const [contractAnswered, setContractAnswered] = useState(false);

@@ -6,7 +6,8 @@ import { showLanguageSelector } from "~/domain/menus";
 import { useT } from "./use-t";
 
 /**
- * A plain form (works without JavaScript: choose, then Apply); with JavaScript choosing submits.
+ * A plain form (works without JavaScript: choose, then Apply); with JavaScript choosing submits, even
+ * before hydration.
  * Always a document submission: the new page brings the new language's texts (the browser holds
  * only the language of the document it loaded). Shown only when the merchant supports more than one language.
  * In a header (`compact`) it shows the language's code, the select laid over it: a long name
@@ -51,7 +52,8 @@ export function LanguageSwitch({
         id={id}
         name="language"
         defaultValue={toPlatformLanguage(current)}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        // Choosing sends the form, from the first paint on (app/ui/auto-submit.tsx).
+        data-autosubmit=""
       >
         {languages.map((code) => (
           <option key={code} value={code}>

@@ -51,6 +51,8 @@ export function lazyChunk<P extends object>(
     );
   }
   Chunk.displayName = `LazyChunk(${name})`;
+  /** Fetches the chunk ahead of its first opening (e.g. once the page is idle). */
+  Chunk.preload = preload;
   return Chunk;
 }
 

@@ -65,8 +65,8 @@ test("the agency centre leads back to the game lobby and signs out", async ({ pa
   await bar.getByRole("link", { name: "Game lobby" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto("/m/agent");
-  // A button opening the confirmation dialog with JavaScript, a link to the confirmation page without.
-  await bar.getByText("Sign out").click();
+  // A link opening the confirmation dialog with JavaScript, to the confirmation page without.
+  await bar.getByRole("link", { name: "Sign out" }).click();
   await expect(page.getByText("Are you sure you want to sign out?")).toBeVisible();
   await page.locator('button[name="intent"][value="logout"]').click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -121,7 +121,7 @@ test.describe("keyboard @js-only", () => {
     const menu = page.getByRole("link", { name: "Open menu" });
     const left = page.getByRole("navigation", { name: "Site menu" });
     await openWithKeyboard(page, menu, left);
-    const signOut = left.getByRole("button", { name: "Sign out" });
+    const signOut = left.getByRole("link", { name: "Sign out" });
     const dialog = page.getByRole("dialog");
     await openWithKeyboard(page, signOut, dialog);
     await page.keyboard.press("Escape");

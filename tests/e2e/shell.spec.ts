@@ -112,6 +112,17 @@ test.describe("switches work with and without JavaScript and persist", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   });
 
+  test("a language chosen before the page hydrates is applied @js-only", async ({ page }) => {
+    // The app's modules answer empty: the page stays as the server drew it, with its inline scripts.
+    await page.route(/\/assets\/[^?]*\.js$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    await page.goto("/m/index?menu=left");
+    await page.getByLabel("Language").selectOption("KO");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await expect(page).toHaveURL(/\/m\/index$/);
+  });
+
   test("theme", async ({ page }) => {
     await page.goto("/m/home");
     await expect(page.locator("html")).toHaveClass(/theme-dark/);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { admit, admitPost } from "~/.server/guards";
-import { SignOutButton, SignOutConfirmation } from "~/ui/account/sign-out";
+import { SignOutLink, SignOutConfirmation } from "~/ui/account/sign-out";
 import type { Route } from "./+types/set";
 import { endSession } from "~/.server/account-session";
 import "~/styles/account.css";
@@ -46,7 +46,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li>
-          <SignOutButton className="button" />
+          <SignOutLink className="button" />
         </li>
       </ul>
     </section>

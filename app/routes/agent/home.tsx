@@ -11,7 +11,7 @@ import { hourOf, todayOf } from "~/domain/day";
 import { greetingKey } from "~/domain/greeting";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { AgentFooter } from "~/ui/agent/agent-footer";
-import { SignOutButton } from "~/ui/account/sign-out";
+import { SignOutLink } from "~/ui/account/sign-out";
 import { HOME_PATH } from "~/domain/paths";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
 import { useRootData } from "~/ui/root-data";
@@ -81,7 +81,7 @@ export default function AgentHome({ loaderData }: Route.ComponentProps) {
           <Link to={HOME_PATH} className="button button--ghost">
             {t("agent.centre.lobby")}
           </Link>
-          <SignOutButton className="button button--ghost" />
+          <SignOutLink className="button button--ghost" />
         </nav>
         <header className="agent-home__hello">
           <p>{t(`agent.${greeting}`)}</p>

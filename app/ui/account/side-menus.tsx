@@ -7,25 +7,18 @@ import { LanguageSwitch } from "../language-switch";
 import { ThemeSwitch } from "../theme-switch";
 import { MemberId } from "./member-id";
 import { withParam } from "./menu-href";
-import { SignOutButton } from "./sign-out";
+import { SignOutLink } from "./sign-out";
 import { useDrawerKeys } from "./drawer-keys";
 import { UnreadBadge } from "../messages/unread-badge";
 import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
 import { lazyChunk } from "../lazy-chunk";
-
-export type DrawerSide = "left" | "right";
+import type { DrawerSide } from "./drawer-side";
 
 // Its own chunk: loaded when the left drawer opens, never with the page's first JavaScript.
 const LeftMenuExtras = lazyChunk("left-menu-extras", () =>
   import("./left-menu-extras").then((module) => module.default),
 );
-
-/** The open drawer from the address (?menu=left|right): drawers open and close without JavaScript. */
-export function openDrawer(search: string): DrawerSide | null {
-  const menu = new URLSearchParams(search).get("menu");
-  return menu === "left" || menu === "right" ? menu : null;
-}
 
 function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
   const t = useT();
@@ -35,7 +28,7 @@ function Entries({ entries, csUrl }: { entries: MenuEntry[]; csUrl?: string }) {
       {entries.map((entry) => (
         <li key={entry.key}>
           {entry.key === "signOut" ? (
-            <SignOutButton />
+            <SignOutLink />
           ) : entry.key === "customerService" ? (
             csUrl ? (
               <a href={csUrl} target="_blank" rel="noopener noreferrer">

@@ -29,24 +29,29 @@ export function SignOutConfirmation({ onCancel }: { onCancel?: () => void }) {
 }
 
 /**
- * Sign out asks first: with JavaScript in a dialog, without on the confirmation page /m/set?confirm=logout.
+ * Sign out asks first: a link to the confirmation page /m/set?confirm=logout, which its click, once
+ * hydrated, turns into the confirmation dialog. One element throughout: a link swapped for a button at
+ * hydration lost a click that came in that moment (the agency centre's e2e, on a loaded machine).
  */
-export function SignOutButton({ className }: { className?: string }) {
+export function SignOutLink({ className }: { className?: string }) {
   const t = useT();
   const hydrated = useHydrated();
   const [asking, setAsking] = useState(false);
-  if (!hydrated) {
-    return (
-      <Link to="/m/set?confirm=logout" className={className}>
-        {t("account.set.signOut")}
-      </Link>
-    );
-  }
   return (
     <>
-      <button type="button" className={className} onClick={() => setAsking(true)}>
+      <Link
+        to="/m/set?confirm=logout"
+        className={className}
+        aria-haspopup={hydrated ? "dialog" : undefined}
+        onClick={(event) => {
+          // A new tab or window still gets the confirmation page.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          setAsking(true);
+        }}
+      >
         {t("account.set.signOut")}
-      </button>
+      </Link>
       {asking ? (
         <Dialog title={t("account.in_popup_prompt")} onCancel={() => setAsking(false)}>
           <SignOutConfirmation onCancel={() => setAsking(false)} />
