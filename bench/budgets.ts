@@ -3,11 +3,31 @@
 
 /** Least share of the floor's requests per second, and most multiple of the floor's p99. */
 export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99Ratio?: number }> = {
+  // One process each, home's p99 measured 4.3x (two each had flattered it to 2.5x): over budget, issue 24.
   "/m/home": { minThroughputRatio: 0.3, maxP99Ratio: 3 },
   "/m/slot-games": { minThroughputRatio: 0.5 },
   // A typo search of the whole catalogue should cost about what a list page costs (issue 13).
   "/m/search?gameName=swet%20bonaza": { minThroughputRatio: 0.5 },
   "/m/login": { minThroughputRatio: 0.7 },
+  // Signed in (SIGNED_IN below), one process each. Issue 24 asks 0.60 and p99 at most 2x; measured
+  // 0.45-0.56 and 2.0-2.4x (docs/bench.md), so these hold today's level: a regression fails the bench
+  // while the target is not met yet.
+  "/m/member/home": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
+  "/m/voucherCenter": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
+  "/m/withdraw": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
+  "/m/transaction/record": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
+  "/m/agent": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
+  "/m/member/team": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
+};
+
+/** The pages measured signed in, and whose session they carry (seeded accounts, password Passw0rd!). */
+export const SIGNED_IN: Record<string, "demo_player" | "demo_agent"> = {
+  "/m/member/home": "demo_player",
+  "/m/voucherCenter": "demo_player",
+  "/m/withdraw": "demo_player",
+  "/m/transaction/record": "demo_player",
+  "/m/agent": "demo_agent",
+  "/m/member/team": "demo_agent",
 };
 
 /**

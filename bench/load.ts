@@ -11,12 +11,13 @@ export type Load = {
   failures: number;
 };
 
-export async function measureLoad(url: string, durationMs: number): Promise<Load> {
+/** `cookie`: a signed-in member's session, for member and agent pages. */
+export async function measureLoad(url: string, durationMs: number, cookie?: string): Promise<Load> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: durationMs / 1000,
-    headers: { "accept-encoding": "gzip", "accept-language": "en" },
+    headers: { "accept-encoding": "gzip", "accept-language": "en", ...(cookie ? { cookie } : {}) },
   });
   return {
     requests: result.requests.total,

@@ -17,9 +17,12 @@ type PageWeight = {
 const HEADERS = { "Accept-Encoding": "gzip", "Accept-Language": "en" };
 
 /** The raw body's length as sent (still compressed) and the decoded text. */
-function download(url: string): Promise<{ wireBytes: number; text: string; encoding: string }> {
+function download(
+  url: string,
+  cookie?: string,
+): Promise<{ wireBytes: number; text: string; encoding: string }> {
   return new Promise((resolve, reject) => {
-    request(url, { headers: HEADERS }, (response) => {
+    request(url, { headers: cookie ? { ...HEADERS, Cookie: cookie } : HEADERS }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
@@ -65,8 +68,9 @@ function firstLoadAssets(html: string) {
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
-export async function pageWeight(pageUrl: string): Promise<PageWeight> {
-  const page = await download(pageUrl);
+/** `cookie`: a signed-in member's session (the page's HTML only; scripts are the same for all). */
+export async function pageWeight(pageUrl: string, cookie?: string): Promise<PageWeight> {
+  const page = await download(pageUrl, cookie);
   const { scripts, stylesheets } = firstLoadAssets(page.text);
   const sizeOf = async (paths: string[]) => {
     const sizes = await Promise.all(

@@ -121,10 +121,11 @@ export const registerCodeSchema = (settings: FieldSettings) => phoneSchema(setti
 
 // ---- forgot password
 
-export const forgetEmailSchema = z.object({
-  username: required().max(64, "in_account_format"),
-  email: z.string({ error: "in_email_incorrect" }).trim().regex(EMAIL_PATTERN, "in_email_incorrect"),
-});
+export const forgetEmailSchema = () =>
+  z.object({
+    username: required().max(64, "in_account_format"),
+    email: z.string({ error: "in_email_incorrect" }).trim().regex(EMAIL_PATTERN, "in_email_incorrect"),
+  });
 
 export function phoneResetSchema(settings: FieldSettings) {
   return phoneSchema(settings.mobileNum).extend({

@@ -3,6 +3,7 @@
 // so a downline's fields follow the merchant's rules; errors are keys under "account.errors.".
 import { z } from "zod";
 import { extraRegisterFields, settingRule, type FieldSettings } from "./account-forms";
+import { TRANSFER_MAX_CENTS } from "./agent";
 import { parseAmountCents } from "./money";
 
 /** A rebate in percent as typed: up to one decimal, at most the agent's own quota. */
@@ -43,10 +44,7 @@ export function openAccountSchema(input: { settings: FieldSettings; quota: numbe
 /** A new affiliate link: its rebate, within the quota. */
 export const affiliateLinkSchema = (quota: number) => z.object({ rebate: rebateRule(quota) });
 
-export const deleteLinkSchema = z.object({ linkId: z.coerce.number().int().positive() });
-
-/** The most one downline transfer moves (the platform's cap, FUNDTRANS3): 10,000,000.00. */
-export const TRANSFER_MAX_CENTS = 1_000_000_000;
+export const deleteLinkSchema = () => z.object({ linkId: z.coerce.number().int().positive() });
 
 /**
  * A transfer to a downline: an amount in cents (typed in the visitor's locale, `locale` a BCP 47 tag)

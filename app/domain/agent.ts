@@ -83,3 +83,6 @@ export function dividendPayoutState(period: {
   if (period.state === "open") return "open";
   return period.dividend > 0 ? "pending" : "settled";
 }
+
+/** The most one downline transfer moves (the platform's cap, FUNDTRANS3): 10,000,000.00. */
+export const TRANSFER_MAX_CENTS = 1_000_000_000;

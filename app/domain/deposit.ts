@@ -1,9 +1,7 @@
-// Deposit rules (accounts: voucherCenter, vouReport): the deposit form's schema, built from the
-// methods the merchant enables (the same schema in the action and in the browser), and the
-// deposit record's query in the address. Errors are message keys under "cashier.errors.".
-import { z } from "zod";
+// Deposit rules (accounts: voucherCenter, vouReport): the methods the merchant enables and the
+// deposit record's query in the address. The form's schema is deposit-form.ts (zod stays out of
+// the page's first load).
 import { readDayRange, readPage } from "./day-range";
-import { parseAmountCents } from "./money";
 
 export type DepositMethodKind = "bank" | "manual" | "gateway" | "ewallet";
 export type DepositMethod = {
@@ -25,50 +23,6 @@ export function methodsByVendor<M extends DepositMethod>(methods: readonly M[]):
   return [...groups];
 }
 
-/**
- * The deposit form: a method the merchant enables, an amount of at most two decimals within that
- * method's limits (typed in the visitor's locale, `locale` a BCP 47 tag), an optional deposit
- * promotion among those offered, and the form's idempotency key.
- */
-export function depositSchema(
-  methods: readonly DepositMethod[],
-  promotionIds: readonly number[],
-  locale: string,
-) {
-  return z
-    .object({
-      methodId: z.coerce
-        .number({ error: "method_required" })
-        .int()
-        .refine((id) => methods.some((m) => m.id === id), "method_required"),
-      amount: z.string({ error: "amount_required" }).trim(),
-      promotionId: z.coerce
-        .number()
-        .int()
-        .refine((id) => promotionIds.includes(id), "promotion_unavailable")
-        .optional(),
-      idempotencyKey: z.uuid({ error: "form_expired" }),
-    })
-    .transform((value, ctx) => {
-      const method = methods.find((m) => m.id === value.methodId)!;
-      const amountCents = parseAmountCents(value.amount, locale);
-      const refuse = (message: string) => {
-        ctx.addIssue({ code: "custom", path: ["amount"], message });
-        return z.NEVER;
-      };
-      if (amountCents === null) return refuse("amount_format");
-      if (amountCents < method.minCents) return refuse("amount_min");
-      if (amountCents > method.maxCents) return refuse("amount_max");
-      return {
-        methodId: value.methodId,
-        amountCents,
-        promotionId: value.promotionId ?? null,
-        idempotencyKey: value.idempotencyKey,
-      };
-    });
-}
-
-/** The deposit record's state in the address: a date range (both days included) and a page. */
 export type RecordQuery = { from: string; to: string; page: number };
 
 const DEPOSIT_RANGE = { defaultDays: 7 } as const;

@@ -1,25 +1,13 @@
 // Feedback (accounts §1: the dictionary covers feedback; §5 locale texts: "feedback content between
 // {0} and {1} words; comment 140 characters; images png or jpg, 5 MB each, max 3"). Messages are keys
 // under "member.feedback.errors." unless they name their namespace.
-import { z } from "zod";
 import { IMAGE_MAX_BYTES, imageTypeOf, type ImageType } from "./uploaded-image";
 
 /** The comment's length in characters (a Chinese character or an emoji counts one). */
 export const FEEDBACK_CONTENT = { min: 10, max: 140 } as const;
 export const FEEDBACK_IMAGES_MAX = 3;
 
-const characters = (text: string) => Array.from(text).length;
-
-/** The form's text fields; the images are checked by `feedbackImages`. */
-export const feedbackSchema = z.object({
-  content: z
-    .string({ error: "account.errors.in_required" })
-    .trim()
-    .refine((text) => characters(text) >= FEEDBACK_CONTENT.min && characters(text) <= FEEDBACK_CONTENT.max, {
-      error: "member.feedback.errors.content_length",
-    }),
-  requestKey: z.string().min(8).max(80),
-});
+export const feedbackCharacters = (text: string) => Array.from(text).length;
 
 export type FeedbackImage = { contentType: ImageType; bytes: Uint8Array };
 export type FeedbackImagesRefusal = "images_too_many" | "image_too_large" | "image_type";

@@ -8,20 +8,20 @@ import { cardDigits, isCardNumber, isHolderName } from "./bank-card";
 import { parseAmountCents } from "./money";
 import { withdrawAmountError, type WithdrawLimits } from "./withdrawal";
 
-const loginPassword = z.string({ error: "security.errors.login_password_required" }).max(128);
+const loginPassword = () => z.string({ error: "security.errors.login_password_required" }).max(128);
 /** The message of a new funds password that breaks the merchant's rule (said with the rule in words). */
 export const FUNDS_PASSWORD_FORMAT = "security.errors.funds_password_format";
 
 const newFundsPassword = (setting: FieldSetting) =>
   requiredSettingRule({ ...setting, messageKey: FUNDS_PASSWORD_FORMAT });
-const fundsPasswordEntered = z.string({ error: "security.errors.funds_password_required" }).max(128);
+const fundsPasswordEntered = () => z.string({ error: "security.errors.funds_password_required" }).max(128);
 
 /** First funds password: the login password, the new one by the merchant's rule, and its confirmation. */
 export function fundsPasswordSetSchema(paymentPassword: FieldSetting) {
   return confirmed(
     {
       intent: z.literal("setFundsPassword"),
-      loginPassword,
+      loginPassword: loginPassword(),
       fundsPassword: newFundsPassword(paymentPassword),
     },
     "fundsPassword",
@@ -35,7 +35,7 @@ export function fundsPasswordResetSchema(paymentPassword: FieldSetting, question
   return confirmed(
     {
       intent: z.literal("resetFundsPassword"),
-      loginPassword,
+      loginPassword: loginPassword(),
       fundsPassword: newFundsPassword(paymentPassword),
       answer: questionSet ? answer : answer.optional(),
     },
@@ -57,7 +57,7 @@ export function bankCardSchema(bankCodes: readonly string[]) {
       .string({ error: "security.errors.card_number_required" })
       .refine(isCardNumber, "security.errors.card_number_format")
       .transform(cardDigits),
-    fundsPassword: fundsPasswordEntered,
+    fundsPassword: fundsPasswordEntered(),
   });
 }
 
@@ -71,7 +71,7 @@ export function securityQuestionSchema(questionKeys: readonly string[]) {
       .trim()
       .min(2, "security.errors.answer_short")
       .max(100, "security.errors.answer_short"),
-    loginPassword,
+    loginPassword: loginPassword(),
   });
 }
 
@@ -93,7 +93,7 @@ export function withdrawSchema(
     bankCardId: z.coerce
       .number({ error: "security.errors.card_required" })
       .refine((id) => input.cardIds.includes(id), "security.errors.card_required"),
-    fundsPassword: fundsPasswordEntered,
+    fundsPassword: fundsPasswordEntered(),
     requestKey: z.uuid(),
   });
 }

@@ -56,10 +56,20 @@ export function lazyChunk<P extends object>(
   return Chunk;
 }
 
-/** Loads the chunks whose parts the server drew (called before hydration). */
-export function loadDrawnChunks(root: ParentNode): Promise<unknown> {
+/**
+ * Loads the chunks whose parts the server drew (called before hydration). A chunk drawn inside
+ * another (the left menu's extras inside the menus) registers itself only once its parent's code
+ * has run: load in rounds until no drawn chunk is left that can be loaded.
+ */
+export async function loadDrawnChunks(root: ParentNode): Promise<void> {
   const names = new Set(
     [...root.querySelectorAll<HTMLElement>("[data-chunk]")].map((element) => element.dataset.chunk ?? ""),
   );
-  return Promise.all([...names].map((name) => preloads.get(name)?.()));
+  const started = new Set<string>();
+  for (;;) {
+    const ready = [...names].filter((name) => !started.has(name) && preloads.has(name));
+    if (ready.length === 0) return;
+    for (const name of ready) started.add(name);
+    await Promise.all(ready.map((name) => preloads.get(name)!()));
+  }
 }

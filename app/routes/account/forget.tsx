@@ -65,7 +65,7 @@ const FORM_ORDER = [
 ];
 
 function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, settings: FieldSettings) {
-  if (method === "email") return forgetEmailSchema;
+  if (method === "email") return forgetEmailSchema();
   return intent === "sendCode" ? phoneSchema(settings.mobileNum) : phoneResetSchema(settings);
 }
 
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const nothing = { codeSent: null, captcha: null };
   const ask = async () => ({ codeSent: null, captcha: await backend.getCaptcha() });
   if (method === "email") {
-    const submission = parseWithZod(formData, { schema: forgetEmailSchema });
+    const submission = parseWithZod(formData, { schema: forgetEmailSchema() });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, nothing);
     const limited = await takeAddressTry(context, "forgotPassword");

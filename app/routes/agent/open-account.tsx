@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission =
       intent === "createLink"
         ? parseWithZod(formData, { schema: affiliateLinkSchema(info.rebate) })
-        : parseWithZod(formData, { schema: deleteLinkSchema });
+        : parseWithZod(formData, { schema: deleteLinkSchema() });
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, { form: "links" });
     try {
       if ("rebate" in submission.value) {

@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { useMemo } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
@@ -10,7 +9,8 @@ import { formDone, formRefused, refuseSubmission } from "~/.server/form-answer";
 import { admit, admitPost, currentPath } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
-import { rebateRule, TRANSFER_MAX_CENTS, transferSchema } from "~/domain/agent-forms";
+import { TRANSFER_MAX_CENTS } from "~/domain/agent";
+import { rebateRule, transferSchema } from "~/domain/agent-forms";
 import { localeTag } from "~/domain/locale-format";
 import { TextField } from "~/ui/forms/field";
 import type { FormShape } from "~/ui/forms/form-shape";
@@ -18,7 +18,7 @@ import { SubmitButton } from "~/ui/forms/submit-button";
 import { TeamPager } from "~/ui/agent/team-controls";
 import { FormRefusals } from "~/ui/forms/form-refusals";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
-import { checkWith } from "~/ui/security/form-checks";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useDates } from "~/ui/use-dates";
 import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
@@ -200,11 +200,11 @@ function TransferForm({
   const t = useT();
   const money = useMoney();
   const locale = useLocaleTag();
-  const schema = useMemo(() => transferSchema({ locale, balanceCents }), [locale, balanceCents]);
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: transferFormId(downline),
     lastResult: answer,
-    onValidate: checkWith(schema),
+    onValidate: validateWith(checks, (c) => c.transferSchema({ locale, balanceCents })),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

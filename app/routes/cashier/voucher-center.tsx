@@ -1,7 +1,6 @@
 import { siteStatus } from "~/.server/site-status";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/voucher-center";
@@ -11,13 +10,15 @@ import { responsibleRefusal, type ResponsibleRefusal } from "~/.server/responsib
 import { admit, admitPost } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
-import { depositSchema, METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
+import { METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
+import { depositSchema } from "~/domain/deposit-form";
 import { localeTag } from "~/domain/locale-format";
 import { templateLayout } from "~/domain/site-config";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { FormRefusals } from "~/ui/forms/form-refusals";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useLocaleTag } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
@@ -291,19 +292,17 @@ type DepositAnswer = { result?: SubmissionResult<string[]>; limited?: Responsibl
 function DepositForm({ data, answer }: { data: Data; answer?: DepositAnswer }) {
   const t = useT();
   const locale = useLocaleTag();
-  const schema = useMemo(
-    () =>
-      depositSchema(
+  const checks = useBrowserChecks();
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: answer?.result,
+    onValidate: validateWith(checks, (c) =>
+      c.depositSchema(
         data.methods as DepositMethod[],
         data.promotions.map((p) => p.id),
         locale,
       ),
-    [data.methods, data.promotions, locale],
-  );
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -11,14 +11,15 @@ import { visitorTimes } from "~/.server/visitor-times";
 import { optional } from "~/.server/loader-data";
 import { refusalErrors } from "~/.server/account-session";
 import type { FormRefusal } from "~/.server/form";
-import { FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, feedbackImages, feedbackSchema } from "~/domain/feedback";
+import { FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, feedbackImages } from "~/domain/feedback";
+import { feedbackSchema } from "~/domain/feedback-form";
 import type { PageHandle } from "~/domain/page";
 import { FieldErrors, FormAnswer } from "~/ui/forms/field";
 import { FormRefusals } from "~/ui/forms/form-refusals";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { SubmitButton } from "~/ui/forms/submit-button";
-import { checkWith } from "~/ui/security/form-checks";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { ItemList } from "~/ui/security/item-list";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/feedback";
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const imageErrors: FormRefusal = images.ok
     ? {}
     : { fieldErrors: { images: [`member.feedback.errors.${images.messageKey}`] } };
-  const submission = parseWithZod(formData, { schema: feedbackSchema });
+  const submission = parseWithZod(formData, { schema: feedbackSchema() });
   if (submission.status !== "success" || !images.ok)
     return refuseSubmission(request, FORM_ID, submission, { ...imageErrors, hideFields: [] }, {});
   try {
@@ -119,10 +120,11 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
 /** The comment and its screenshots; with JavaScript the characters left are counted as one types. */
 function FeedbackForm({ answer }: { answer?: SubmissionResult<string[]> }) {
   const t = useT();
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: FORM_ID,
     lastResult: answer,
-    onValidate: checkWith(feedbackSchema),
+    onValidate: validateWith(checks, (c) => c.feedbackSchema()),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -10,13 +10,14 @@ import { admit, admitPost } from "~/.server/guards";
 import { optional } from "~/.server/loader-data";
 import { visitorTimes } from "~/.server/visitor-times";
 import type { PageHandle } from "~/domain/page";
-import { ID_NUMBER, maySubmitRealName, REAL_NAME, realNameSchema } from "~/domain/real-name";
+import { ID_NUMBER, maySubmitRealName, REAL_NAME } from "~/domain/real-name";
+import { realNameSchema } from "~/domain/real-name-form";
 import { FormAnswer, TextField } from "~/ui/forms/field";
 import { useFormAnswer } from "~/ui/forms/form-answer";
 import { FormRefusals } from "~/ui/forms/form-refusals";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { SubmitButton } from "~/ui/forms/submit-button";
-import { checkWith } from "~/ui/security/form-checks";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/real-name";
 import "~/styles/account.css";
@@ -66,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await admitPost(handle, { request, context });
   const { backend } = context.get(requestContext);
-  const submission = parseWithZod(await request.formData(), { schema: realNameSchema });
+  const submission = parseWithZod(await request.formData(), { schema: realNameSchema() });
   if (submission.status !== "success")
     return refuseSubmission(request, FORM_ID, submission, { hideFields: [] }, {});
   try {
@@ -129,10 +130,11 @@ export default function RealName({ loaderData, actionData }: Route.ComponentProp
 /** The name as on the document and its number; both are checked again by the platform. */
 function RealNameForm({ answer }: { answer?: SubmissionResult<string[]> }) {
   const t = useT();
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: FORM_ID,
     lastResult: answer,
-    onValidate: checkWith(realNameSchema),
+    onValidate: validateWith(checks, (c) => c.realNameSchema()),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

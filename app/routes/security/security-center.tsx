@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { requestContext } from "~/.server/context";
@@ -20,7 +20,7 @@ import { SubmitButton } from "~/ui/forms/submit-button";
 import { useFundsPasswordFormat } from "~/ui/security/funds-password-format";
 import { ItemList } from "~/ui/security/item-list";
 import { SecretField } from "~/ui/security/secret-field";
-import { checkWith } from "~/ui/security/form-checks";
+import { useBrowserChecks, validateWith, type BrowserChecks } from "~/ui/forms/lazy-checks";
 import { SelectField } from "~/ui/security/select-field";
 import { useT } from "~/ui/use-t";
 import { refusalErrors } from "~/.server/account-session";
@@ -55,9 +55,11 @@ const ORDER: Record<Intent, string[]> = {
 };
 const BACK = "/m/securityCenter";
 
-/** Each form's schema, built from the same state on the server and in the browser. */
-function schemaOf(intent: Intent, state: FormState): z.ZodType {
+/** Each form's schema in the browser, by the builders the action uses (loaded beside the page). */
+function schemaOf(intent: Intent, state: FormState, builders: BrowserChecks): z.ZodType {
   const { config, paymentPassword } = state;
+  const { bankCardSchema, fundsPasswordResetSchema, fundsPasswordSetSchema, securityQuestionSchema } =
+    builders;
   switch (intent) {
     case "setFundsPassword":
       return fundsPasswordSetSchema(paymentPassword);
@@ -351,14 +353,11 @@ function SecurityForm({
 }) {
   const navigation = useNavigation();
   const { config, paymentPassword } = state;
-  const schema = useMemo(
-    () => schemaOf(intent, { config, paymentPassword }),
-    [intent, config, paymentPassword],
-  );
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: intent,
     lastResult: answer,
-    onValidate: checkWith(schema),
+    onValidate: validateWith(checks, (c) => schemaOf(intent, { config, paymentPassword }, c)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

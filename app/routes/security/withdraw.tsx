@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import { requestContext } from "~/.server/context";
 import { formDone, refuseSubmission } from "~/.server/form-answer";
@@ -19,7 +18,7 @@ import type { FormShape } from "~/ui/forms/form-shape";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
 import { FormRefusals } from "~/ui/forms/form-refusals";
-import { checkWith } from "~/ui/security/form-checks";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { ItemList } from "~/ui/security/item-list";
 import { SecretField } from "~/ui/security/secret-field";
 import { useLocaleTag, useMoney } from "~/ui/use-money";
@@ -163,15 +162,14 @@ function WithdrawForm(props: {
   const locale = useLocaleTag();
   const t = useT();
   const { balanceCents, limits, cards } = props;
-  const schema = useMemo(
-    () => withdrawSchema({ ...limits, balanceCents, cardIds: cards.map((c) => c.id), locale }),
-    [limits, balanceCents, cards, locale],
-  );
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: FORM_ID,
     lastResult: props.answer,
     defaultValue: { bankCardId: String(cards[0].id) },
-    onValidate: checkWith(schema),
+    onValidate: validateWith(checks, (c) =>
+      c.withdrawSchema({ ...limits, balanceCents, cardIds: cards.map((card) => card.id), locale }),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

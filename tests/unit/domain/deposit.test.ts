@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  depositSchema,
-  methodsByVendor,
-  readRecordQuery,
-  recordSearch,
-  type DepositMethod,
-} from "~/domain/deposit";
+import { methodsByVendor, readRecordQuery, recordSearch, type DepositMethod } from "~/domain/deposit";
+import { depositSchema } from "~/domain/deposit-form";
 
 const METHODS: DepositMethod[] = [
   { id: 1, kind: "bank", vendor: "UnionPay", name: "ICBC", minCents: 10000, maxCents: 5000000 },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { maySubmitRealName, normaliseIdNumber, realNameSchema } from "~/domain/real-name";
+import { maySubmitRealName, normaliseIdNumber } from "~/domain/real-name";
+import { realNameSchema } from "~/domain/real-name-form";
 
-const check = (realName: string, idNumber: string) => realNameSchema.safeParse({ realName, idNumber });
+const check = (realName: string, idNumber: string) => realNameSchema().safeParse({ realName, idNumber });
 const errorsOf = (realName: string, idNumber: string) =>
   check(realName, idNumber).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
 
