@@ -74,7 +74,7 @@ test("register, sign out, wrong password with captcha, log in, change password, 
   await page.getByLabel("Confirm new password", { exact: true }).fill("Next9pass");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/m\/home$/);
 
   await signOut(page, js);
   await logIn(page, username, "Next9pass");
