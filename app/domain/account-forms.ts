@@ -1,7 +1,15 @@
 // The zod schemas of the account forms (accounts §2, §5), shared by the actions (parseWithZod) and the
 // browser (conform's onValidate). Errors are message keys under "account.errors." in the locales.
 import { z } from "zod";
-import { EMAIL_PATTERN, FIELD_LIMITS, stripLeadingZero, type RegisterMethod } from "./registration";
+import {
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  extraRegisterFields,
+  stripLeadingZero,
+  type ForgetMethod,
+  type RegisterMethod,
+} from "./registration";
+import type { LoginMode } from "./login";
 
 export type FieldSetting = { enabled: boolean; required: boolean; regExp: string; messageKey: string };
 export type FieldSettings = Record<string, FieldSetting>;
@@ -21,7 +29,9 @@ const patternRule = (setting: FieldSetting) =>
 /** A field the form always needs (a new password, a code), checked by its setting's pattern. */
 export const requiredSettingRule = (setting: FieldSetting) => required().pipe(patternRule(setting));
 
-const captchaRule = digits(FIELD_LIMITS.captchaMax, "in_vwrite_code");
+// Rules are built when a schema is, never at import: a page that imports this module for its types and
+// constants keeps zod out of its first load (the browser loads the schemas beside it, lazy-checks.ts).
+const captchaRule = () => digits(FIELD_LIMITS.captchaMax, "in_vwrite_code");
 // One message for every way a number can be wrong; the server's rule applies without the trunk zero.
 const mobileRule = (setting?: FieldSetting) =>
   required("phone_format_incorrect").refine(
@@ -31,8 +41,8 @@ const mobileRule = (setting?: FieldSetting) =>
       (!setting || new RegExp(setting.regExp).test(stripLeadingZero(v))),
     "phone_format_incorrect",
   );
-const dialingCodeRule = required().regex(/^\d{1,4}$/, "in_required");
-const smsCodeRule = digits(FIELD_LIMITS.smsCodeMax, "sms_code_format");
+const dialingCodeRule = () => required().regex(/^\d{1,4}$/, "in_required");
+const smsCodeRule = () => digits(FIELD_LIMITS.smsCodeMax, "sms_code_format");
 
 /** The confirmation is required (in_incorrect_password) and must equal the password (in_confirmation_correct). */
 export function confirmed<T extends z.ZodRawShape>(shape: T, password: string, confirmation: string) {
@@ -49,14 +59,14 @@ export function confirmed<T extends z.ZodRawShape>(shape: T, password: string, c
 // ---- login
 
 export function loginSchema(input: { mode: "username" | "sms"; captchaShown: boolean }) {
-  const captcha = input.captchaShown ? { captcha: captchaRule, captchaId: z.string() } : {};
+  const captcha = input.captchaShown ? { captcha: captchaRule(), captchaId: z.string() } : {};
   const remember = { remember: z.literal("on").optional() };
   if (input.mode === "sms") {
     return z.object({
       mode: z.literal("sms"),
-      countryDialingCode: dialingCodeRule,
+      countryDialingCode: dialingCodeRule(),
       mobileNum: mobileRule(),
-      messageCode: smsCodeRule,
+      messageCode: smsCodeRule(),
       ...captcha,
       ...remember,
     });
@@ -70,22 +80,18 @@ export function loginSchema(input: { mode: "username" | "sms"; captchaShown: boo
   });
 }
 
+/** Which schema a login submission is checked by: the intent decides (refresh captcha, send code, log in). */
+export function loginSchemaFor(intent: FormDataEntryValue | null, mode: LoginMode, captchaShown: boolean) {
+  if (intent === "captcha") return z.object({});
+  if (intent === "sendCode") return phoneSchema();
+  return loginSchema({ mode, captchaShown });
+}
+
 /** Sending the SMS login code needs only the phone. */
 export const phoneSchema = (mobileSetting?: FieldSetting) =>
-  z.object({ countryDialingCode: dialingCodeRule, mobileNum: mobileRule(mobileSetting) });
+  z.object({ countryDialingCode: dialingCodeRule(), mobileNum: mobileRule(mobileSetting) });
 
 // ---- registration
-
-/** Fields of the server settings shown besides the method's own (email, nickname, affiliate code, ...). */
-const METHOD_FIELDS = new Set(["username", "password", "mobileNum", "verificationCode"]);
-export function extraRegisterFields(settings: FieldSettings, affiliateFieldShown: boolean): string[] {
-  return Object.entries(settings)
-    .filter(
-      ([name, s]) =>
-        s.enabled && !METHOD_FIELDS.has(name) && (name !== "affiliateCode" || affiliateFieldShown),
-    )
-    .map(([name]) => name);
-}
 
 export function registerSchema(input: {
   settings: FieldSettings;
@@ -103,7 +109,7 @@ export function registerSchema(input: {
   };
   if (fields.includes("username")) shape.username = settingRule(settings.username);
   if (fields.includes("mobileNum")) {
-    shape.countryDialingCode = dialingCodeRule;
+    shape.countryDialingCode = dialingCodeRule();
     shape.mobileNum = mobileRule(settings.mobileNum);
   }
   if (fields.includes("verificationCode"))
@@ -111,13 +117,23 @@ export function registerSchema(input: {
   for (const name of extraRegisterFields(settings, input.affiliateFieldShown))
     shape[name] = settingRule(settings[name]);
   if (!input.affiliateFieldShown) shape.affiliateCode = z.string().optional();
-  if (input.captchaOn) Object.assign(shape, { captcha: captchaRule, captchaId: z.string() });
+  if (input.captchaOn) Object.assign(shape, { captcha: captchaRule(), captchaId: z.string() });
   if (!fields.includes("password")) return z.object(shape);
   return confirmed({ ...shape, password: settingRule(settings.password) }, "password", "confirmPassword");
 }
 
 /** Sending the registration code validates the phone only (a code needs a valid phone first). */
 export const registerCodeSchema = (settings: FieldSettings) => phoneSchema(settings.mobileNum);
+
+/** A registration submission's schema by its intent (a new captcha, send the code, register). */
+export function registerSchemaFor(
+  intent: FormDataEntryValue | null,
+  input: Parameters<typeof registerSchema>[0],
+) {
+  if (intent === "captcha") return z.object({});
+  if (intent === "sendCode") return registerCodeSchema(input.settings);
+  return registerSchema(input);
+}
 
 // ---- forgot password
 
@@ -129,9 +145,19 @@ export const forgetEmailSchema = () =>
 
 export function phoneResetSchema(settings: FieldSettings) {
   return phoneSchema(settings.mobileNum).extend({
-    verificationCode: smsCodeRule,
+    verificationCode: smsCodeRule(),
     newPassword: requiredSettingRule(settings.password),
   });
+}
+
+/** A password reset's schema by method and intent (send the code, reset). */
+export function forgetSchemaFor(
+  method: ForgetMethod,
+  intent: FormDataEntryValue | null,
+  settings: FieldSettings,
+) {
+  if (method === "email") return forgetEmailSchema();
+  return intent === "sendCode" ? phoneSchema(settings.mobileNum) : phoneResetSchema(settings);
 }
 
 // ---- change password

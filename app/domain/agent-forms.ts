@@ -2,7 +2,8 @@
 // form is built from the same registration settings as /m/register (account-forms.ts settingRule),
 // so a downline's fields follow the merchant's rules; errors are keys under "account.errors.".
 import { z } from "zod";
-import { extraRegisterFields, settingRule, type FieldSettings } from "./account-forms";
+import { settingRule, type FieldSettings } from "./account-forms";
+import { extraRegisterFields } from "./registration";
 import { TRANSFER_MAX_CENTS } from "./agent";
 import { parseAmountCents } from "./money";
 

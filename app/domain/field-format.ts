@@ -125,3 +125,9 @@ export function fieldFormat(regExp: string): FieldFormat | null {
     needs,
   };
 }
+
+/**
+ * The message of a new funds password that breaks the merchant's rule (said with the rule in words).
+ * Here, not beside its schema: the security centre's page says it, and security-forms.ts brings zod.
+ */
+export const FUNDS_PASSWORD_FORMAT = "security.errors.funds_password_format";

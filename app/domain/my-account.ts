@@ -1,25 +1,9 @@
-// My account (accounts §2 /m/myAccount/index, §5 "images png or jpg, 5 MB"): the profile form's rules
-// and the avatar check. Errors are message keys under "account.errors." (the shared field messages).
-import { z } from "zod";
-import { settingRule, type FieldSettings } from "./account-forms";
+// My account (accounts §2 /m/myAccount/index, §5 "images png or jpg, 5 MB"): the profile's fields and
+// the avatar check. The form's schema is in profile-form.ts, apart: it brings zod.
 import { IMAGE_MAX_BYTES, imageTypeOf, type ImageType } from "./uploaded-image";
 
 export const PROFILE_FIELDS = ["nickname", "email", "payeeName"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-/**
- * The profile form: each field by the server's own pattern for it (the registration settings), and
- * optional: an empty field is left as it is.
- */
-export function profileSchema(settings: FieldSettings) {
-  const rule = (name: ProfileField) => settingRule({ ...settings[name], required: false });
-  return z.object({
-    intent: z.literal("profile"),
-    nickname: rule("nickname"),
-    email: rule("email"),
-    payeeName: rule("payeeName"),
-  });
-}
 
 export const AVATAR_MAX_BYTES = IMAGE_MAX_BYTES;
 

@@ -1,4 +1,5 @@
 // Registration, SMS code and forgot-password decisions (accounts §2, §4, §5).
+import type { FieldSettings } from "./account-forms";
 
 export type RegisterMethod = "username" | "mobileNum";
 
@@ -105,4 +106,18 @@ export function browserRegisterSource(env: { iosStandalone: boolean; standalone:
 export function registerSourceOf(input: { inApp: boolean; told: unknown }): RegisterSource {
   if (input.inApp) return "APP";
   return input.told === "PWA" || input.told === "WEBCLIP" ? input.told : "H5";
+}
+
+const METHOD_FIELDS = new Set(["username", "password", "mobileNum", "verificationCode"]);
+/**
+ * Fields of the server settings shown besides the method's own (email, nickname, affiliate code, ...).
+ * Here, not beside the schemas: the form page uses it, and account-forms.ts brings zod.
+ */
+export function extraRegisterFields(settings: FieldSettings, affiliateFieldShown: boolean): string[] {
+  return Object.entries(settings)
+    .filter(
+      ([name, s]) =>
+        s.enabled && !METHOD_FIELDS.has(name) && (name !== "affiliateCode" || affiliateFieldShown),
+    )
+    .map(([name]) => name);
 }

@@ -5,12 +5,11 @@
 import { z } from "zod";
 import { confirmed, requiredSettingRule, type FieldSetting } from "./account-forms";
 import { cardDigits, isCardNumber, isHolderName } from "./bank-card";
+import { FUNDS_PASSWORD_FORMAT } from "./field-format";
 import { parseAmountCents } from "./money";
 import { withdrawAmountError, type WithdrawLimits } from "./withdrawal";
 
 const loginPassword = () => z.string({ error: "security.errors.login_password_required" }).max(128);
-/** The message of a new funds password that breaks the merchant's rule (said with the rule in words). */
-export const FUNDS_PASSWORD_FORMAT = "security.errors.funds_password_format";
 
 const newFundsPassword = (setting: FieldSetting) =>
   requiredSettingRule({ ...setting, messageKey: FUNDS_PASSWORD_FORMAT });

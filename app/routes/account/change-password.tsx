@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
@@ -9,6 +9,7 @@ import { changePasswordSchema, type FieldSetting } from "~/domain/account-forms"
 import { Dialog } from "~/ui/account/dialog";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
 import type { FormShape } from "~/ui/forms/form-shape";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { isPlayerSubmit } from "~/ui/forms/player-submit";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { Toast } from "~/ui/toast";
@@ -68,15 +69,14 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const t = useT();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const schema = useMemo(
-    () => changePasswordSchema(loaderData.passwordSetting as FieldSetting),
-    [loaderData.passwordSetting],
-  );
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: "change-password",
     // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validateWith(checks, (c) =>
+      c.changePasswordSchema(loaderData.passwordSetting as FieldSetting),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

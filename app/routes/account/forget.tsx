@@ -10,15 +10,10 @@ import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { siteStatus } from "~/.server/site-status";
 import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { loadDialingCodes } from "~/.server/dialing-codes";
-import {
-  FIELD_LIMITS,
-  forgetMethodDefault,
-  forgetMethods,
-  stripLeadingZero,
-  type ForgetMethod,
-} from "~/domain/registration";
+import { FIELD_LIMITS, forgetMethodDefault, forgetMethods, stripLeadingZero } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
 import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
@@ -63,11 +58,6 @@ const FORM_ORDER = [
   "captcha",
   "newPassword",
 ];
-
-function schemaFor(method: ForgetMethod, intent: FormDataEntryValue | null, settings: FieldSettings) {
-  if (method === "email") return forgetEmailSchema();
-  return intent === "sendCode" ? phoneSchema(settings.mobileNum) : phoneResetSchema(settings);
-}
 
 async function setup(context: Route.LoaderArgs["context"], asked: string | null) {
   const status = await siteStatus(context);
@@ -167,15 +157,15 @@ export default function Forget({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const { methods, method, settings } = loaderData;
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: `forget-${method}`,
     // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
     lastResult: actionData?.result,
     defaultValue: { method, countryDialingCode: loaderData.dialingCodes[0]?.code ?? DEFAULT_DIALING_CODE },
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: schemaFor(method, formData.get("intent"), settings as FieldSettings),
-      }),
+    onValidate: validateWith(checks, (c, formData) =>
+      c.forgetSchemaFor(method, formData.get("intent"), settings as FieldSettings),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -9,7 +9,7 @@ import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { siteStatus } from "~/.server/site-status";
-import { loginSchema, phoneSchema } from "~/domain/account-forms";
+import { loginSchema, loginSchemaFor, phoneSchema } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { loadDialingCodes } from "~/.server/dialing-codes";
 import { AGENT_LOGIN_PATH, loginModes, loginSide, socialLoginError, type LoginMode } from "~/domain/login";
@@ -17,7 +17,7 @@ import { safeRedirect } from "~/domain/redirect";
 import { FIELD_LIMITS, stripLeadingZero } from "~/domain/registration";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
 import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
-import { toServer, useClientChecks } from "~/ui/forms/client-checks";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
@@ -63,9 +63,6 @@ const ResponsibleRefusalText = lazy(() =>
 /** The fields in the order they appear (the first refused one takes the focus). */
 const FORM_ORDER = ["username", "password", "countryDialingCode", "mobileNum", "messageCode", "captcha"];
 
-/** The browser's checks, loaded beside the page (zod stays out of the page's first load). */
-const checksLoading = typeof document === "undefined" ? null : import("./login.checks");
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const url = new URL(request.url);
@@ -95,9 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const nothing = { captcha: null, codeSent: null };
   const bot = honeypotRefusal(formData);
   if (intent === "captcha") {
-    // Imported as the browser does, so the build keeps the checks in their own chunk.
-    const { schemaFor } = await import("./login.checks");
-    const submission = parseWithZod(formData, { schema: schemaFor(intent, mode, false) });
+    const submission = parseWithZod(formData, { schema: loginSchemaFor(intent, mode, false) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, nothing);
     return replyAccepted(submission, { hideFields }, { captcha: await backend.getCaptcha(), codeSent: null });
   }
@@ -196,13 +191,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const { mode, modes, redirectTo, social, socialError, side } = loaderData;
   const captcha = actionData?.captcha ?? null;
-  const checks = useClientChecks(checksLoading);
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: `login-${mode}`,
     // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
     lastResult: actionData?.result,
     defaultValue: { mode, countryDialingCode: loaderData.dialingCodes[0]?.code ?? DEFAULT_DIALING_CODE },
-    onValidate: ({ formData }) => (checks ? checks.checkLogin(formData, mode) : toServer(formData)),
+    onValidate: validateWith(checks, (c, formData) =>
+      c.loginSchemaFor(formData.get("intent"), mode, formData.has("captchaId")),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

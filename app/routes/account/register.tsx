@@ -8,16 +8,11 @@ import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { critical } from "~/.server/loader-data";
-import {
-  extraRegisterFields,
-  registerCodeSchema,
-  registerSchema,
-  type FieldSettings,
-} from "~/domain/account-forms";
+import { registerCodeSchema, registerSchema, type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { loadDialingCodes } from "~/.server/dialing-codes";
 import { fieldFormat } from "~/domain/field-format";
-import { FIELD_LIMITS, registerSourceOf, stripLeadingZero } from "~/domain/registration";
+import { extraRegisterFields, FIELD_LIMITS, registerSourceOf, stripLeadingZero } from "~/domain/registration";
 import { isAppShell } from "~/domain/download";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
@@ -25,6 +20,7 @@ import { formatWords } from "~/ui/forms/field-format-words";
 import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { MethodToggle } from "~/ui/account/method-toggle";
 import { RegisterSourceField } from "~/ui/account/register-source";
 import { UsernameAvailability } from "~/ui/account/username-availability";
@@ -55,13 +51,6 @@ export const handle = {
 
 /** Never sent back to the browser (a captcha and a code are good for one try). */
 const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
-
-type SchemaInput = Parameters<typeof registerSchema>[0];
-function schemaFor(intent: FormDataEntryValue | null, input: SchemaInput) {
-  if (intent === "captcha") return z.object({});
-  if (intent === "sendCode") return registerCodeSchema(input.settings);
-  return registerSchema(input);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A trial player may register (the member-centre dialog sends them here); members are sent on.
@@ -170,6 +159,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     [settings, method, shown, affiliateFixed, loaderData.captchaOn],
   );
   const captcha = actionData?.captcha ?? loaderData.captcha;
+  const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
     id: `register-${method}`,
     // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
@@ -191,8 +181,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           },
         }
       : {}),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schemaFor(formData.get("intent"), input) }),
+    onValidate: validateWith(checks, (c, formData) => c.registerSchemaFor(formData.get("intent"), input)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

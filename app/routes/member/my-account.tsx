@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/my-account";
 import { isBackendError } from "~/.server/backend";
@@ -8,9 +7,11 @@ import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { critical } from "~/.server/loader-data";
 import type { FieldSetting } from "~/domain/account-forms";
-import { avatarCheck, PROFILE_FIELDS, profileSchema } from "~/domain/my-account";
+import { avatarCheck, PROFILE_FIELDS } from "~/domain/my-account";
+import { profileSchema } from "~/domain/profile-form";
 import { ErrorSummary, FormAnswer, TextField } from "~/ui/forms/field";
 import type { FormShape } from "~/ui/forms/form-shape";
+import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { Toast } from "~/ui/toast";
 import { useT } from "~/ui/use-t";
@@ -106,13 +107,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { profile, avatarSrc, settings } = loaderData;
-  const schema = useMemo(() => profileSchema(settings), [settings]);
+  const checks = useBrowserChecks();
   const profileAnswer = actionData?.form === "profile" ? actionData.result : undefined;
   const [form, fields] = useForm<FormShape>({
     id: "my-account",
     lastResult: profileAnswer,
     defaultValue: profile,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validateWith(checks, (c) => c.profileSchema(settings)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

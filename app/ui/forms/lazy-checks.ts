@@ -1,22 +1,50 @@
-import type * as BrowserChecksModule from "./browser-checks";
-import { toServer, useClientChecks } from "./client-checks";
+import { parse, type Submission } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
+import type * as BrowserChecksModule from "./browser-checks";
+import type { FormShape } from "./form-shape";
 
 export type BrowserChecks = typeof BrowserChecksModule;
 
-/** Started when a form page's code is first evaluated in the browser; null on the server. */
+/**
+ * The forms' zod checks, loaded beside the page instead of with it: zod is the largest script of a
+ * form page, and neither the first paint nor the server's own checks need it. Started when a form
+ * page's code is first evaluated in the browser; null on the server.
+ */
 const loading = typeof document === "undefined" ? null : import("./browser-checks");
 
-/** The forms' browser checks once loaded (null before: the server checks every submission). */
+/**
+ * The forms' browser checks once loaded. Until they arrive (or if they never do: offline, a new
+ * deploy) a submission goes to the server, which checks it with the same schemas and answers errors
+ * in place, as without JavaScript.
+ */
 export function useBrowserChecks(): BrowserChecks | null {
-  return useClientChecks(loading);
+  const [checks, setChecks] = useState<BrowserChecks | null>(null);
+  useEffect(() => {
+    let live = true;
+    loading?.then(
+      (module) => live && setChecks(() => module),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return checks;
 }
 
+/** The submission before the checks have loaded: passed on to the server as it is. */
+const toServer = (formData: FormData): Submission<FormShape> =>
+  parse<FormShape, string[]>(formData, { resolve: (value) => ({ value: value as FormShape }) });
+
 /**
- * A form's `onValidate`: the schema `build` makes from the loaded checks, as the action does; until
- * they arrive the submission goes to the server, which answers errors in place.
+ * A form's `onValidate`: the schema `build` makes from the loaded checks (and the submission, for
+ * forms whose intent picks the schema), as the action does.
  */
-export function validateWith(checks: BrowserChecks | null, build: (checks: BrowserChecks) => z.ZodType) {
+export function validateWith(
+  checks: BrowserChecks | null,
+  build: (checks: BrowserChecks, formData: FormData) => z.ZodType,
+) {
   return ({ formData }: { formData: FormData }) =>
-    checks ? checks.check(formData, build(checks)) : toServer(formData);
+    checks ? checks.check(formData, build(checks, formData)) : toServer(formData);
 }

@@ -1,6 +1,5 @@
-import { fieldFormat } from "~/domain/field-format";
+import { fieldFormat, FUNDS_PASSWORD_FORMAT } from "~/domain/field-format";
 import type { FieldSetting } from "~/domain/account-forms";
-import { FUNDS_PASSWORD_FORMAT } from "~/domain/security-forms";
 import type { FieldFormatHint } from "../forms/field";
 import { formatWords } from "../forms/field-format-words";
 import { useI18n, useT } from "../use-t";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   changePasswordSchema,
-  extraRegisterFields,
   forgetEmailSchema,
   loginSchema,
   phoneSchema,
@@ -9,6 +8,7 @@ import {
   settingRule,
   type FieldSettings,
 } from "~/domain/account-forms";
+import { extraRegisterFields } from "~/domain/registration";
 
 const PASSWORD = {
   enabled: true,

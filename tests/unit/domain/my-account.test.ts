@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSettings } from "~/domain/account-forms";
-import { AVATAR_MAX_BYTES, avatarCheck, profileSchema } from "~/domain/my-account";
+import { AVATAR_MAX_BYTES, avatarCheck } from "~/domain/my-account";
+import { profileSchema } from "~/domain/profile-form";
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
