@@ -20,8 +20,9 @@ import { AppShell } from "./ui/app-shell";
 import { DocumentHead } from "./ui/document-head";
 import { ErrorScreen } from "./ui/error-screen";
 import { useRootData } from "./ui/root-data";
-import { AutoSubmitSelects } from "./ui/auto-submit";
-import { StaleAssetReload } from "./ui/stale-assets";
+import { SUBMIT_ON_CHANGE } from "./ui/auto-submit";
+import { InlineScript } from "./ui/inline-script";
+import { RELOAD_ON_STALE_ASSET } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
 import { UnreadProvider } from "./ui/messages/unread";
 import { StylesheetsFirst } from "./ui/stylesheets-first";
@@ -60,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content={root?.theme === "light" ? "light" : "dark"} />
         <meta name="theme-color" content={THEME_COLOURS[root?.theme === "light" ? "light" : "dark"].bg} />
         <StylesheetsFirst />
-        <StaleAssetReload />
-        <AutoSubmitSelects />
+        <InlineScript code={RELOAD_ON_STALE_ASSET} />
+        <InlineScript code={SUBMIT_ON_CHANGE} />
         <DocumentHead pathname={pathname} />
         {/* This language's texts, fetched by entry.client before hydration: start the download now. */}
         {root ? (

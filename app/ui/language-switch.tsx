@@ -52,7 +52,7 @@ export function LanguageSwitch({
         id={id}
         name="language"
         defaultValue={toPlatformLanguage(current)}
-        // Choosing sends the form, from the first paint on (app/ui/auto-submit.tsx).
+        // Choosing sends the form, from the first paint on (app/ui/auto-submit.ts).
         data-autosubmit=""
       >
         {languages.map((code) => (
