@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import { bannerLink } from "~/domain/banner";
 
@@ -8,6 +9,25 @@ import { bannerLink } from "~/domain/banner";
  * e-mail address; any other link keeps its text and loses its address.
  */
 export function sanitizeBackendHtml(html: string, linkHosts: readonly string[]): string {
+  const key = `${linkHosts.join(" ")}\n${html}`;
+  let safe = sanitized.get(key);
+  if (safe === undefined) {
+    safe = sanitize(html, linkHosts);
+    sanitized.set(key, safe);
+  }
+  return safe;
+}
+
+/**
+ * The same announcements and promotions are shown on page after page: each is sanitised once (the
+ * answer depends only on the HTML and the hosts), bounded by their total length.
+ */
+const sanitized = new LRUCache<string, string>({
+  maxSize: 2_000_000,
+  sizeCalculation: (safe, key) => safe.length + key.length,
+});
+
+function sanitize(html: string, linkHosts: readonly string[]): string {
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
     allowedAttributes: { a: ["href", "title", "rel", "target"], img: ["src", "alt", "width", "height"] },

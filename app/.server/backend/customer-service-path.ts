@@ -1,4 +1,5 @@
 import { createDecipheriv } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 const KEY_LENGTH = 8;
 
@@ -8,6 +9,18 @@ const KEY_LENGTH = 8;
  * with the key three times (K1 = K2 = K3) is the same cipher. Throws on a malformed path.
  */
 export function decryptServicePath(path: string): string {
+  let url = decrypted.get(path);
+  if (url === undefined) {
+    url = decrypt(path);
+    decrypted.set(path, url);
+  }
+  return url;
+}
+
+/** The same status is read on every page: its few paths are decrypted once (issue 24). */
+const decrypted = new LRUCache<string, string>({ max: 100 });
+
+function decrypt(path: string): string {
   if (path.length <= KEY_LENGTH) throw new Error("customer-service path is too short");
   const key = Buffer.from(path.slice(-KEY_LENGTH), "utf8");
   if (key.length !== KEY_LENGTH) throw new Error("customer-service path key is not 8 bytes");
