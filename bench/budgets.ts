@@ -3,20 +3,22 @@
 
 /** Least share of the floor's requests per second, and most multiple of the floor's p99. */
 export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99Ratio?: number }> = {
-  // One process each, home's p99 measured 4.3x (two each had flattered it to 2.5x): over budget, issue 24.
-  "/m/home": { minThroughputRatio: 0.3, maxP99Ratio: 3 },
-  "/m/slot-games": { minThroughputRatio: 0.5 },
+  // One process each, home's p99 measured 2.2-4.3x (two each had flattered it to 2.5x), issue 24.
+  // Issue 24 asks home 0.60 (p99 2x), slots 0.70, login 0.85; measured home 0.39-0.43, slots
+  // 0.58-0.67, login 0.80-0.86 (docs/bench.md): these hold today's level less the noise of a run.
+  "/m/home": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
+  "/m/slot-games": { minThroughputRatio: 0.55 },
   // A typo search of the whole catalogue should cost about what a list page costs (issue 13).
   "/m/search?gameName=swet%20bonaza": { minThroughputRatio: 0.5 },
-  "/m/login": { minThroughputRatio: 0.7 },
+  "/m/login": { minThroughputRatio: 0.75 },
   // Signed in (SIGNED_IN below), one process each. Issue 24 asks 0.60 and p99 at most 2x; measured
-  // 0.45-0.56 and 2.0-2.4x (docs/bench.md), so these hold today's level: a regression fails the bench
+  // 0.45-0.61 and 2.0-2.6x (docs/bench.md), so these hold today's level: a regression fails the bench
   // while the target is not met yet.
   "/m/member/home": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
   "/m/voucherCenter": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
   "/m/withdraw": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
   "/m/transaction/record": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
-  "/m/agent": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
+  "/m/agent": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
   "/m/member/team": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
 };
 
