@@ -10,6 +10,7 @@ import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../supp
 import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
 import { createBackendClient } from "~/.server/backend";
 import { silentLogger } from "~/.server/logger";
+import { startProxy } from "../support/proxy";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
 let services: ReturnType<typeof testServices>;
@@ -317,32 +318,29 @@ describe("launch", () => {
 
 describe("home sections", () => {
   it("starts all seven preview requests before any of them answers", async () => {
-    const realFetch = globalThis.fetch;
     const started: string[] = [];
     let openedBy: "all started" | "timeout" | null = null;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    // Preview calls wait at this gate until all seven have started; a loader awaiting one before
-    // starting the next would never get past the first, so the fallback opens the gate and the check fails.
+    // Preview calls wait at this gate (a proxy in front of the backend) until all seven have
+    // started; a loader awaiting one before starting the next would never get past the first, so
+    // the fallback opens the gate and the check fails.
     const fallback = setTimeout(() => {
       openedBy ??= "timeout";
       release();
     }, 3000);
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.includes("GCSGAME_gameList")) {
-        started.push(url);
-        if (started.length === 7) {
-          openedBy ??= "all started";
-          release();
-        }
-        await gate;
+    const gated = await startProxy(backend.url, async (url) => {
+      if (!url.includes("GCSGAME_gameList")) return;
+      started.push(url);
+      if (started.length === 7) {
+        openedBy ??= "all started";
+        release();
       }
-      return realFetch(input, init);
-    }) as typeof fetch;
+      await gate;
+    });
     try {
       const client = createBackendClient({
-        baseUrl: backend.url,
+        baseUrl: gated.url,
         merchant: "demo",
         language: "EN",
         timeoutMs: 5000,
@@ -356,7 +354,7 @@ describe("home sections", () => {
       expect(previews.map((p) => p.category)).toEqual(["RNG", "RNG", "RNG", "RNG", "LIVE", "LIVE", "FISH"]);
     } finally {
       clearTimeout(fallback);
-      globalThis.fetch = realFetch;
+      await gated.close();
     }
   });
 
