@@ -5,8 +5,24 @@
 import type { Page } from "@playwright/test";
 import { postLedger } from "../../server/reference-backend/store/ledger.ts";
 import { hashPasswordSync } from "../../server/reference-backend/store/members-password.ts";
+import { startBff } from "../support/servers";
 import { waitForHydration } from "./fixtures";
-import { expect, test } from "./games-fixtures";
+import { expect, test as gamesTest } from "./games-fixtures";
+
+// The games fixtures with the per-session member data uncached: these tests move a session's login
+// time in the store, where real time would pass; a page reusing the check it read a moment before
+// would not see the move (pages reuse it for HEADER_TTL_MS, forgotten on every form post).
+const test = gamesTest.extend({
+  servers: [
+    async ({ gamesBackend }, use) => {
+      const bff = await startBff(gamesBackend.url, { statusTtlMs: 0, env: { HEADER_TTL_MS: "0" } });
+      const port = Number(new URL(gamesBackend.url).port);
+      await use({ backend: { url: gamesBackend.url, port, close: async () => {} }, bff });
+      await bff.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 const PAGE = "/m/responsibleGaming";
 

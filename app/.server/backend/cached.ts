@@ -44,6 +44,9 @@ export function createCachedBackendClient(
     helpEntries: cached("helpEntries", shared.helpEntries),
     availablePromotions: cached("availablePromotions", shared.availablePromotions),
     countries: cached("countries", shared.countries),
+    // The registration fields' rules are the merchant's, the same for every visitor (the withdraw
+    // and profile forms ask them on every page too).
+    getRegisterSettings: cached("getRegisterSettings", shared.getRegisterSettings),
     // Who is on air is the same for everyone; a host coming on air shows within the cache's time.
     liveModels: cached("liveModels", shared.liveModels),
     catalogue,

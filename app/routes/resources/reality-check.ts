@@ -12,7 +12,7 @@ const REALITY_CHECK = { audience: "real" } as const;
 /** GET /resources/reality-check: the session's reality check now (the browser asks when its timer ends). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(REALITY_CHECK, { request, context });
-  return Response.json(await realityCheckFor(context.get(requestContext)), {
+  return Response.json(await realityCheckFor(context.get(requestContext), { fresh: true }), {
     headers: { "Cache-Control": "private, no-store" },
   });
 }
