@@ -9,22 +9,17 @@ import { bannerLink } from "~/domain/banner";
  * e-mail address; any other link keeps its text and loses its address.
  */
 export function sanitizeBackendHtml(html: string, linkHosts: readonly string[]): string {
-  const key = `${linkHosts.join(" ")}\n${html}`;
-  let safe = sanitized.get(key);
-  if (safe === undefined) {
-    safe = sanitize(html, linkHosts);
-    sanitized.set(key, safe);
-  }
-  return safe;
+  return sanitized.memo(`${linkHosts.join(" ")}\n${html}`, { context: { html, linkHosts } });
 }
 
 /**
  * The same announcements and promotions are shown on page after page: each is sanitised once (the
  * answer depends only on the HTML and the hosts), bounded by their total length.
  */
-const sanitized = new LRUCache<string, string>({
+const sanitized = new LRUCache<string, string, { html: string; linkHosts: readonly string[] }>({
   maxSize: 2_000_000,
   sizeCalculation: (safe, key) => safe.length + key.length,
+  memoMethod: (_key, _stale, { context }) => sanitize(context.html, context.linkHosts),
 });
 
 function sanitize(html: string, linkHosts: readonly string[]): string {

@@ -9,16 +9,11 @@ const KEY_LENGTH = 8;
  * with the key three times (K1 = K2 = K3) is the same cipher. Throws on a malformed path.
  */
 export function decryptServicePath(path: string): string {
-  let url = decrypted.get(path);
-  if (url === undefined) {
-    url = decrypt(path);
-    decrypted.set(path, url);
-  }
-  return url;
+  return decrypted.memo(path);
 }
 
 /** The same status is read on every page: its few paths are decrypted once (issue 24). */
-const decrypted = new LRUCache<string, string>({ max: 100 });
+const decrypted = new LRUCache<string, string>({ max: 100, memoMethod: (path) => decrypt(path) });
 
 function decrypt(path: string): string {
   if (path.length <= KEY_LENGTH) throw new Error("customer-service path is too short");
