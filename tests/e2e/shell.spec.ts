@@ -123,6 +123,17 @@ test.describe("switches work with and without JavaScript and persist", () => {
     await expect(page).toHaveURL(/\/m\/index$/);
   });
 
+  test("a language chosen while React is still hydrating is applied @js-only", async ({ page }) => {
+    // What React does with a change on a part it has not hydrated yet: it stops the event at the
+    // document, in the capture phase (CI once lost a choice so, on a busy machine).
+    await page.addInitScript(() =>
+      document.addEventListener("change", (event) => event.stopPropagation(), true),
+    );
+    await page.goto("/m/index?menu=left");
+    await page.getByLabel("Language").selectOption("KO");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  });
+
   test("theme", async ({ page }) => {
     await page.goto("/m/home");
     await expect(page.locator("html")).toHaveClass(/theme-dark/);
