@@ -13,7 +13,7 @@ export function decryptServicePath(path: string): string {
 }
 
 /** The same status is read on every page: its few paths are decrypted once (issue 24). */
-const decrypted = new LRUCache<string, string>({ max: 100, memoMethod: (path) => decrypt(path) });
+const decrypted = new LRUCache<string, string>({ max: 100, memoMethod: decrypt });
 
 function decrypt(path: string): string {
   if (path.length <= KEY_LENGTH) throw new Error("customer-service path is too short");
