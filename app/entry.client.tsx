@@ -1,4 +1,4 @@
-import { createInstance, type Resource } from "i18next";
+import type { i18n } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
@@ -6,27 +6,20 @@ import { HydratedRouter } from "react-router/dom";
 import { startInstallableApp } from "./ui/service-worker";
 import { ZONE_COOKIE } from "./domain/day";
 import { loadDrawnChunks } from "./ui/lazy-chunk";
+import { textReader } from "./ui/text-reader";
 
 /**
  * The page's language and its texts: the root layout names them in the head (html lang and a
  * preload of the versioned, cached /resources/locales address), so the download is under way
  * before this script runs. Only this language reaches the browser, once per language and version.
+ * They are read by textReader, not i18next (decision 0050): the screens need only `language` and `t`.
  */
 async function loadTexts() {
   const link = document.querySelector<HTMLLinkElement>("link[data-texts]");
   if (!link) throw new Error("no texts named in the document");
   const response = await fetch(link.href, { credentials: "same-origin" });
   if (!response.ok) throw new Error(`texts answered ${response.status}`);
-  const language = document.documentElement.lang;
-  const i18n = createInstance({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: (await response.json()) as Resource[string] },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  await i18n.init();
-  return i18n;
+  return textReader(document.documentElement.lang, await response.json());
 }
 
 /**
@@ -48,12 +41,13 @@ startInstallableApp();
 // The texts, and the code of the seldom-open parts the server drew (an open popup or drawer), so the
 // first render matches the page.
 Promise.all([loadTexts(), loadDrawnChunks(document)]).then(
-  ([i18n]) =>
+  ([texts]) =>
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          {/* useT and useI18n read `language` and `t` only (app/ui/use-t.ts). */}
+          <I18nextProvider i18n={texts as i18n}>
             <HydratedRouter />
           </I18nextProvider>
         </StrictMode>,

@@ -53,6 +53,20 @@ export type PageResult = {
   floor: { requestsPerSecond: number; p99Ms: number; failures: number; jsGzipBytes: number };
 };
 
+/**
+ * Most first-load JavaScript (gzip) of a page: issue 24 asks 130 KiB, below the floor's. Pages with
+ * a conform form carry its 8.7 KiB and are over it (130.2-135.5 KiB since the browser reads its texts
+ * without i18next, decision 0050): they hold today's size, so a regression fails the bench while the
+ * target is not met yet.
+ */
+const JS_TARGET_BYTES = 130 * 1024;
+export const JS_BUDGET_BYTES: Record<string, number> = {
+  "/m/login": 133 * 1024,
+  "/m/voucherCenter": 133 * 1024,
+  "/m/withdraw": 133.5 * 1024,
+  "/m/member/team": 134.5 * 1024,
+};
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Every budget a page misses, in words. */
@@ -69,6 +83,10 @@ export function pageMisses({ path, app, floor }: PageResult): string[] {
   }
   if (app.jsGzipBytes > floor.jsGzipBytes) {
     misses.push(`${path}: first-load JS ${kib(app.jsGzipBytes)} > the floor's ${kib(floor.jsGzipBytes)}`);
+  }
+  const jsBudget = JS_BUDGET_BYTES[path] ?? JS_TARGET_BYTES;
+  if (app.jsGzipBytes > jsBudget) {
+    misses.push(`${path}: first-load JS ${kib(app.jsGzipBytes)} > ${kib(jsBudget)}`);
   }
   const htmlBudget = HTML_BUDGET_BYTES[path];
   if (htmlBudget && app.htmlGzipBytes > htmlBudget) {

@@ -2,8 +2,9 @@ import { useContext } from "react";
 import type { i18n } from "i18next";
 import { I18nContext } from "react-i18next";
 import { rememberedTexts } from "./remembered-texts";
+import type { Texts } from "./text-reader";
 
-const rememberedOf = new WeakMap<i18n, i18n["t"]>();
+const rememberedOf = new WeakMap<Texts, i18n["t"]>();
 
 /**
  * The current language's `t`, read straight from the provider, remembering its answers. For
@@ -22,7 +23,10 @@ export function useT(): i18n["t"] {
   return t;
 }
 
-/** The request's (server) or document's (browser) i18next instance, e.g. for its language. */
-export function useI18n() {
+/**
+ * The request's i18next instance (server) or the document's text reader (browser, decision 0050),
+ * e.g. for its language. Typed as what both have.
+ */
+export function useI18n(): Texts {
   return useContext(I18nContext).i18n;
 }

@@ -1,0 +1,84 @@
+import { createInstance, type Resource } from "i18next";
+import { describe, expect, it } from "vitest";
+import { LOCALES, resources } from "~/locales";
+import { textReader } from "~/ui/text-reader";
+
+type Tree = { [key: string]: string | Tree };
+
+/** The browser's i18next setup before decision 0050 (entry.client): the yardstick. */
+function i18nextFor(language: string) {
+  const i18n = createInstance({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: resources[language as keyof typeof resources] as unknown as Resource[string] },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  void i18n.init();
+  return i18n;
+}
+
+const leaves = (tree: Tree, prefix = ""): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[prefix + key, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const COUNTS = [0, 1, 2, 5, 21, 1.5];
+
+describe("textReader", () => {
+  for (const language of LOCALES) {
+    it(`reads every ${language} text as i18next does, with and without its variables and counts`, () => {
+      const i18n = i18nextFor(language);
+      const reader = textReader(language, JSON.parse(JSON.stringify(resources[language])) as never);
+      const t = reader.t as unknown as (key: string, options?: object) => string;
+      let compared = 0;
+      for (const [namespace, tree] of Object.entries(
+        resources[language] as unknown as Record<string, Tree>,
+      )) {
+        const prefix = namespace === "translation" ? "" : `${namespace}:`;
+        for (const [path, text] of leaves(tree)) {
+          const keys = [prefix + path, prefix + path.replace(PLURAL, "")];
+          const variables = [...text.matchAll(/\{\{-?\s*(.+?)\s*\}\}/g)].map((m) => m[1]);
+          const given = Object.fromEntries(variables.map((v) => [v, `<${v} & 'x'>`]));
+          const optionsList: (object | undefined)[] = [
+            undefined,
+            {},
+            given,
+            { replace: given },
+            { [variables[0] ?? "other"]: undefined },
+            ...COUNTS.map((count) => ({ ...given, count })),
+          ];
+          for (const key of keys)
+            for (const options of optionsList) {
+              expect(t(key, options), `${language} ${key} ${JSON.stringify(options)}`).toBe(
+                i18n.t(key, options as never),
+              );
+              compared++;
+            }
+        }
+      }
+      expect(compared).toBeGreaterThan(5000);
+    });
+  }
+
+  it("answers a key it does not know as i18next does: the key, or the default value interpolated", () => {
+    const i18n = i18nextFor("en");
+    const t = textReader("en", resources.en as never).t as unknown as (
+      key: string,
+      options?: object,
+    ) => string;
+    const cases: [string, object | undefined][] = [
+      ["games.noSuchKey", undefined],
+      ["responsible:no.such.key", undefined],
+      ["nobody:games.play", undefined],
+      ["Network error: try again", { defaultValue: "Network error: try again" }],
+      ["footer.unknownType", { defaultValue: "unknownType" }],
+      ["games.noSuchKey", { defaultValue: "Hello {{name}}", name: "Ana" }],
+      ["games.play.deeper", undefined],
+      ["Network error: try again", undefined],
+      ["responsible:refused.limits", { count: 2 }],
+    ];
+    for (const [key, options] of cases) expect(t(key, options), key).toBe(i18n.t(key, options as never));
+  });
+});
