@@ -7,7 +7,7 @@ import { useT } from "./use-t";
 
 /**
  * A plain form (works without JavaScript: choose, then Apply); with JavaScript choosing submits, even
- * before hydration.
+ * before hydration, and Apply is not shown.
  * Always a document submission: the new page brings the new language's texts (the browser holds
  * only the language of the document it loaded). Shown only when the merchant supports more than one language.
  * In a header (`compact`) it shows the language's code, the select laid over it: a long name
@@ -61,7 +61,8 @@ export function LanguageSwitch({
           </option>
         ))}
       </select>
-      {/* Kept with JavaScript too: dropping it at hydration moved the controls beside it under a tap. */}
+      {/* Rendered for everyone; with scripting on CSS hides it from the first paint (app.css), as
+          dropping it at hydration moved the controls beside it under a tap. */}
       <button type="submit" className="language-switch__apply">
         {t("settings.apply")}
       </button>

@@ -77,7 +77,6 @@ export default {
     submit: "Save",
   },
   set: {
-    title: "Settings",
     changePassword: "Change password",
     signOut: "Sign out",
     sureLogout: "Are you sure you want to sign out?",
@@ -86,7 +85,6 @@ export default {
   },
   trial: {
     forVisitors: "Free play is for visitors without an account. Log out first to start a free trial.",
-    title: "Free trial",
     intro: "Play with a trial account and a demo balance. Nothing you win or lose is real.",
     start: "Start free trial",
     active: "You are playing with a trial account.",
@@ -136,7 +134,6 @@ export default {
     language: "Language",
   },
   member: {
-    title: "Member centre",
     account: "Account",
     nickname: "Nickname",
     id: "Member ID",

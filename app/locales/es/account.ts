@@ -79,7 +79,6 @@ export default {
     submit: "Guardar",
   },
   set: {
-    title: "Ajustes",
     changePassword: "Cambiar contraseña",
     signOut: "Cerrar sesión",
     sureLogout: "¿Seguro que quieres cerrar sesión?",
@@ -89,7 +88,6 @@ export default {
   trial: {
     forVisitors:
       "El juego gratis es para visitantes sin cuenta. Cierra sesión primero para empezar una prueba gratis.",
-    title: "Prueba gratis",
     intro: "Juega con una cuenta de prueba y saldo de demostración. Nada de lo que ganes o pierdas es real.",
     start: "Empezar la prueba gratis",
     active: "Estás jugando con una cuenta de prueba.",
@@ -139,7 +137,6 @@ export default {
     language: "Idioma",
   },
   member: {
-    title: "Centro de miembros",
     account: "Cuenta",
     nickname: "Apodo",
     id: "ID de miembro",

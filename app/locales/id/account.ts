@@ -79,7 +79,6 @@ export default {
     submit: "Simpan",
   },
   set: {
-    title: "Pengaturan",
     changePassword: "Ubah kata sandi",
     signOut: "Keluar",
     sureLogout: "Yakin ingin keluar?",
@@ -89,7 +88,6 @@ export default {
   trial: {
     forVisitors:
       "Main gratis untuk pengunjung tanpa akun. Keluar terlebih dahulu untuk memulai uji coba gratis.",
-    title: "Uji coba gratis",
     intro: "Main dengan akun uji coba dan saldo demo. Menang atau kalah, semuanya tidak nyata.",
     start: "Mulai uji coba gratis",
     active: "Anda bermain dengan akun uji coba.",
@@ -139,7 +137,6 @@ export default {
     language: "Bahasa",
   },
   member: {
-    title: "Pusat member",
     account: "Akun",
     nickname: "Nama panggilan",
     id: "ID member",

@@ -79,7 +79,6 @@ export default {
     submit: "保存",
   },
   set: {
-    title: "設定",
     changePassword: "パスワード変更",
     signOut: "ログアウト",
     sureLogout: "ログアウトしてもよろしいですか？",
@@ -89,7 +88,6 @@ export default {
   trial: {
     forVisitors:
       "無料プレイはアカウントをお持ちでない方向けです。無料体験を始めるには先にログアウトしてください。",
-    title: "無料体験",
     intro: "体験アカウントとデモ残高でプレイできます。勝ち負けはすべて実際のものではありません。",
     start: "無料体験を始める",
     active: "体験アカウントでプレイ中です。",
@@ -139,7 +137,6 @@ export default {
     language: "言語",
   },
   member: {
-    title: "会員センター",
     account: "アカウント",
     nickname: "ニックネーム",
     id: "会員ID",

@@ -79,7 +79,6 @@ export default {
     submit: "저장",
   },
   set: {
-    title: "설정",
     changePassword: "비밀번호 변경",
     signOut: "로그아웃",
     sureLogout: "로그아웃하시겠습니까?",
@@ -88,7 +87,6 @@ export default {
   },
   trial: {
     forVisitors: "무료 플레이는 계정이 없는 방문자용입니다. 무료 체험을 시작하려면 먼저 로그아웃하세요.",
-    title: "무료 체험",
     intro: "체험 계정과 데모 잔액으로 플레이하세요. 얻거나 잃는 금액은 모두 실제가 아닙니다.",
     start: "무료 체험 시작",
     active: "체험 계정으로 플레이 중입니다.",
@@ -138,7 +136,6 @@ export default {
     language: "언어",
   },
   member: {
-    title: "회원 센터",
     account: "계정",
     nickname: "닉네임",
     id: "회원 ID",

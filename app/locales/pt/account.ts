@@ -79,7 +79,6 @@ export default {
     submit: "Salvar",
   },
   set: {
-    title: "Configurações",
     changePassword: "Alterar senha",
     signOut: "Sair",
     sureLogout: "Tem certeza de que deseja sair?",
@@ -88,7 +87,6 @@ export default {
   },
   trial: {
     forVisitors: "O jogo grátis é para visitantes sem conta. Saia primeiro para começar um teste grátis.",
-    title: "Teste grátis",
     intro: "Jogue com uma conta de teste e saldo de demonstração. Nada do que você ganhar ou perder é real.",
     start: "Começar teste grátis",
     active: "Você está jogando com uma conta de teste.",
@@ -138,7 +136,6 @@ export default {
     language: "Idioma",
   },
   member: {
-    title: "Área do membro",
     account: "Conta",
     nickname: "Apelido",
     id: "ID de membro",

@@ -79,7 +79,6 @@ export default {
     submit: "Lưu",
   },
   set: {
-    title: "Cài đặt",
     changePassword: "Đổi mật khẩu",
     signOut: "Đăng xuất",
     sureLogout: "Bạn có chắc muốn đăng xuất không?",
@@ -88,7 +87,6 @@ export default {
   },
   trial: {
     forVisitors: "Chơi miễn phí dành cho khách chưa có tài khoản. Hãy đăng xuất trước để bắt đầu chơi thử.",
-    title: "Chơi thử miễn phí",
     intro: "Chơi bằng tài khoản thử với số dư minh họa. Mọi khoản thắng thua đều không phải tiền thật.",
     start: "Bắt đầu chơi thử",
     active: "Bạn đang chơi bằng tài khoản thử.",
@@ -138,7 +136,6 @@ export default {
     language: "Ngôn ngữ",
   },
   member: {
-    title: "Trung tâm thành viên",
     account: "Tài khoản",
     nickname: "Biệt danh",
     id: "ID thành viên",

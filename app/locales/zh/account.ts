@@ -79,7 +79,6 @@ export default {
     submit: "保存",
   },
   set: {
-    title: "设置",
     changePassword: "修改密码",
     signOut: "退出登录",
     sureLogout: "确定要退出登录吗？",
@@ -88,7 +87,6 @@ export default {
   },
   trial: {
     forVisitors: "免费试玩仅供没有账户的访客使用。请先退出登录再开始免费试玩。",
-    title: "免费试玩",
     intro: "使用试玩账户和演示余额游戏，输赢均不计入真实资金。",
     start: "开始免费试玩",
     active: "您正在使用试玩账户。",
@@ -138,7 +136,6 @@ export default {
     language: "语言",
   },
   member: {
-    title: "会员中心",
     account: "账户",
     nickname: "昵称",
     id: "会员 ID",

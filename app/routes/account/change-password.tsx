@@ -102,7 +102,6 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const formProps = getFormProps(form);
   return (
     <section className="account-page">
-      <h1>{t("account.changePsw.title")}</h1>
       {saved ? <Toast flash={{ kind: "success", messageKey: "account.in_changes_saved" }} /> : null}
       {prompt || serverSaysSame ? (
         <Dialog title={t("account.in_popup_prompt")} onCancel={closePrompt}>

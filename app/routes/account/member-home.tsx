@@ -77,10 +77,8 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
   const money = formatMoney(balance ?? 0);
   const name = member.nickname || member.account;
   return (
-    <section className={`member-centre member-centre--${layout}`} aria-labelledby="member-centre-title">
-      <h1 id="member-centre-title" className="member-centre__title">
-        {t("account.member.title")}
-      </h1>
+    // The header's h1 names the page ("Member centre"): no second one here.
+    <section className={`member-centre member-centre--${layout}`}>
       <div className="member-card">
         <p className="member-card__name">
           <strong>{name}</strong>

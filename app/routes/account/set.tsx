@@ -31,14 +31,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   if (loaderData.confirming) {
     return (
       <section className="account-page" aria-labelledby="confirm-title">
-        <h1 id="confirm-title">{t("account.in_popup_prompt")}</h1>
+        <h2 id="confirm-title">{t("account.in_popup_prompt")}</h2>
         <SignOutConfirmation />
       </section>
     );
   }
   return (
     <section className="account-page">
-      <h1>{t("account.set.title")}</h1>
       <ul className="settings-list">
         <li>
           <Link to="/m/changePsw" className="button button--ghost">

@@ -51,7 +51,6 @@ export default function Trail({ loaderData, actionData }: Route.ComponentProps) 
   const t = useT();
   return (
     <section className="account-page">
-      <h1>{t("account.trial.title")}</h1>
       {loaderData.refused ? (
         <p role="alert">{t(loaderData.refused)}</p>
       ) : (

@@ -85,7 +85,6 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
   const { sent } = loaderData;
   return (
     <section className="account-page security-page">
-      <h1>{t("title.feedback")}</h1>
       <p>{t("member.feedback.lead")}</p>
       <MoneyForm
         formId={FORM_ID}

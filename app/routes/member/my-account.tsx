@@ -122,7 +122,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   const avatarError = actionData?.form === "avatar" ? actionData.avatarError : null;
   return (
     <section className="account-page my-account">
-      <h1>{t("member.account.profile")}</h1>
+      <h2>{t("member.account.profile")}</h2>
       {saved ? <Toast flash={{ kind: "success", messageKey: "member.account.saved" }} /> : null}
       {avatarSaved ? <Toast flash={{ kind: "success", messageKey: "member.account.avatarSaved" }} /> : null}
       <p className="my-account__name">{loaderData.account}</p>

@@ -85,7 +85,6 @@ export default function RealName({ loaderData, actionData }: Route.ComponentProp
   const answer = useFormAnswer<{ result?: SubmissionResult<string[]> }>(FORM_ID, actionData);
   return (
     <section className="account-page security-page">
-      <h1>{t("title.realName")}</h1>
       {check === null ? (
         <p className="security-empty" role="status">
           {t("member.realName.unavailable")}

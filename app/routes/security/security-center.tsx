@@ -169,8 +169,6 @@ export default function SecurityCenter({ loaderData, actionData }: Route.Compone
   const state = { config, paymentPassword };
   return (
     <section className="account-page security-page">
-      <h1>{t("title.securityCenter")}</h1>
-
       <section className="security-block" aria-labelledby="login-password">
         <h2 id="login-password">{t("security.center.loginPassword")}</h2>
         <p className="security-row">

@@ -98,7 +98,6 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
   const { step, balanceCents, limits, cards, orders } = loaderData;
   return (
     <section className="account-page security-page">
-      <h1>{t("title.withdraw")}</h1>
       <p className="security-balance">
         {t("security.withdraw.balance")} <strong>{money(balanceCents)}</strong>
       </p>
