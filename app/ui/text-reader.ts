@@ -14,7 +14,8 @@ const VARIABLE = /\{\{-?(.+?)\}\}/g;
 
 /**
  * The browser's `t`: one language's texts, read the way the server's i18next instance reads them
- * (decision 0050), in a few hundred bytes instead of i18next's 15 KiB of first-load JavaScript.
+ * (decision 0050), in under 1 KB (minified) instead of i18next's 15 KiB (gzip) of first-load
+ * JavaScript.
  * What our texts use and nothing more: "ns:key.path" keys, `{{name}}` variables (not escaped:
  * React escapes), plurals by `count` (key_zero for 0, then key_<Intl plural category>, then key)
  * and `defaultValue`. A key it does not know comes back as itself, as i18next's does.
