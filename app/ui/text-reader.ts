@@ -46,7 +46,8 @@ export function textReader(language: string, resources: Readonly<Record<string, 
 function namespaced(key: string): [string, string] {
   if (!key.includes(NAMESPACE)) return [DEFAULT_NAMESPACE, key];
   const dot = key.indexOf(".");
-  if (WORDS.test(key) && !(dot > 0 && !WORDS.test(key.slice(0, dot)))) return [DEFAULT_NAMESPACE, key];
+  const looksLikePath = !WORDS.test(key) || (dot > 0 && !WORDS.test(key.slice(0, dot)));
+  if (!looksLikePath) return [DEFAULT_NAMESPACE, key];
   const [namespace, ...path] = key.split(NAMESPACE);
   return [namespace, path.join(".")];
 }
