@@ -32,6 +32,7 @@ describe("textReader", () => {
       const i18n = i18nextFor(language);
       const reader = textReader(language, JSON.parse(JSON.stringify(resources[language])) as never);
       const t = reader.t as unknown as (key: string, options?: object) => string;
+      const i18nT = i18n.t as unknown as (key: string, options?: object) => string;
       let compared = 0;
       const differences: string[] = [];
       for (const [namespace, tree] of Object.entries(
@@ -53,7 +54,7 @@ describe("textReader", () => {
           ];
           for (const key of keys)
             for (const options of optionsList) {
-              const [read, expected] = [t(key, options), i18n.t(key, options as never)];
+              const [read, expected] = [t(key, options), i18nT(key, options)];
               if (read !== expected)
                 differences.push(`${key} ${JSON.stringify(options)}: ${read} ≠ ${expected}`);
               compared++;
