@@ -7,11 +7,14 @@ export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99R
   // Issue 24 asks home 0.60 (p99 2x), slots 0.70, login 0.85; measured home 0.39-0.43, slots
   // 0.58-0.67, login 0.80-0.86 (docs/bench.md): these hold today's level less the noise of a run.
   "/m/home": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
+  // Home made for each request (a returning guest's cookie passes the guest page cache, decision
+  // 0051): what a render costs, measured 0.42-0.55 (docs/bench.md); this holds that level.
+  "/m/home?visit=returning": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
   "/m/slot-games": { minThroughputRatio: 0.55 },
   // A typo search of the whole catalogue should cost about what a list page costs (issue 13).
   "/m/search?gameName=swet%20bonaza": { minThroughputRatio: 0.5 },
   "/m/login": { minThroughputRatio: 0.75 },
-  // Signed in (SIGNED_IN below), one process each. Issue 24 asks 0.60 and p99 at most 2x; measured
+  // Signed in (VISITORS below), one process each. Issue 24 asks 0.60 and p99 at most 2x; measured
   // 0.45-0.61 and 2.0-2.6x (docs/bench.md), so these hold today's level: a regression fails the bench
   // while the target is not met yet.
   "/m/member/home": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
@@ -22,8 +25,12 @@ export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99R
   "/m/member/team": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
 };
 
-/** The pages measured signed in, and whose session they carry (seeded accounts, password Passw0rd!). */
-export const SIGNED_IN: Record<string, "demo_player" | "demo_agent"> = {
+/**
+ * The pages measured with a cookie, and whose: a seeded account's session (password Passw0rd!), or a
+ * returning guest's (RETURNING_GUEST_COOKIE). The others are a guest's first visit, without any.
+ */
+export const VISITORS: Record<string, "demo_player" | "demo_agent" | "returning guest"> = {
+  "/m/home?visit=returning": "returning guest",
   "/m/member/home": "demo_player",
   "/m/voucherCenter": "demo_player",
   "/m/withdraw": "demo_player",
@@ -31,6 +38,9 @@ export const SIGNED_IN: Record<string, "demo_player" | "demo_agent"> = {
   "/m/agent": "demo_agent",
   "/m/member/team": "demo_agent",
 };
+
+/** A guest who has been here before: their browser wrote its time zone (entry.client.tsx). */
+export const RETURNING_GUEST_COOKIE = "tz=Asia%2FManila";
 
 /**
  * Most gzipped HTML of a page. Home's was 15 KiB until its poker section showed nine game tiles (the

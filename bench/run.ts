@@ -8,7 +8,8 @@ import {
   MAX_RSS_GROWTH,
   pageMisses,
   RATIO_BUDGETS,
-  SIGNED_IN,
+  RETURNING_GUEST_COOKIE,
+  VISITORS,
   type PageResult,
 } from "./budgets";
 import { buildFloor } from "./floor/build";
@@ -55,10 +56,13 @@ const bff = await start(
 const floor = await start(startFloor(PROCESSES));
 // One session per account, logged in through the BFF's own form, as a browser would.
 const cookies = new Map<string, string>();
-for (const account of new Set(PATHS.map((path) => SIGNED_IN[path]).filter(Boolean))) {
-  cookies.set(account, await logInThroughBff(bff.url, account));
+for (const visitor of new Set(PATHS.map((path) => VISITORS[path]).filter(Boolean))) {
+  cookies.set(
+    visitor,
+    visitor === "returning guest" ? RETURNING_GUEST_COOKIE : await logInThroughBff(bff.url, visitor),
+  );
 }
-const cookieOf = (path: string) => (SIGNED_IN[path] ? cookies.get(SIGNED_IN[path]) : undefined);
+const cookieOf = (path: string) => (VISITORS[path] ? cookies.get(VISITORS[path]) : undefined);
 // Where a browser lands: a record page redirects to its default days (today's dates), measured there.
 const landings = new Map<string, string>();
 for (const path of PATHS) {
@@ -161,7 +165,7 @@ try {
       "failed",
     ],
     ...results.map((r) => [
-      SIGNED_IN[r.path] ? `${r.path} (${SIGNED_IN[r.path]})` : r.path,
+      VISITORS[r.path] ? `${r.path} (${VISITORS[r.path]})` : r.path,
       `${Math.round(r.app.requestsPerSecond)} / ${Math.round(r.floor.requestsPerSecond)} = ${(r.app.requestsPerSecond / r.floor.requestsPerSecond).toFixed(2)}` +
         ` (≥ ${RATIO_BUDGETS[r.path]?.minThroughputRatio ?? "-"})`,
       `${r.app.p99Ms} / ${r.floor.p99Ms} ms = ${(r.app.p99Ms / r.floor.p99Ms).toFixed(1)}x` +

@@ -9,13 +9,14 @@ import type * as EntryServer from "../app/entry.server";
 import type { AddressLimitRules } from "../app/.server/address-limits";
 import type { AppServices } from "../app/.server/context";
 import type { AppMetrics } from "../app/.server/metrics";
-import { countRequests, reportBuild } from "./metrics";
+import { countRequests, pageCacheLookup, reportBuild } from "./metrics";
 import { metricsRoute } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
 import { chatProxy, demoGameProxy, imageProxy, oauthProxy, paymentProviderProxy } from "./proxies";
 import { requestIdGenerator, withRequestId } from "./request-id";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
+import { guestPageCache } from "./page-cache";
 import { publicHost } from "./public-host";
 import { badRequests, withCheckedBody } from "./request-bodies";
 import { UPLOAD_ROUTES } from "./upload-routes";
@@ -76,6 +77,11 @@ export type BffOptions = {
   readyCheckMs?: number;
   backendTimeoutMs: number;
   statusTtlMs: number;
+  /**
+   * How long a cookieless guest's public page is answered as made (server/page-cache.ts); never
+   * longer than the site status is kept (statusTtlMs), so maintenance shows as soon as before.
+   */
+  pageCacheTtlMs?: number;
   /** The shared cache of public answers and the per-session header cache (see config.ts). */
   publicCacheTtlMs: number;
   publicCacheMax: number;
@@ -254,6 +260,17 @@ export async function createBffApp(options: BffOptions) {
   app.all("/oauth/{*path}", oauthProxy(options.backendUrl, options.backendTimeoutMs));
   app.all("/provider/{*path}", paymentProviderProxy(options.backendUrl, options.backendTimeoutMs));
   app.get("/chat/{*path}", chatProxy(options.backendUrl, options.backendTimeoutMs));
+
+  if (productionBuild) {
+    app.use(
+      guestPageCache({
+        ttlMs: Math.min(options.pageCacheTtlMs ?? 0, options.statusTtlMs),
+        nonceOf: (res) => res.locals.cspNonce as string,
+        routeOf: (res) => (res.locals.route as { pattern: string } | undefined)?.pattern,
+        onLookup: pageCacheLookup,
+      }),
+    );
+  }
 
   // Vite dev loads the app with React Router from node_modules, the same copy as these imports; the
   // production build brings its own.

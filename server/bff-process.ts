@@ -54,6 +54,7 @@ export async function serveBff({
     readyCheckMs: config.READY_CHECK_MS,
     backendTimeoutMs: config.BACKEND_TIMEOUT_MS,
     statusTtlMs: config.STATUS_TTL_MS,
+    pageCacheTtlMs: config.PAGE_CACHE_TTL_MS,
     publicCacheTtlMs: config.PUBLIC_TTL_MS,
     publicCacheMax: config.PUBLIC_CACHE_MAX,
     memberCacheTtlMs: config.HEADER_TTL_MS,

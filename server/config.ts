@@ -110,6 +110,11 @@ const schema = z.object({
    */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   STATUS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * A cookieless guest's public page (home, game lists) is answered as made this long (issue 24,
+   * decision 0051); never longer than STATUS_TTL_MS. 0 turns it off.
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Shared public answers (game lists, vendors, winners, banners): fresh this long, then refreshed. */
   PUBLIC_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PUBLIC_CACHE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),

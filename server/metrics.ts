@@ -40,6 +40,17 @@ const publicCacheLookups = new client.Counter({
   labelNames: ["result"],
 });
 
+const pageCacheLookups = new client.Counter({
+  name: "bff_page_cache_lookups_total",
+  help: "Cookieless guest pages: hit (served as stored), stale (served while one request makes it again), miss",
+  labelNames: ["result"],
+});
+
+/** A lookup in the guest page cache (server/page-cache.ts). */
+export function pageCacheLookup(result: string): void {
+  pageCacheLookups.inc({ result });
+}
+
 /** Tries refused by a per-address limit (app/.server/address-limits.ts), by the limit's name. */
 export const rateLimitRefusals = new client.Counter({
   name: "bff_rate_limit_refusals_total",

@@ -1,0 +1,165 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+
+/**
+ * A guest's first visit, asked again within a second by another guest, is answered from here instead
+ * of being rendered again (issue 24: home rendered ~100 tiles for every cookieless guest, the same
+ * page each time). Only what decision 0022 already lets a shared cache (a CDN) keep for 30 s: a GET
+ * without any cookie or credentials whose answer is 200, `Cache-Control: public`, and sets no cookie;
+ * keyed on everything the page may depend on (its address, host and scheme, and what its `Vary` names:
+ * Accept-Language and User-Agent). Unlike a CDN, every answer still gets its own CSP nonce: the
+ * stored page is kept split at the nonce it was made with. Member pages, pages asked with a cookie,
+ * forms with a captcha, redirects and errors never get here (their Cache-Control is private).
+ * Docs: docs/decisions/0051-guest-page-micro-cache.md.
+ */
+
+/** The most a page stays in the cache; the app's own public data ages apart from it. */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** A page larger than this is not kept (a list grown huge would push the others out). */
+const LARGEST_PAGE_BYTES = 2 * 1024 * 1024;
+/**
+ * While one request makes a page again, others are given the old one for at most this much past its
+ * time; a refresh that takes longer (a backend far behind) lets them wait for their own.
+ */
+const STALE_WHILE_REFRESHING_MS = 5000;
+
+/** Headers the host or `compression` set per answer: never replayed from the cache. */
+const PER_ANSWER = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "date"]);
+
+type Page = {
+  storedAt: number;
+  headers: OutgoingHttpHeaders;
+  /** The body split at the nonce it was made with: joined with each answer's own. */
+  parts: string[];
+  /** The route the page was counted under (metrics). */
+  route: string;
+  refreshing: boolean;
+};
+
+export type PageCacheLookup = "hit" | "stale" | "miss";
+
+/** What makes one guest page differ from another: the whole address and its Vary. */
+function keyOf(req: Request): string {
+  return [
+    req.protocol,
+    req.headers.host ?? "",
+    req.originalUrl,
+    req.headers["accept-language"] ?? "",
+    req.headers["user-agent"] ?? "",
+  ].join("\n");
+}
+
+/** Asked without anything that could make the answer one visitor's. */
+function anonymous(headers: IncomingHttpHeaders): boolean {
+  return headers.cookie === undefined && headers.authorization === undefined;
+}
+
+/** The answer may be kept: what decision 0022's cachePolicy says a shared cache may keep. */
+function keepable(res: Response): boolean {
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return res.statusCode === 200 && /^public\b/.test(cacheControl) && !res.hasHeader("set-cookie");
+}
+
+export function guestPageCache(options: {
+  /** How long a page is served as it was made; 0 turns the cache off. */
+  ttlMs: number;
+  /** The nonce of this answer (set by the `nonce` middleware before). */
+  nonceOf: (res: Response) => string;
+  /** The route a stored page's answer is counted under (metrics), read when it is stored. */
+  routeOf: (res: Response) => string | undefined;
+  onLookup?: (result: PageCacheLookup) => void;
+  maxBytes?: number;
+  now?: () => number;
+}): RequestHandler {
+  const { ttlMs, nonceOf, routeOf, onLookup } = options;
+  if (ttlMs <= 0) return (_req, _res, next) => next();
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, Page>({
+    maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (page) => page.parts.reduce((size, part) => size + part.length * 2, 256),
+  });
+
+  const serve = (res: Response, page: Page) => {
+    res.status(200);
+    for (const [name, value] of Object.entries(page.headers))
+      if (value !== undefined) res.setHeader(name, value);
+    res.locals.routeLabel = page.route;
+    res.end(page.parts.join(nonceOf(res)));
+  };
+
+  return (req, res, next) => {
+    if (req.method !== "GET" || !anonymous(req.headers)) return next();
+    const key = keyOf(req);
+    const page = pages.get(key);
+    const age = page ? now() - page.storedAt : Infinity;
+    if (page && age < ttlMs) {
+      onLookup?.("hit");
+      return serve(res, page);
+    }
+    if (page?.refreshing && age < ttlMs + STALE_WHILE_REFRESHING_MS) {
+      onLookup?.("stale");
+      return serve(res, page);
+    }
+    onLookup?.("miss");
+    if (page) page.refreshing = true;
+    record(res, (made) => {
+      if (made) pages.set(key, made);
+      // Not kept any more (maintenance began, an error): the old page goes too.
+      else if (page) pages.delete(key);
+    });
+    next();
+  };
+
+  /** Gathers the answer the app writes; hands over the page once it has ended, or nothing. */
+  function record(res: Response, done: (page: Page | null) => void) {
+    const before = new Set(res.getHeaderNames());
+    const nonce = nonceOf(res);
+    if (!nonce) return;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let headers: OutgoingHttpHeaders | null = null;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    // The app's own headers, as they stand before its first byte (compression adds its own after).
+    const takeHeaders = () => {
+      headers ??= Object.fromEntries(
+        Object.entries(res.getHeaders()).filter(([name]) => !before.has(name) && !PER_ANSWER.has(name)),
+      );
+    };
+    const keep = (chunk: unknown, encoding: unknown) => {
+      takeHeaders();
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size <= LARGEST_PAGE_BYTES) chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const kept =
+        keepable(res) && size <= LARGEST_PAGE_BYTES && !res.destroyed
+          ? {
+              storedAt: now(),
+              headers: headers ?? {},
+              parts: Buffer.concat(chunks).toString("utf8").split(nonce),
+              route: routeOf(res) ?? "",
+              refreshing: false,
+            }
+          : null;
+      done(kept);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    // A visitor who left before the end: nothing is kept, the stale page may be refreshed again.
+    res.once("close", () => {
+      if (!res.writableEnded) done(null);
+    });
+  }
+}

@@ -1,0 +1,229 @@
+// The guest page cache (server/page-cache.ts, decision 0051): first its rules on a small Express app
+// whose "page" counts its renders, then the production BFF's real guest home.
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestPageCache, type PageCacheLookup } from "../../server/page-cache";
+import { logInThroughBff, startBackendWithDb } from "../support/member";
+import { startBff } from "../support/servers";
+
+const TTL_MS = 1000;
+
+describe("the cache's rules", () => {
+  let clock = 0;
+  let renders = 0;
+  const lookups: PageCacheLookup[] = [];
+  // What the next render answers: the test changes it to see what is kept.
+  let answer: { status: number; cacheControl: string; setCookie?: string; text: string };
+  let gate: Promise<void> | null = null;
+  let url = "";
+  let server: ReturnType<ReturnType<typeof express>["listen"]>;
+
+  beforeAll(async () => {
+    const app = express();
+    let nonces = 0;
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = `nonce${++nonces}+/=`;
+      res.setHeader("X-Request-Id", `id-${nonces}`);
+      // As the CSP header says it in the BFF: set by the host before the cache, for every answer.
+      res.setHeader("X-Nonce", res.locals.cspNonce as string);
+      next();
+    });
+    app.use(
+      guestPageCache({
+        ttlMs: TTL_MS,
+        nonceOf: (res) => res.locals.cspNonce as string,
+        routeOf: () => "/m/home",
+        onLookup: (result) => lookups.push(result),
+        now: () => clock,
+      }),
+    );
+    app.get("/{*path}", async (req, res) => {
+      renders++;
+      const { status, cacheControl, setCookie, text } = answer;
+      if (gate) await gate;
+      res.status(status).setHeader("Cache-Control", cacheControl);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Language", req.get("accept-language") ?? "en");
+      if (setCookie) res.setHeader("Set-Cookie", setCookie);
+      const nonce = res.locals.cspNonce as string;
+      // Written in parts, as React streams a page.
+      res.write(`<script nonce="${nonce}">1</script>`);
+      res.end(`<p>${text} ${req.get("user-agent") ?? ""}</p><script nonce="${nonce}">2</script>`);
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const publicAnswer = (text: string) => ({
+    status: 200,
+    cacheControl: "public, max-age=0, s-maxage=30",
+    text,
+  });
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url + path, { headers });
+    return { response, text: await response.text() };
+  };
+  const reset = (path: string) => {
+    renders = 0;
+    lookups.length = 0;
+    clock += 60_000;
+    return path;
+  };
+
+  it("answers a cookieless guest's public page again without making it, each time with that answer's own nonce", async () => {
+    const path = reset("/m/home");
+    answer = publicAnswer("made once");
+    const first = await get(path);
+    const second = await get(path);
+    expect(renders).toBe(1);
+    expect(lookups).toEqual(["miss", "hit"]);
+    expect(second.text).toContain("made once");
+    const nonceOf = (answer: typeof first) => answer.response.headers.get("x-nonce")!;
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.text.match(/nonce="[^"]*"/g)).toEqual([
+      `nonce="${nonceOf(second)}"`,
+      `nonce="${nonceOf(second)}"`,
+    ]);
+    expect(second.text).not.toContain(nonceOf(first));
+    // The app's headers come along; the host's own per answer are this answer's.
+    expect(second.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.response.headers.get("x-request-id")).not.toBe(first.response.headers.get("x-request-id"));
+  });
+
+  it("keys on the address, the language asked and the user agent", async () => {
+    const path = reset("/m/slot-games");
+    answer = publicAnswer("list");
+    await get(path, { "Accept-Language": "ko" });
+    const english = await get(path, { "Accept-Language": "en" });
+    const app = await get(path, { "Accept-Language": "en", "User-Agent": "the native wrapper" });
+    await get(`${path}?vendor=PG`, { "Accept-Language": "en" });
+    expect(renders).toBe(4);
+    expect(english.response.headers.get("content-language")).toBe("en");
+    expect(app.text).toContain("the native wrapper");
+    const again = await get(path, { "Accept-Language": "ko" });
+    expect(again.response.headers.get("content-language")).toBe("ko");
+    expect(renders).toBe(4);
+  });
+
+  it("never answers from the cache a request with a cookie or credentials, nor a HEAD", async () => {
+    const path = reset("/m/lottery");
+    answer = publicAnswer("public");
+    await get(path);
+    await get(path, { Cookie: "theme=light" });
+    await get(path, { Authorization: "Bearer x" });
+    await fetch(url + path, { method: "HEAD" });
+    expect(renders).toBe(4);
+    expect(lookups).toEqual(["miss"]);
+  });
+
+  it("keeps nothing private, refused, or that sets a cookie", async () => {
+    for (const [path, made] of [
+      ["/m/register", { status: 200, cacheControl: "private, no-store", text: "captcha" }],
+      ["/m/gone", { status: 404, cacheControl: "public, max-age=0, s-maxage=30", text: "missing" }],
+      ["/m/trial", { ...publicAnswer("trial"), setCookie: "session=1" }],
+    ] as const) {
+      reset(path);
+      answer = made;
+      await get(path);
+      await get(path);
+      expect(renders, path).toBe(2);
+    }
+  });
+
+  it("after its time, one request makes the page again while the others are given the old one", async () => {
+    const path = reset("/m/fish-games");
+    answer = publicAnswer("old");
+    await get(path);
+    clock += TTL_MS;
+    answer = publicAnswer("new");
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const refreshing = get(path);
+    await expect.poll(() => renders).toBe(2);
+    // Meanwhile: the old page, without a render of its own.
+    expect((await get(path)).text).toContain("old");
+    expect(renders).toBe(2);
+    open();
+    gate = null;
+    expect((await refreshing).text).toContain("new");
+    expect((await get(path)).text).toContain("new");
+    expect(renders).toBe(2);
+    expect(lookups).toEqual(["miss", "miss", "stale", "hit"]);
+  });
+
+  it("drops a page that is no longer public (maintenance began) instead of serving it on", async () => {
+    const path = reset("/m/poker");
+    answer = publicAnswer("open");
+    await get(path);
+    clock += TTL_MS;
+    answer = { status: 503, cacheControl: "private, no-store", text: "maintenance" };
+    expect((await get(path)).response.status).toBe(503);
+    expect((await get(path)).response.status).toBe(503);
+    expect(renders).toBe(3);
+  });
+});
+
+describe("the production BFF's guest home", () => {
+  const METRICS_TOKEN = "metrics-token-for-the-tests";
+  let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
+  let bff: Awaited<ReturnType<typeof startBff>>;
+  beforeAll(async () => {
+    backend = await startBackendWithDb();
+    bff = await startBff(backend.url, {
+      statusTtlMs: 60_000,
+      env: { PAGE_CACHE_TTL_MS: "60000", METRICS_TOKEN },
+    });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await backend?.close();
+  });
+
+  const lookups = async () => {
+    const metrics = await fetch(`${bff.url}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((r) => r.text());
+    const count = (result: string) =>
+      Number(
+        new RegExp(`bff_page_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0,
+      );
+    return { hit: count("hit"), miss: count("miss") };
+  };
+
+  it("is answered from the cache for a second guest, with a nonce that matches its own policy", async () => {
+    const page = async () => {
+      const response = await fetch(`${bff.url}/m/home`, { headers: { "Accept-Language": "en" } });
+      expect(response.status).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1];
+      return { nonce, html: await response.text() };
+    };
+    const first = await page();
+    const before = await lookups();
+    const second = await page();
+    expect((await lookups()).hit).toBe(before.hit + 1);
+    expect(second.nonce).not.toBe(first.nonce);
+    // Every script of the stored page carries this answer's nonce, none the first one's.
+    const scripts = second.html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${second.nonce}"`);
+    expect(second.html).not.toContain(first.nonce);
+    expect(second.html.replaceAll(second.nonce, "")).toBe(first.html.replaceAll(first.nonce, ""));
+  });
+
+  it("is made afresh for a guest with a cookie and for a member, whose page is theirs", async () => {
+    await fetch(`${bff.url}/m/home`);
+    const before = await lookups();
+    const light = await fetch(`${bff.url}/m/home`, { headers: { Cookie: "theme=light" } });
+    expect(light.headers.get("cache-control")).toBe("private, no-cache");
+    const member = await logInThroughBff(bff.url, "demo_player");
+    const own = await fetch(`${bff.url}/m/home`, { headers: { Cookie: member } });
+    expect(await own.text()).toContain("demo_player");
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    // Neither was looked up: a request with a cookie passes the cache by.
+    expect(await lookups()).toEqual(before);
+  });
+});
