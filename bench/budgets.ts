@@ -3,26 +3,25 @@
 
 /** Least share of the floor's requests per second, and most multiple of the floor's p99. */
 export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99Ratio?: number }> = {
-  // One process each, home's p99 measured 2.2-4.3x (two each had flattered it to 2.5x), issue 24.
-  // Issue 24 asks home 0.60 (p99 2x), slots 0.70, login 0.85; measured home 0.39-0.43, slots
-  // 0.58-0.67, login 0.80-0.86 (docs/bench.md): these hold today's level less the noise of a run.
-  "/m/home": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
-  // Home made for each request (a returning guest's cookie passes the guest page cache, decision
-  // 0051): what a render costs, measured 0.42-0.55 (docs/bench.md); this holds that level.
+  // Issue 24's targets, one process each. A guest's first visit (no cookie) is served by the guest
+  // page cache (decision 0051): home 3.4x the floor's req/s, slots 5.1x, search 5.5x.
+  "/m/home": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
+  // Home made for each request (a returning guest's cookie passes the page cache by): the render's
+  // cost, measured 0.42-0.55 (docs/bench.md); this holds that level.
   "/m/home?visit=returning": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
-  "/m/slot-games": { minThroughputRatio: 0.55 },
+  "/m/slot-games": { minThroughputRatio: 0.7 },
   // A typo search of the whole catalogue should cost about what a list page costs (issue 13).
   "/m/search?gameName=swet%20bonaza": { minThroughputRatio: 0.5 },
-  "/m/login": { minThroughputRatio: 0.75 },
-  // Signed in (VISITORS below), one process each. Issue 24 asks 0.60 and p99 at most 2x; measured
-  // 0.45-0.61 and 2.0-2.6x (docs/bench.md), so these hold today's level: a regression fails the bench
-  // while the target is not met yet.
-  "/m/member/home": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
-  "/m/voucherCenter": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
-  "/m/withdraw": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
-  "/m/transaction/record": { minThroughputRatio: 0.4, maxP99Ratio: 3 },
-  "/m/agent": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
-  "/m/member/team": { minThroughputRatio: 0.35, maxP99Ratio: 3 },
+  "/m/login": { minThroughputRatio: 0.85 },
+  // Signed in (VISITORS below): issue 24 asks 0.60 and p99 at most 2x.
+  "/m/member/home": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
+  "/m/voucherCenter": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
+  "/m/withdraw": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
+  "/m/transaction/record": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
+  "/m/agent": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
+  // Not met yet: measured 0.43-0.61 and 1.8-3.0x (docs/bench.md); held at that level so a
+  // regression fails the bench.
+  "/m/member/team": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
 };
 
 /**
