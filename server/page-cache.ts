@@ -127,9 +127,13 @@ export function guestPageCache(options: {
         Object.entries(res.getHeaders()).filter(([name]) => !before.has(name) && !PER_ANSWER.has(name)),
       );
     };
+    // Decided at the first byte, when the app has set its status and headers: a private answer (a
+    // guest's login page) is passed on without being gathered.
+    let gathering: boolean | null = null;
     const keep = (chunk: unknown, encoding: unknown) => {
       takeHeaders();
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      gathering ??= keepable(res);
+      if (!gathering || chunk === undefined || chunk === null || typeof chunk === "function") return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : typeof chunk === "string"
@@ -145,7 +149,7 @@ export function guestPageCache(options: {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const kept =
-        keepable(res) && size <= LARGEST_PAGE_BYTES && !res.destroyed
+        gathering && keepable(res) && size <= LARGEST_PAGE_BYTES && !res.destroyed
           ? {
               storedAt: now(),
               headers: headers ?? {},
