@@ -8,7 +8,7 @@ import { LRUCache } from "lru-cache";
  * page each time). Only what decision 0022 already lets a shared cache (a CDN) keep for 30 s: a GET
  * without any cookie or credentials whose answer is 200, `Cache-Control: public`, and sets no cookie;
  * keyed on everything the page may depend on (its address, host and scheme, and what its `Vary` names:
- * Accept-Language and User-Agent). Unlike a CDN, every answer still gets its own CSP nonce: the
+ * Accept-Language and User-Agent; an answer that varies on another header is not kept). Unlike a CDN, every answer still gets its own CSP nonce: the
  * stored page is kept split at the nonce it was made with. Member pages, pages asked with a cookie,
  * forms with a captcha, redirects and errors never get here (their Cache-Control is private).
  * Docs: docs/decisions/0051-guest-page-micro-cache.md.
@@ -55,10 +55,29 @@ function anonymous(headers: IncomingHttpHeaders): boolean {
   return headers.cookie === undefined && headers.authorization === undefined;
 }
 
+/**
+ * Request headers an answer may vary on and still be kept: the key holds the first two, `compression`
+ * encodes each answer after the cache, and every request that reaches the cache has no cookie and no
+ * credentials. An answer that varies on anything else (or `*`) would be given to a guest it was not
+ * made for.
+ */
+const VARY_KEYED = new Set(["accept-language", "user-agent", "accept-encoding", "cookie", "authorization"]);
+
+function variesOnlyOnTheKey(res: Response): boolean {
+  const vary = res.getHeader("vary");
+  const names = (Array.isArray(vary) ? vary.join(",") : String(vary ?? "")).split(",");
+  return names.every((name) => name.trim() === "" || VARY_KEYED.has(name.trim().toLowerCase()));
+}
+
 /** The answer may be kept: what decision 0022's cachePolicy says a shared cache may keep. */
 function keepable(res: Response): boolean {
   const cacheControl = String(res.getHeader("cache-control") ?? "");
-  return res.statusCode === 200 && /^public\b/.test(cacheControl) && !res.hasHeader("set-cookie");
+  return (
+    res.statusCode === 200 &&
+    /^public\b/.test(cacheControl) &&
+    !res.hasHeader("set-cookie") &&
+    variesOnlyOnTheKey(res)
+  );
 }
 
 export function guestPageCache(options: {
@@ -115,7 +134,9 @@ export function guestPageCache(options: {
   function record(res: Response, done: (page: Page | null) => void) {
     const before = new Set(res.getHeaderNames());
     const nonce = nonceOf(res);
-    if (!nonce) return;
+    // Without a nonce to split at, the page cannot be given its answers' own: nothing is kept (and
+    // the old page goes, so that the next request makes it again rather than waiting out the stale).
+    if (!nonce) return done(null);
     const chunks: Buffer[] = [];
     let size = 0;
     let headers: OutgoingHttpHeaders | null = null;

@@ -14,7 +14,7 @@ describe("the cache's rules", () => {
   let renders = 0;
   const lookups: PageCacheLookup[] = [];
   // What the next render answers: the test changes it to see what is kept.
-  let answer: { status: number; cacheControl: string; setCookie?: string; text: string };
+  let answer: { status: number; cacheControl: string; setCookie?: string; vary?: string; text: string };
   let gate: Promise<void> | null = null;
   let url = "";
   let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -40,12 +40,13 @@ describe("the cache's rules", () => {
     );
     app.get("/{*path}", async (req, res) => {
       renders++;
-      const { status, cacheControl, setCookie, text } = answer;
+      const { status, cacheControl, setCookie, vary, text } = answer;
       if (gate) await gate;
       res.status(status).setHeader("Cache-Control", cacheControl);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Language", req.get("accept-language") ?? "en");
       if (setCookie) res.setHeader("Set-Cookie", setCookie);
+      if (vary) res.setHeader("Vary", vary);
       const nonce = res.locals.cspNonce as string;
       // Written in parts, as React streams a page.
       res.write(`<script nonce="${nonce}">1</script>`);
@@ -125,6 +126,9 @@ describe("the cache's rules", () => {
       ["/m/register", { status: 200, cacheControl: "private, no-store", text: "captcha" }],
       ["/m/gone", { status: 404, cacheControl: "public, max-age=0, s-maxage=30", text: "missing" }],
       ["/m/trial", { ...publicAnswer("trial"), setCookie: "session=1" }],
+      // Varies on a header the key does not hold: another guest's Accept would get this one's page.
+      ["/m/accept", { ...publicAnswer("json or html"), vary: "Accept-Language, Accept" }],
+      ["/m/any", { ...publicAnswer("anything"), vary: "*" }],
     ] as const) {
       reset(path);
       answer = made;
@@ -132,6 +136,14 @@ describe("the cache's rules", () => {
       await get(path);
       expect(renders, path).toBe(2);
     }
+  });
+
+  it("keeps an answer that varies only on what the key holds or no cached request has", async () => {
+    const path = reset("/m/casino");
+    answer = { ...publicAnswer("live"), vary: "Accept-Language, User-Agent, Accept-Encoding, Cookie" };
+    await get(path);
+    await get(path);
+    expect(renders).toBe(1);
   });
 
   it("after its time, one request makes the page again while the others are given the old one", async () => {

@@ -4,12 +4,12 @@
 import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startBackend, startBff, type RunningBackend } from "../support/servers";
+import { SERVE_ARGS, startBackend, startBff, type RunningBackend } from "../support/servers";
 
 function runServer(env: Record<string, string>) {
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
     // The compiled host, as `npm run serve` runs it.
-    const child = spawn(process.execPath, ["build/bff/index.js"], {
+    const child = spawn(process.execPath, SERVE_ARGS, {
       env: { ...process.env, NODE_ENV: "production", ...env },
       stdio: ["ignore", "ignore", "pipe"],
     });

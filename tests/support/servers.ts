@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -29,8 +29,23 @@ export function startBackend(port = 0, dbFile?: string): Promise<RunningBackend>
 const BFF_ENTRY = "build/bff/index.js";
 
 /**
+ * Node's arguments in `npm run serve` (`NODE_ENV=production node <these>`): its V8 flags (decision
+ * 0052) and the entry, read from package.json so that tests run the host exactly as it is served.
+ */
+export const SERVE_ARGS: string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: { serve: string };
+  };
+  const words = scripts.serve.split(/\s+/);
+  const args = words.slice(words.indexOf("node") + 1);
+  if (args.at(-1) !== BFF_ENTRY)
+    throw new Error(`npm run serve no longer runs ${BFF_ENTRY}: ${scripts.serve}`);
+  return args;
+})();
+
+/**
  * The production BFF (needs `npm run build` first) as its own processes, started the way
- * `npm run serve` starts it (`node build/bff/index.js`, NODE_ENV=production), on an ephemeral
+ * `npm run serve` starts it (SERVE_ARGS, NODE_ENV=production), on an ephemeral
  * loopback port. One process unless `overrides.env.WEB_CONCURRENCY` asks for a cluster; then it is
  * ready when every worker listens. A child process, because vitest loads React Router apart from the
  * build's own copy and their context classes would not match.
@@ -69,7 +84,7 @@ export async function startBff(
     ...overrides.env,
   };
   const workers = Number(env.WEB_CONCURRENCY);
-  const child = spawn(process.execPath, [BFF_ENTRY], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
