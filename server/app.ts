@@ -267,6 +267,8 @@ export async function createBffApp(options: BffOptions) {
         ttlMs: Math.min(options.pageCacheTtlMs ?? 0, options.statusTtlMs),
         nonceOf: (res) => res.locals.cspNonce as string,
         routeOf: (res) => (res.locals.route as { pattern: string } | undefined)?.pattern,
+        sameForGuests: (res) =>
+          (res.locals.route as { sameForGuests: boolean } | undefined)?.sameForGuests === true,
         onLookup: pageCacheLookup,
       }),
     );
@@ -293,7 +295,7 @@ export async function createBffApp(options: BffOptions) {
           const context = new RouterContextProvider();
           context.set(entry.servicesContext, servicesFor(build));
           // The app's request middleware names the matched route here, for the request metrics.
-          const route = { pattern: "" };
+          const route = { pattern: "", sameForGuests: false };
           context.set(entry.routeContext, route);
           res.locals.route = route;
           context.set(entry.nonceContext, res.locals.cspNonce as string);

@@ -3,15 +3,16 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 
 /**
- * A guest's first visit, asked again within a second by another guest, is answered from here instead
- * of being rendered again (issue 24: home rendered ~100 tiles for every cookieless guest, the same
- * page each time). Only what decision 0022 already lets a shared cache (a CDN) keep for 30 s: a GET
- * without any cookie or credentials whose answer is 200, `Cache-Control: public`, and sets no cookie;
- * keyed on everything the page may depend on (its address, host and scheme, and what its `Vary` names:
- * Accept-Language and User-Agent; an answer that varies on another header is not kept). Unlike a CDN, every answer still gets its own CSP nonce: the
- * stored page is kept split at the nonce it was made with. Member pages, pages asked with a cookie,
- * forms with a captcha, redirects and errors never get here (their Cache-Control is private).
- * Docs: docs/decisions/0051-guest-page-micro-cache.md.
+ * A guest's page, asked again within a second by a guest with the same cookies, is answered from
+ * here instead of being rendered again (issue 24: home rendered ~100 tiles for every guest, the same
+ * page each time). Kept: a GET without credentials, answered 200 without setting a cookie, and either
+ * asked without any cookie and `Cache-Control: public` (what decision 0022 lets a CDN keep), or asked
+ * with cookies and said by the app to be the same for every guest with those cookies (no session
+ * named: a member's page never is). Keyed on everything the page may depend on: its address, host
+ * and scheme, and what its `Vary` names (Accept-Language, User-Agent and the whole Cookie header); an
+ * answer that varies on another header is not kept. Unlike a CDN, every answer still gets its own CSP
+ * nonce: the stored page is kept split at the nonce it was made with. Member pages, forms with a
+ * captcha, redirects and errors are never kept. Docs: docs/decisions/0051-guest-page-micro-cache.md.
  */
 
 /** The most a page stays in the cache; the app's own public data ages apart from it. */
@@ -47,19 +48,20 @@ function keyOf(req: Request): string {
     req.originalUrl,
     req.headers["accept-language"] ?? "",
     req.headers["user-agent"] ?? "",
+    req.headers.cookie ?? "",
   ].join("\n");
 }
 
-/** Asked without anything that could make the answer one visitor's. */
-function anonymous(headers: IncomingHttpHeaders): boolean {
-  return headers.cookie === undefined && headers.authorization === undefined;
+/** Asked without credentials: a member's session comes as a cookie, and the app tells (below). */
+function withoutCredentials(headers: IncomingHttpHeaders): boolean {
+  return headers.authorization === undefined;
 }
 
 /**
- * Request headers an answer may vary on and still be kept: the key holds the first two, `compression`
- * encodes each answer after the cache, and every request that reaches the cache has no cookie and no
- * credentials. An answer that varies on anything else (or `*`) would be given to a guest it was not
- * made for.
+ * Request headers an answer may vary on and still be kept: the key holds Accept-Language, User-Agent
+ * and Cookie, `compression` encodes each answer after the cache, and no request with credentials
+ * reaches the cache. An answer that varies on anything else (or `*`) would be given to a guest it was
+ * not made for.
  */
 const VARY_KEYED = new Set(["accept-language", "user-agent", "accept-encoding", "cookie", "authorization"]);
 
@@ -69,12 +71,17 @@ function variesOnlyOnTheKey(res: Response): boolean {
   return names.every((name) => name.trim() === "" || VARY_KEYED.has(name.trim().toLowerCase()));
 }
 
-/** The answer may be kept: what decision 0022's cachePolicy says a shared cache may keep. */
-function keepable(res: Response): boolean {
+/**
+ * The answer may be kept. Asked without a cookie: what decision 0022's cachePolicy lets any shared
+ * cache keep (`public`). Asked with cookies: only when the app said the page is the same for every
+ * guest with these cookies (no session named, nothing set); its `private` is for caches that would
+ * not key on the whole Cookie header, which this one does.
+ */
+function keepable(res: Response, withCookies: boolean, sameForGuests: (res: Response) => boolean): boolean {
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   return (
     res.statusCode === 200 &&
-    /^public\b/.test(cacheControl) &&
+    (withCookies ? sameForGuests(res) : /^public\b/.test(cacheControl)) &&
     !res.hasHeader("set-cookie") &&
     variesOnlyOnTheKey(res)
   );
@@ -87,11 +94,13 @@ export function guestPageCache(options: {
   nonceOf: (res: Response) => string;
   /** The route a stored page's answer is counted under (metrics), read when it is stored. */
   routeOf: (res: Response) => string | undefined;
+  /** The app made this answer for a guest and would make it alike for any guest with the same key. */
+  sameForGuests: (res: Response) => boolean;
   onLookup?: (result: PageCacheLookup) => void;
   maxBytes?: number;
   now?: () => number;
 }): RequestHandler {
-  const { ttlMs, nonceOf, routeOf, onLookup } = options;
+  const { ttlMs, nonceOf, routeOf, sameForGuests, onLookup } = options;
   if (ttlMs <= 0) return (_req, _res, next) => next();
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, Page>({
@@ -108,7 +117,8 @@ export function guestPageCache(options: {
   };
 
   return (req, res, next) => {
-    if (req.method !== "GET" || !anonymous(req.headers)) return next();
+    if (req.method !== "GET" || !withoutCredentials(req.headers)) return next();
+    const withCookies = req.headers.cookie !== undefined;
     const key = keyOf(req);
     const page = pages.get(key);
     const age = page ? now() - page.storedAt : Infinity;
@@ -122,7 +132,7 @@ export function guestPageCache(options: {
     }
     onLookup?.("miss");
     if (page) page.refreshing = true;
-    record(res, (made) => {
+    record(res, withCookies, (made) => {
       if (made) pages.set(key, made);
       // Not kept any more (maintenance began, an error): the old page goes too.
       else if (page) pages.delete(key);
@@ -131,7 +141,8 @@ export function guestPageCache(options: {
   };
 
   /** Gathers the answer the app writes; hands over the page once it has ended, or nothing. */
-  function record(res: Response, done: (page: Page | null) => void) {
+  function record(res: Response, withCookies: boolean, done: (page: Page | null) => void) {
+    const mayKeep = () => keepable(res, withCookies, sameForGuests);
     const before = new Set(res.getHeaderNames());
     const nonce = nonceOf(res);
     // Without a nonce to split at, the page cannot be given its answers' own: nothing is kept (and
@@ -153,7 +164,7 @@ export function guestPageCache(options: {
     let gathering: boolean | null = null;
     const keep = (chunk: unknown, encoding: unknown) => {
       takeHeaders();
-      gathering ??= keepable(res);
+      gathering ??= mayKeep();
       if (!gathering || chunk === undefined || chunk === null || typeof chunk === "function") return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
@@ -170,7 +181,7 @@ export function guestPageCache(options: {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const kept =
-        gathering && keepable(res) && size <= LARGEST_PAGE_BYTES && !res.destroyed
+        gathering && mayKeep() && size <= LARGEST_PAGE_BYTES && !res.destroyed
           ? {
               storedAt: now(),
               headers: headers ?? {},

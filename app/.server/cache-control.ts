@@ -33,13 +33,26 @@ export type Answer = {
   routeChoice: string | null;
 };
 
+/**
+ * The answer is a public page made for a guest, the same for every guest who asks it with the same
+ * address and PUBLIC_PAGE_VARY headers (cookies included): what a cache that honours Vary may keep.
+ */
+export function sameForGuests(answer: Answer): boolean {
+  const read = answer.method === "GET" || answer.method === "HEAD";
+  return (
+    !answer.routeChoice &&
+    read &&
+    answer.status === 200 &&
+    !answer.session &&
+    !answer.setsCookie &&
+    answer.publicPage
+  );
+}
+
 /** The Cache-Control of an answer and what a cache must key it on besides the address. */
 export function cachePolicy(answer: Answer): { cacheControl: string; vary: string[] } | null {
   if (answer.routeChoice) return null;
-  const read = answer.method === "GET" || answer.method === "HEAD";
-  if (!read || answer.status !== 200 || answer.session || answer.setsCookie || !answer.publicPage) {
-    return { cacheControl: "private, no-store", vary: [] };
-  }
+  if (!sameForGuests(answer)) return { cacheControl: "private, no-store", vary: [] };
   // A shared cache that ignores Vary would hand one visitor's language or theme to another: only a
   // page asked without any cookie may be kept by a proxy.
   return {

@@ -68,8 +68,12 @@ export type AppServices = {
 export const servicesContext = createContext<AppServices>();
 /** The CSP nonce of this response. */
 export const nonceContext = createContext<string>("");
-/** Where the request middleware writes the matched route's pattern, for the host's metrics. */
-export const routeContext = createContext<{ pattern: string } | null>(null);
+/**
+ * Where the request middleware tells the host about the answer: the matched route's pattern (for the
+ * metrics), and whether the page is the same for every guest asking it with the same cookies and
+ * headers (cache-control.ts `sameForGuests`: the host's page cache may keep it).
+ */
+export const routeContext = createContext<{ pattern: string; sameForGuests: boolean } | null>(null);
 /**
  * The client's address as the host sees it (Express `req.ip`: X-Forwarded-For only from the trusted
  * proxies of TRUST_PROXY, else the socket's). Empty when unknown (tests calling routes directly).

@@ -1,7 +1,7 @@
 import { redirect, redirectDocument, type MiddlewareFunction } from "react-router";
 import { isBackendError } from "./backend";
 import { createCachedBackendClient } from "./backend/cached";
-import { cachePolicy } from "./cache-control";
+import { cachePolicy, sameForGuests } from "./cache-control";
 import { publicPageContext } from "./public-page";
 import {
   clientAddressContext,
@@ -103,7 +103,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
     const touched = await services.sessions.touch(request, state.session);
     if (touched && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", touched);
   }
-  const policy = cachePolicy({
+  const answer = {
     publicPage: page.isPublic,
     method: request.method,
     status: response.status,
@@ -111,7 +111,9 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
     cookies: request.headers.has("Cookie"),
     setsCookie: response.headers.has("Set-Cookie"),
     routeChoice: response.headers.get("Cache-Control"),
-  });
+  };
+  if (route) route.sameForGuests = sameForGuests(answer);
+  const policy = cachePolicy(answer);
   if (policy) {
     response.headers.set("Cache-Control", policy.cacheControl);
     for (const header of policy.vary) response.headers.append("Vary", header);

@@ -14,7 +14,15 @@ describe("the cache's rules", () => {
   let renders = 0;
   const lookups: PageCacheLookup[] = [];
   // What the next render answers: the test changes it to see what is kept.
-  let answer: { status: number; cacheControl: string; setCookie?: string; vary?: string; text: string };
+  let answer: {
+    status: number;
+    cacheControl: string;
+    setCookie?: string;
+    vary?: string;
+    /** The app says the page is the same for every guest with the same cookies. */
+    sameForGuests?: boolean;
+    text: string;
+  };
   let gate: Promise<void> | null = null;
   let url = "";
   let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -34,13 +42,15 @@ describe("the cache's rules", () => {
         ttlMs: TTL_MS,
         nonceOf: (res) => res.locals.cspNonce as string,
         routeOf: () => "/m/home",
+        sameForGuests: (res) => res.locals.sameForGuests === true,
         onLookup: (result) => lookups.push(result),
         now: () => clock,
       }),
     );
     app.get("/{*path}", async (req, res) => {
       renders++;
-      const { status, cacheControl, setCookie, vary, text } = answer;
+      const { status, cacheControl, setCookie, vary, sameForGuests, text } = answer;
+      res.locals.sameForGuests = sameForGuests;
       if (gate) await gate;
       res.status(status).setHeader("Cache-Control", cacheControl);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -50,7 +60,9 @@ describe("the cache's rules", () => {
       const nonce = res.locals.cspNonce as string;
       // Written in parts, as React streams a page.
       res.write(`<script nonce="${nonce}">1</script>`);
-      res.end(`<p>${text} ${req.get("user-agent") ?? ""}</p><script nonce="${nonce}">2</script>`);
+      res.end(
+        `<p>${text} ${req.get("user-agent") ?? ""} ${req.get("cookie") ?? ""}</p><script nonce="${nonce}">2</script>`,
+      );
     });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -110,15 +122,35 @@ describe("the cache's rules", () => {
     expect(renders).toBe(4);
   });
 
-  it("never answers from the cache a request with a cookie or credentials, nor a HEAD", async () => {
+  it("never answers from the cache a request with credentials, nor a HEAD", async () => {
     const path = reset("/m/lottery");
-    answer = publicAnswer("public");
+    answer = { ...publicAnswer("public"), sameForGuests: true };
     await get(path);
-    await get(path, { Cookie: "theme=light" });
     await get(path, { Authorization: "Bearer x" });
     await fetch(url + path, { method: "HEAD" });
-    expect(renders).toBe(4);
+    expect(renders).toBe(3);
     expect(lookups).toEqual(["miss"]);
+  });
+
+  it("keeps a page asked with cookies only when the app says it is the same for every guest with them, keyed on the whole Cookie header", async () => {
+    const path = reset("/m/sports");
+    // What the app answers a guest with cookies: private for other caches, the same for these cookies.
+    answer = { status: 200, cacheControl: "private, no-cache", sameForGuests: true, text: "guest" };
+    await get(path, { Cookie: "theme=light" });
+    const again = await get(path, { Cookie: "theme=light" });
+    expect(renders).toBe(1);
+    expect(again.text).toContain("theme=light");
+    expect(again.response.headers.get("cache-control")).toBe("private, no-cache");
+    const other = await get(path, { Cookie: "theme=light; tz=Asia%2FManila" });
+    expect(other.text).toContain("tz=Asia%2FManila");
+    expect((await get(path)).text).not.toContain("theme=light");
+    expect(renders).toBe(3);
+    // Not said the same for guests (a member's page): made for each request.
+    const member = reset("/m/member/home");
+    answer = { status: 200, cacheControl: "private, no-store", text: "yours" };
+    await get(member, { Cookie: "session=a" });
+    await get(member, { Cookie: "session=a" });
+    expect(renders).toBe(2);
   });
 
   it("keeps nothing private, refused, or that sets a cookie", async () => {
@@ -226,16 +258,33 @@ describe("the production BFF's guest home", () => {
     expect(second.html.replaceAll(second.nonce, "")).toBe(first.html.replaceAll(first.nonce, ""));
   });
 
-  it("is made afresh for a guest with a cookie and for a member, whose page is theirs", async () => {
-    await fetch(`${bff.url}/m/home`);
+  it("answers a guest with cookies a page made for those cookies, and makes a member's page for each request", async () => {
+    // The theme cookie as React Router writes it (base64 JSON, unsigned).
+    const lightCookie = `theme=${encodeURIComponent(Buffer.from(JSON.stringify("light")).toString("base64"))}`;
+    const light = async () => {
+      const response = await fetch(`${bff.url}/m/home`, { headers: { Cookie: lightCookie } });
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      return response.text();
+    };
+    const dark = await (await fetch(`${bff.url}/m/home`)).text();
+    await light();
     const before = await lookups();
-    const light = await fetch(`${bff.url}/m/home`, { headers: { Cookie: "theme=light" } });
-    expect(light.headers.get("cache-control")).toBe("private, no-cache");
+    const lightAgain = await light();
+    expect((await lookups()).hit).toBe(before.hit + 1);
+    const themeOf = (html: string) => /<html[^>]*class="theme-(\w+)/.exec(html)?.[1];
+    expect(themeOf(lightAgain)).toBe("light");
+    expect(themeOf(dark)).toBe("dark");
+
     const member = await logInThroughBff(bff.url, "demo_player");
-    const own = await fetch(`${bff.url}/m/home`, { headers: { Cookie: member } });
-    expect(await own.text()).toContain("demo_player");
-    expect(own.headers.get("cache-control")).toBe("private, no-store");
-    // Neither was looked up: a request with a cookie passes the cache by.
-    expect(await lookups()).toEqual(before);
+    const own = async () => {
+      const response = await fetch(`${bff.url}/m/home`, { headers: { Cookie: member } });
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      return response.text();
+    };
+    const beforeMember = await lookups();
+    expect(await own()).toContain("demo_player");
+    expect(await own()).toContain("demo_player");
+    // Looked up (its cookie could have been a guest's) but never kept: both made afresh.
+    expect(await lookups()).toEqual({ hit: beforeMember.hit, miss: beforeMember.miss + 2 });
   });
 });

@@ -1,6 +1,6 @@
 // The caching rule per kind of answer (docs/decisions/0022).
 import { describe, expect, it } from "vitest";
-import { cachePolicy, type Answer } from "~/.server/cache-control";
+import { cachePolicy, sameForGuests, type Answer } from "~/.server/cache-control";
 import { publicPage } from "~/.server/public-page";
 import { moduleOf, plainPaths } from "../../support/route-config";
 
@@ -39,6 +39,21 @@ describe("cachePolicy", () => {
 
   it("pages that do not say they are public (forms with a captcha, member pages) are never stored", () => {
     expect(cachePolicy({ ...guestPage, publicPage: false })).toEqual(NO_STORE);
+  });
+
+  it("the host's page cache, which keys on the whole Cookie header, may keep what is the same for every guest, cookies or not (decision 0051)", () => {
+    expect(sameForGuests(guestPage)).toBe(true);
+    expect(sameForGuests({ ...guestPage, cookies: true })).toBe(true);
+    for (const other of [
+      { session: true, cookies: true },
+      { setsCookie: true },
+      { method: "POST" },
+      { status: 302 },
+      { publicPage: false },
+      { routeChoice: "public, max-age=31536000, immutable" },
+    ]) {
+      expect(sameForGuests({ ...guestPage, ...other }), JSON.stringify(other)).toBe(false);
+    }
   });
 
   it("a route's own choice (the immutable texts bundle) is kept", () => {
