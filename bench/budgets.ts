@@ -19,9 +19,8 @@ export const RATIO_BUDGETS: Record<string, { minThroughputRatio: number; maxP99R
   "/m/withdraw": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
   "/m/transaction/record": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
   "/m/agent": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
-  // Not met yet: measured 0.43-0.61 and 1.8-3.0x (docs/bench.md); held at that level so a
-  // regression fails the bench.
-  "/m/member/team": { minThroughputRatio: 0.45, maxP99Ratio: 3 },
+  // Met since the host's larger young generation (decision 0052): 0.72-0.74, 1.4x (docs/bench.md).
+  "/m/member/team": { minThroughputRatio: 0.6, maxP99Ratio: 2 },
 };
 
 /**
