@@ -103,6 +103,8 @@ export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; log
             key={block.selected}
             tiles={block.tiles}
             loggedIn={loggedIn}
+            // Home's first tiles: their artwork is asked with the page, not after the first layout.
+            eager={3}
             label={t("games.home.vendorGames", { name })}
             moreHref={block.href}
             moreLabel={t("games.home.viewAll")}
