@@ -25,6 +25,10 @@ import type { TrustProxy } from "./trust-proxy";
 
 type Entry = typeof EntryServer;
 
+/** What the app's request middleware told the host about this answer (its `routeContext`). */
+const answerOf = (res: express.Response) =>
+  res.locals.route as { pattern: string; sameForGuests: boolean } | undefined;
+
 /** Names the route of requests a static handler serves, for the request metrics. */
 const label =
   (name: string): express.RequestHandler =>
@@ -162,7 +166,7 @@ export async function createBffApp(options: BffOptions) {
   app.use(
     countRequests(
       (req, res) =>
-        (res.locals.route as { pattern: string } | undefined)?.pattern ||
+        answerOf(res)?.pattern ||
         (res.locals.routeLabel as string | undefined) ||
         (req.route?.path as string | undefined),
     ),
@@ -266,9 +270,8 @@ export async function createBffApp(options: BffOptions) {
       guestPageCache({
         ttlMs: Math.min(options.pageCacheTtlMs ?? 0, options.statusTtlMs),
         nonceOf: (res) => res.locals.cspNonce as string,
-        routeOf: (res) => (res.locals.route as { pattern: string } | undefined)?.pattern,
-        sameForGuests: (res) =>
-          (res.locals.route as { sameForGuests: boolean } | undefined)?.sameForGuests === true,
+        routeOf: (res) => answerOf(res)?.pattern,
+        sameForGuests: (res) => answerOf(res)?.sameForGuests === true,
         onLookup: pageCacheLookup,
       }),
     );

@@ -5,10 +5,9 @@ import { LRUCache } from "lru-cache";
 /**
  * A guest's page, asked again within a second by a guest with the same cookies, is answered from
  * here instead of being rendered again (issue 24: home rendered ~100 tiles for every guest, the same
- * page each time). Kept: a GET without credentials, answered 200 without setting a cookie, and either
- * asked without any cookie and `Cache-Control: public` (what decision 0022 lets a CDN keep), or asked
- * with cookies and said by the app to be the same for every guest with those cookies (no session
- * named: a member's page never is). Keyed on everything the page may depend on: its address, host
+ * page each time). Kept: a GET without credentials, answered 200 without setting a cookie, that the
+ * app said is the same for every guest with the same cookies (a public page, no session named: a
+ * member's page never is; without cookies, exactly what decision 0022 lets a CDN keep). Keyed on everything the page may depend on: its address, host
  * and scheme, and what its `Vary` names (Accept-Language, User-Agent and the whole Cookie header); an
  * answer that varies on another header is not kept. Unlike a CDN, every answer still gets its own CSP
  * nonce: the stored page is kept split at the nonce it was made with. Member pages, forms with a
@@ -72,18 +71,14 @@ function variesOnlyOnTheKey(res: Response): boolean {
 }
 
 /**
- * The answer may be kept. Asked without a cookie: what decision 0022's cachePolicy lets any shared
- * cache keep (`public`). Asked with cookies: only when the app said the page is the same for every
- * guest with these cookies (no session named, nothing set); its `private` is for caches that would
- * not key on the whole Cookie header, which this one does.
+ * The answer may be kept: the app said the page is the same for every guest with this key (no
+ * session named, a public page; with no cookie, what decision 0022 lets a CDN keep too), and it sets
+ * no cookie and varies on nothing the key does not hold. Its `Cache-Control` (`private` when asked
+ * with cookies) is for caches that would not key on the whole Cookie header, which this one does.
  */
-function keepable(res: Response, withCookies: boolean, sameForGuests: (res: Response) => boolean): boolean {
-  const cacheControl = String(res.getHeader("cache-control") ?? "");
+function keepable(res: Response, sameForGuests: (res: Response) => boolean): boolean {
   return (
-    res.statusCode === 200 &&
-    (withCookies ? sameForGuests(res) : /^public\b/.test(cacheControl)) &&
-    !res.hasHeader("set-cookie") &&
-    variesOnlyOnTheKey(res)
+    res.statusCode === 200 && sameForGuests(res) && !res.hasHeader("set-cookie") && variesOnlyOnTheKey(res)
   );
 }
 
@@ -94,7 +89,10 @@ export function guestPageCache(options: {
   nonceOf: (res: Response) => string;
   /** The route a stored page's answer is counted under (metrics), read when it is stored. */
   routeOf: (res: Response) => string | undefined;
-  /** The app made this answer for a guest and would make it alike for any guest with the same key. */
+  /**
+   * The app made this answer for a guest and would make it alike for any guest with the same key
+   * (app/.server/cache-control.ts `sameForGuests`, read when the answer's first byte is written).
+   */
   sameForGuests: (res: Response) => boolean;
   onLookup?: (result: PageCacheLookup) => void;
   maxBytes?: number;
@@ -118,7 +116,6 @@ export function guestPageCache(options: {
 
   return (req, res, next) => {
     if (req.method !== "GET" || !withoutCredentials(req.headers)) return next();
-    const withCookies = req.headers.cookie !== undefined;
     const key = keyOf(req);
     const page = pages.get(key);
     const age = page ? now() - page.storedAt : Infinity;
@@ -132,7 +129,7 @@ export function guestPageCache(options: {
     }
     onLookup?.("miss");
     if (page) page.refreshing = true;
-    record(res, withCookies, (made) => {
+    record(res, (made) => {
       if (made) pages.set(key, made);
       // Not kept any more (maintenance began, an error): the old page goes too.
       else if (page) pages.delete(key);
@@ -141,8 +138,8 @@ export function guestPageCache(options: {
   };
 
   /** Gathers the answer the app writes; hands over the page once it has ended, or nothing. */
-  function record(res: Response, withCookies: boolean, done: (page: Page | null) => void) {
-    const mayKeep = () => keepable(res, withCookies, sameForGuests);
+  function record(res: Response, done: (page: Page | null) => void) {
+    const mayKeep = () => keepable(res, sameForGuests);
     const before = new Set(res.getHeaderNames());
     const nonce = nonceOf(res);
     // Without a nonce to split at, the page cannot be given its answers' own: nothing is kept (and

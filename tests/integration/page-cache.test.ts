@@ -70,9 +70,11 @@ describe("the cache's rules", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+  // What the app answers a cookieless guest on a public page: public, and marked the same for guests.
   const publicAnswer = (text: string) => ({
     status: 200,
     cacheControl: "public, max-age=0, s-maxage=30",
+    sameForGuests: true,
     text,
   });
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -124,7 +126,7 @@ describe("the cache's rules", () => {
 
   it("never answers from the cache a request with credentials, nor a HEAD", async () => {
     const path = reset("/m/lottery");
-    answer = { ...publicAnswer("public"), sameForGuests: true };
+    answer = publicAnswer("public");
     await get(path);
     await get(path, { Authorization: "Bearer x" });
     await fetch(url + path, { method: "HEAD" });
@@ -156,7 +158,7 @@ describe("the cache's rules", () => {
   it("keeps nothing private, refused, or that sets a cookie", async () => {
     for (const [path, made] of [
       ["/m/register", { status: 200, cacheControl: "private, no-store", text: "captcha" }],
-      ["/m/gone", { status: 404, cacheControl: "public, max-age=0, s-maxage=30", text: "missing" }],
+      ["/m/gone", { ...publicAnswer("missing"), status: 404 }],
       ["/m/trial", { ...publicAnswer("trial"), setCookie: "session=1" }],
       // Varies on a header the key does not hold: another guest's Accept would get this one's page.
       ["/m/accept", { ...publicAnswer("json or html"), vary: "Accept-Language, Accept" }],
