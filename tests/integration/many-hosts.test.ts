@@ -5,7 +5,13 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operator } from "../support/operator";
 import { startHaproxy, startRedis } from "../support/real-parts";
-import { freePort, setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
+import {
+  freePortForRestarts,
+  setSiteStatus,
+  startBackend,
+  startBff,
+  type RunningBackend,
+} from "../support/servers";
 
 type Bff = Awaited<ReturnType<typeof startBff>>;
 type Answer = { status: number; location: string | null; cookies: string[]; body: string };
@@ -43,7 +49,7 @@ const startHost = (index: 0 | 1) =>
 beforeAll(async () => {
   redis = await startRedis();
   backend = await startBackend();
-  ports.push(await freePort(), await freePort());
+  ports.push(await freePortForRestarts(), await freePortForRestarts());
   hosts.push(await startHost(0), await startHost(1));
   balancer = await startHaproxy(ports, CHECK_MS);
 }, 60_000);

@@ -92,7 +92,8 @@ export async function startBff(
   const logs: string[] = [];
   child.stdout.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // "close", not "exit": a process's last lines (why it stopped) may still be in its pipes at "exit".
+  const exit = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   let exited = false;
   void exit.then(() => (exited = true));
   // Ready when /healthz answers (and, in a cluster, every worker listens); give up if the process
@@ -160,6 +161,31 @@ export function workerPids(logs: string[]): number[] {
 }
 
 /** A port free right now on loopback (a server process is then started on it). */
+/**
+ * A free port below the kernel's range for outgoing connections' own ports, for a server that must
+ * come back on the same port after a restart (a host behind a balancer). A port from `freePort()`
+ * lies in that range: once its server stopped, any outgoing connection on the machine (the load, the
+ * balancer's checks) may take it as its source port, and the restarted server then dies of
+ * EADDRINUSE.
+ */
+export async function freePortForRestarts(): Promise<number> {
+  const [low] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const top = Math.min(low, 32768);
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 20000 + Math.floor(Math.random() * (top - 20000));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error("no free port below the outgoing connections' range");
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
