@@ -21,13 +21,13 @@ const reactRouterDist = path.join(
  */
 function shellGroup() {
   const appDir = fileURLToPath(new URL("./app/", import.meta.url));
-  const root = path.join(appDir, "root.tsx");
+  const roots = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx")];
   let shell: Set<string> | null = null;
   return {
     name(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
       if (!shell) {
         shell = new Set();
-        const pending = [root];
+        const pending = [...roots];
         while (pending.length > 0) {
           const next = pending.pop()!;
           for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
@@ -37,7 +37,7 @@ function shellGroup() {
           }
         }
       }
-      return shell.has(id) ? "shell" : null;
+      return shell.has(id) || id.includes("rolldown/runtime") ? "shell" : null;
     },
   };
 }

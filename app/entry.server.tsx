@@ -6,6 +6,8 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { nonceContext } from "./.server/context";
 import { getI18n } from "./.server/i18n";
+import { stylesheetText } from "./.server/stylesheet-text";
+import { StylesheetTextContext } from "./ui/page-stylesheets";
 
 // The host (server/app.ts) takes these from the build, so host and app share one instance of them:
 // in production the build carries its own copy of React Router (its production bundle).
@@ -68,7 +70,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </I18nextProvider>,
       {
         nonce,

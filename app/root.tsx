@@ -3,7 +3,6 @@ import { THEME_COLOURS } from "~/domain/app-install";
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -25,7 +24,7 @@ import { InlineScript } from "./ui/inline-script";
 import { RELOAD_ON_STALE_ASSET } from "./ui/stale-assets";
 import { StatusScreen } from "./ui/status-screen";
 import { UnreadProvider } from "./ui/messages/unread";
-import { StylesheetsFirst } from "./ui/stylesheets-first";
+import { PageStylesheets } from "./ui/page-stylesheets";
 import "./styles/app.css";
 import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
@@ -60,7 +59,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={root?.theme === "light" ? "light" : "dark"} />
         <meta name="theme-color" content={THEME_COLOURS[root?.theme === "light" ? "light" : "dark"].bg} />
-        <StylesheetsFirst />
         <InlineScript code={RELOAD_ON_STALE_ASSET} />
         <InlineScript code={SUBMIT_ON_CHANGE} />
         <DocumentHead pathname={pathname} />
@@ -72,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* Routes export no title: DocumentHead above is the one rule for every page. */}
         <Meta />
-        <Links />
+        {/* In place of <Links />: no route exports `links`, and the stylesheets go into the page. */}
+        <PageStylesheets />
       </head>
       <body>
         {children}

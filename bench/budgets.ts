@@ -42,9 +42,10 @@ export const RETURNING_GUEST_COOKIE = "tz=Asia%2FManila";
 
 /**
  * Most gzipped HTML of a page. Home's was 15 KiB until its poker section showed nine game tiles (the
- * spec's "game tiles", issue 23 item 15) instead of four vendor tiles: 14.7 KiB became 15.2.
+ * spec's "game tiles", issue 23 item 15) instead of four vendor tiles: 14.7 KiB became 15.2. Since
+ * decision 0053 it holds its stylesheets (shell and game lists, 7.9 KiB gzip): 23 KiB.
  */
-export const HTML_BUDGET_BYTES: Record<string, number> = { "/m/home": 16 * 1024 };
+export const HTML_BUDGET_BYTES: Record<string, number> = { "/m/home": 24 * 1024 };
 
 /** Memory is flat when RSS after the second identical pass is at most this much above the first's. */
 export const MAX_RSS_GROWTH = 0.1;

@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createMember, sessionCookie } from "../support/member";
 import { BFF_SESSION_SECRET } from "../support/servers";
 import { expect, test } from "./games-fixtures";
-import { closedPopupCookies } from "./fixtures";
+import { closedPopupCookies, waitForHydration } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
@@ -322,5 +322,22 @@ test.describe("bottom menu (docs/decisions/0023)", () => {
     );
     // The licence block is the home footer only.
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+});
+
+test.describe("stylesheets (docs/decisions/0053)", () => {
+  test("a page reached by navigation gets the stylesheet the first document lacked @js-only", async ({
+    page,
+  }) => {
+    // Login's document holds only the shell's rules; home's tiles need the game lists' stylesheet.
+    await page.goto("/m/login");
+    await expect(page.locator('style[data-href*="/games-"]')).toHaveCount(0);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const tile = page.locator(".game-tile").first();
+    await expect(tile).toBeVisible();
+    await expect(tile).toHaveCSS("border-radius", "10px");
+    await expect(tile.locator(".game-tile__name")).toHaveCSS("font-weight", "600");
   });
 });

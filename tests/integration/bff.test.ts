@@ -92,6 +92,32 @@ describe("routes", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("writes the page's stylesheets into its head, as built, with no stylesheet link", async () => {
+    const { body } = await html("/m/slot-games");
+    const head = body.slice(0, body.indexOf("</head>"));
+    const styles = [...head.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)#?">([^<]*)<\/style>/g)];
+    expect(styles.map((m) => m[1].replace(/-[\w]+\.css$/, ".css"))).toEqual([
+      "/assets/shell.css",
+      "/assets/games.css",
+    ]);
+    for (const [, href, text] of styles) expect(text).toBe(await (await get(href)).text());
+    expect(head).not.toMatch(/rel="stylesheet"|as="style"/);
+  });
+
+  it("asks for the first row's artwork at high priority ahead of the scripts", async () => {
+    const { body } = await html("/m/slot-games");
+    const head = body.slice(0, body.indexOf("</head>"));
+    const images = [
+      ...head.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/g),
+    ];
+    expect(images).toHaveLength(3);
+    expect(head.indexOf(images[2][0])).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    const tiles = [...body.matchAll(/<img src="(\/cdn\/games\/[^"]+)"[^>]*>/g)];
+    expect(tiles.slice(0, 3).map((m) => m[1])).toEqual(images.map((m) => m[1]));
+    expect(tiles.slice(0, 3).every((m) => m[0].includes('fetchpriority="high"'))).toBe(true);
+    expect(tiles[3][0]).not.toContain("fetchpriority");
+  });
+
   it("proxies artwork from the backend's image path", async () => {
     const response = await get("/cdn/banners/1.svg");
     expect(response.status).toBe(200);
@@ -112,6 +138,23 @@ describe("security", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends files only the headers that act on a file; artwork a policy that runs nothing", async () => {
+    const { body } = await html("/m/home");
+    const script = await get(body.match(/\/assets\/[\w.-]+\.js/)![0]);
+    const artwork = await get("/cdn/games/1117.svg");
+    for (const file of [script, artwork]) {
+      expect(file.status).toBe(200);
+      expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(file.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(file.headers.get("x-frame-options")).toBeNull();
+      expect(file.headers.get("cross-origin-opener-policy")).toBeNull();
+    }
+    expect(script.headers.get("content-security-policy")).toBeNull();
+    expect(artwork.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
   });
 
   it("refuses a cross-origin POST, on resource routes too", async () => {

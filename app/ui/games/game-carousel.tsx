@@ -141,7 +141,10 @@ export function GameCarousel({
   label: string;
   moreHref?: string | null;
   moreLabel?: string;
-  /** How many tiles load their image at once (the top of the page); the others are lazy. */
+  /**
+   * How many tiles load their image first of all (the top of the page: GameTile's `first`); the
+   * others are lazy.
+   */
   eager?: number;
   belowFold?: boolean;
 }) {
@@ -150,7 +153,7 @@ export function GameCarousel({
       {...rest}
       items={tiles.map((tile, index) => ({
         key: `${tile.gameId}:${tile.nodeId}`,
-        content: <GameTile tile={tile} loggedIn={loggedIn} eager={index < eager} />,
+        content: <GameTile tile={tile} loggedIn={loggedIn} first={index < eager} />,
       }))}
     />
   );

@@ -15,6 +15,8 @@ export type ListPage = { tiles: GameTileView[]; next: { href: string; fetchHref:
  * (with six, Lighthouse found the largest image of /m/slot-games lazily loaded).
  */
 const EAGER_TILES = 12;
+/** The first row, whose artwork is asked for ahead of the page's scripts. */
+const FIRST_ROW = 3;
 
 /**
  * The game grid. Without JavaScript a "more" link reloads the page with the next page added; with
@@ -101,7 +103,7 @@ export function GameGrid({
       <ul className="game-grid">
         {shown.map((tile, index) => (
           <li key={tile.nodeId}>
-            <GameTile tile={tile} loggedIn={loggedIn} eager={index < EAGER_TILES} />
+            <GameTile tile={tile} loggedIn={loggedIn} eager={index < EAGER_TILES} first={index < FIRST_ROW} />
           </li>
         ))}
       </ul>

@@ -39,6 +39,13 @@ function tileTexts(t: TFunction): TileTexts {
   return texts;
 }
 
+/** How a tile's artwork loads: with the page, first of all (the first row), or when scrolled near. */
+const IMAGE_LOADING: Record<string, string> = {
+  first: 'decoding="async" fetchpriority="high"',
+  true: 'decoding="async"',
+  false: 'loading="lazy"',
+};
+
 const hidden = (text: string) => (text ? `<span class="visually-hidden">${escapeHtml(text)}</span>` : "");
 
 /**
@@ -55,12 +62,12 @@ const hidden = (text: string) => (text ? `<span class="visually-hidden">${escape
  */
 export function tileMarkup(
   tile: GameTileView,
-  options: { t: TFunction; eager: boolean; guestBack: string | null },
+  options: { t: TFunction; eager: boolean | "first"; guestBack: string | null },
 ): string {
   const texts = tileTexts(options.t);
   return (
     `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch">` +
-    `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" ${options.eager ? 'decoding="async"' : 'loading="lazy"'}/>` +
+    `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" ${IMAGE_LOADING[String(options.eager)]}/>` +
     `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span></a>` +
     `<span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span>` +
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +

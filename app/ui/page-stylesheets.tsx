@@ -1,0 +1,48 @@
+import { createContext, useContext } from "react";
+import { preload } from "react-dom";
+import { UNSAFE_FrameworkContext, useMatches } from "react-router";
+
+/**
+ * The text of a built stylesheet by its address, given to the server's render by entry.server
+ * (app/.server/stylesheet-text.ts); absent in the browser, which reads the texts from the document.
+ */
+export const StylesheetTextContext = createContext<((href: string) => string | null) | null>(null);
+
+/** The stylesheets written into the document the browser loaded, read once from it. */
+let written: Map<string, string> | null = null;
+function writtenInDocument(): Map<string, string> {
+  if (!written) {
+    written = new Map();
+    for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
+      written.set(style.dataset.href ?? "", style.textContent ?? "");
+    }
+  }
+  return written;
+}
+
+/**
+ * The matched routes' stylesheets (React Router's manifest, what `<Links>` would render), written
+ * into the page the browser loads: on a slow phone a stylesheet link held the first paint back until
+ * its download, which shared the line with a dozen scripts (decision 0053). The browser keeps those
+ * texts from the first document; a page reached later by navigation gets a `<link>` for a stylesheet
+ * the document lacks (React Router downloads it before showing the page). Where a text cannot be
+ * read (the development server) the link is asked for ahead of the scripts (decision 0024).
+ */
+export function PageStylesheets() {
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  const textOnServer = useContext(StylesheetTextContext);
+  const matches = useMatches();
+  const hrefs = [...new Set(matches.flatMap((match) => manifest?.routes[match.id]?.css ?? []))];
+  return hrefs.map((href) => {
+    const text = textOnServer
+      ? textOnServer(href)
+      : typeof document === "undefined"
+        ? null
+        : (writtenInDocument().get(href) ?? null);
+    if (text === null) {
+      preload(href, { as: "style" });
+      return <link key={href} rel="stylesheet" href={href} />;
+    }
+    return <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />;
+  });
+}
