@@ -7,6 +7,7 @@ import { startInstallableApp } from "./ui/service-worker";
 import { ZONE_COOKIE } from "./domain/day";
 import { loadDrawnChunks } from "./ui/lazy-chunk";
 import { textReader } from "./ui/text-reader";
+import { cacheWrittenStylesheets } from "./ui/page-stylesheets";
 
 /**
  * The page's language and its texts: the root layout names them in the head (html lang and a
@@ -37,6 +38,9 @@ function rememberTimeZone() {
 
 rememberTimeZone();
 startInstallableApp();
+// Once everything of the page is in, its written stylesheets go to the cache for the next visit.
+if (document.readyState === "complete") cacheWrittenStylesheets(document);
+else addEventListener("load", () => cacheWrittenStylesheets(document), { once: true });
 
 // The texts, and the code of the seldom-open parts the server drew (an open popup or drawer), so the
 // first render matches the page.

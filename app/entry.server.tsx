@@ -70,7 +70,8 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <StylesheetTextContext.Provider value={stylesheetText}>
+        {/* A first visit (no cookie yet) gets the stylesheets in the page; later visits have them cached. */}
+        <StylesheetTextContext.Provider value={request.headers.has("cookie") ? null : stylesheetText}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetTextContext.Provider>
       </I18nextProvider>,

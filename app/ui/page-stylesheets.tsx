@@ -21,12 +21,14 @@ function writtenInDocument(): Map<string, string> {
 }
 
 /**
- * The matched routes' stylesheets (React Router's manifest, what `<Links>` would render), written
- * into the page the browser loads: on a slow phone a stylesheet link held the first paint back until
- * its download, which shared the line with a dozen scripts (decision 0053). The browser keeps those
- * texts from the first document; a page reached later by navigation gets a `<link>` for a stylesheet
- * the document lacks (React Router downloads it before showing the page). Where a text cannot be
- * read (the development server) the link is asked for ahead of the scripts (decision 0024).
+ * The matched routes' stylesheets (React Router's manifest, what `<Links>` would render). On a first
+ * visit they are written into the page: on a slow phone a stylesheet link held the first paint back
+ * until its download, which shared the line with a dozen scripts (decision 0053). The browser keeps
+ * those texts from the first document; a page reached later by navigation gets a `<link>` for a
+ * stylesheet the document lacks (React Router downloads it before showing the page). Later visits
+ * (the request has cookies), and the development server, whose addresses are not files, get links,
+ * asked for ahead of the scripts (decision 0024): the files are cached by then (see
+ * `cacheWrittenStylesheets`), and each page's HTML need not carry and compress them again.
  */
 export function PageStylesheets() {
   const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
@@ -45,4 +47,18 @@ export function PageStylesheets() {
     }
     return <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />;
   });
+}
+
+/**
+ * After a first visit, the stylesheets written into its page are fetched at the lowest priority, so
+ * the next visit's links find them in the browser's cache (immutable, hashed files).
+ */
+export function cacheWrittenStylesheets(document: Document) {
+  for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.as = "style";
+    link.href = style.dataset.href ?? "";
+    if (link.href) document.head.append(link);
+  }
 }

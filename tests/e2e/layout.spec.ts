@@ -329,10 +329,15 @@ test.describe("stylesheets (docs/decisions/0053)", () => {
   test("a page reached by navigation gets the stylesheet the first document lacked @js-only", async ({
     page,
   }) => {
-    // Login's document holds only the shell's rules; home's tiles need the game lists' stylesheet.
+    // A first visit (no cookie): login's document holds the shell's rules, written in; home's tiles
+    // need the game lists' stylesheet, which it lacks.
+    await page.context().clearCookies();
     await page.goto("/m/login");
+    await expect(page.locator('style[data-href*="/shell-"]')).toHaveCount(1);
     await expect(page.locator('style[data-href*="/games-"]')).toHaveCount(0);
     await waitForHydration(page);
+    // Once loaded, the written stylesheet is fetched for the next visit's link.
+    await expect(page.locator('link[rel="prefetch"][href*="/shell-"]')).toHaveCount(1);
     await page.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     const tile = page.locator(".game-tile").first();

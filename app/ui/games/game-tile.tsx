@@ -30,7 +30,7 @@ export function GameTile({
   if (first) preload(tile.icon, { as: "image", fetchPriority: "high" });
   const location = useLocation();
   const guestBack = loggedIn ? null : location.pathname + location.search;
-  const html = tileMarkup(tile, { t, eager: first ? "first" : eager, guestBack });
+  const html = tileMarkup(tile, { t, eager: eager || first, guestBack });
   if (!loggedIn) return <article className="game-tile" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <article className="game-tile">

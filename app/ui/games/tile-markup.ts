@@ -39,12 +39,11 @@ function tileTexts(t: TFunction): TileTexts {
   return texts;
 }
 
-/** How a tile's artwork loads: with the page, first of all (the first row), or when scrolled near. */
-const IMAGE_LOADING: Record<string, string> = {
-  first: 'decoding="async" fetchpriority="high"',
-  true: 'decoding="async"',
-  false: 'loading="lazy"',
-};
+/**
+ * The first screen's artwork loads with the page, at high priority: its largest image is the page's
+ * largest contentful paint (Lighthouse: "fetchpriority=high should be applied").
+ */
+const EAGER = 'decoding="async" fetchpriority="high"';
 
 const hidden = (text: string) => (text ? `<span class="visually-hidden">${escapeHtml(text)}</span>` : "");
 
@@ -62,12 +61,12 @@ const hidden = (text: string) => (text ? `<span class="visually-hidden">${escape
  */
 export function tileMarkup(
   tile: GameTileView,
-  options: { t: TFunction; eager: boolean | "first"; guestBack: string | null },
+  options: { t: TFunction; eager: boolean; guestBack: string | null },
 ): string {
   const texts = tileTexts(options.t);
   return (
     `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch">` +
-    `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" ${IMAGE_LOADING[String(options.eager)]}/>` +
+    `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" ${options.eager ? EAGER : 'loading="lazy"'}/>` +
     `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span></a>` +
     `<span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span>` +
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +
