@@ -15,9 +15,9 @@ const reactRouterDist = path.join(
 );
 
 /**
- * The app's own modules that the root route imports (statically, at any depth): one "shell" chunk
- * (and one stylesheet) instead of a file per shared component. Every page loads them anyway; over
- * HTTP/1.1 each extra file waits for one of the browser's six connections before the page can paint.
+ * The app's own modules that the root route and entry.client import (statically, at any depth): one
+ * "shell" chunk (and one stylesheet) instead of a file per shared component. Every page loads them
+ * anyway; over HTTP/1.1 each extra file waits for one of the browser's six connections before the page can paint.
  */
 function shellGroup() {
   const appDir = fileURLToPath(new URL("./app/", import.meta.url));
@@ -37,7 +37,7 @@ function shellGroup() {
           }
         }
       }
-      return shell.has(id) || id.includes("rolldown/runtime") ? "shell" : null;
+      return shell.has(id) ? "shell" : null;
     },
   };
 }

@@ -39,8 +39,8 @@ function rememberTimeZone() {
 rememberTimeZone();
 startInstallableApp();
 // Once everything of the page is in, its written stylesheets go to the cache for the next visit.
-if (document.readyState === "complete") cacheWrittenStylesheets(document);
-else addEventListener("load", () => cacheWrittenStylesheets(document), { once: true });
+if (document.readyState === "complete") cacheWrittenStylesheets();
+else addEventListener("load", cacheWrittenStylesheets, { once: true });
 
 // The texts, and the code of the seldom-open parts the server drew (an open popup or drawer), so the
 // first render matches the page.

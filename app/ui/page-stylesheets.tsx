@@ -14,7 +14,7 @@ function writtenInDocument(): Map<string, string> {
   if (!written) {
     written = new Map();
     for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
-      written.set(style.dataset.href ?? "", style.textContent ?? "");
+      if (style.dataset.href) written.set(style.dataset.href, style.textContent ?? "");
     }
   }
   return written;
@@ -36,11 +36,9 @@ export function PageStylesheets() {
   const matches = useMatches();
   const hrefs = [...new Set(matches.flatMap((match) => manifest?.routes[match.id]?.css ?? []))];
   return hrefs.map((href) => {
-    const text = textOnServer
-      ? textOnServer(href)
-      : typeof document === "undefined"
-        ? null
-        : (writtenInDocument().get(href) ?? null);
+    const text =
+      textOnServer?.(href) ??
+      (typeof document === "undefined" ? null : (writtenInDocument().get(href) ?? null));
     if (text === null) {
       preload(href, { as: "style" });
       return <link key={href} rel="stylesheet" href={href} />;
@@ -53,12 +51,12 @@ export function PageStylesheets() {
  * After a first visit, the stylesheets written into its page are fetched at the lowest priority, so
  * the next visit's links find them in the browser's cache (immutable, hashed files).
  */
-export function cacheWrittenStylesheets(document: Document) {
-  for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
+export function cacheWrittenStylesheets() {
+  for (const href of writtenInDocument().keys()) {
     const link = document.createElement("link");
     link.rel = "prefetch";
     link.as = "style";
-    link.href = style.dataset.href ?? "";
-    if (link.href) document.head.append(link);
+    link.href = href;
+    document.head.append(link);
   }
 }
