@@ -17,7 +17,8 @@ const reactRouterDist = path.join(
 /**
  * The app's own modules that the root route and entry.client import (statically, at any depth): one
  * "shell" chunk (and one stylesheet) instead of a file per shared component. Every page loads them
- * anyway; over HTTP/1.1 each extra file waits for one of the browser's six connections before the page can paint.
+ * anyway; over HTTP/1.1 each extra file waits for one of the browser's six connections before the
+ * page can paint.
  */
 function shellGroup() {
   const appDir = fileURLToPath(new URL("./app/", import.meta.url));
