@@ -8,6 +8,7 @@ import { nonceContext } from "./.server/context";
 import { getI18n } from "./.server/i18n";
 import { stylesheetText } from "./.server/stylesheet-text";
 import { StylesheetTextContext } from "./ui/page-stylesheets";
+import { leafHandle } from "./domain/page";
 
 // The host (server/app.ts) takes these from the build, so host and app share one instance of them:
 // in production the build carries its own copy of React Router (its production bundle).
@@ -34,6 +35,14 @@ export default function handleRequest(
   const nonce = loadContext.get(nonceContext) || undefined;
   // The request's one i18n instance, made by the root middleware: the render uses it, not a second one.
   const i18n = getI18n(loadContext);
+
+  // Home keeps React's progressive chunks (see below); every other page its ready parts in place.
+  const home =
+    leafHandle(
+      routerContext.staticHandlerContext.matches.map((match) => ({
+        handle: routerContext.routeModules[match.route.id]?.handle,
+      })),
+    )?.home === true;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -77,10 +86,12 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
-        // Not `progressiveChunkSize: Infinity`, though React moves a ready part past the first 12.8 kB
-        // into a hidden block only its script reveals (blank without JavaScript): with every part in
-        // place, a navigation right after load waited on the home sections' hydration (a drawer's
-        // Escape was lost on a busy machine, tests/e2e/keyboard.spec.ts). See decision 0018.
+        // React moves a ready part past the first 12.8 kB into a hidden block only its script reveals
+        // (blank without JavaScript): a form drawn before its code arrives (decision 0054) is such a
+        // part, so pages keep every ready part in place. Not home: with its sections in place a
+        // navigation right after load waited on their hydration (a drawer's Escape was lost on a busy
+        // machine, tests/e2e/keyboard.spec.ts); they are drawn without a boundary instead (0018).
+        progressiveChunkSize: home ? undefined : Infinity,
         onShellReady() {
           if (readyOption === "onAllReady") return;
           // Streamed parts that are ready within a moment (cached data) go out with the shell in one

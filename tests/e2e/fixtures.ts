@@ -245,10 +245,16 @@ export async function restoreSiteStatus(page: Page, backendUrl: string) {
   await gotoUntil(page, "/m/home", () => page.getByRole("navigation", { name: "Main menu" }));
 }
 
-/** Waits until React has hydrated the page (its elements carry React's fiber keys). */
+/**
+ * Waits until React has hydrated the page and its forms (their elements carry React's fiber keys): a
+ * form hydrates once its own code has arrived (app/ui/forms/deferred-form.tsx).
+ */
 export async function waitForHydration(page: Page, timeout?: number) {
   await page.waitForFunction(
-    () => Object.keys(document.body).some((key) => key.startsWith("__react")),
+    () =>
+      [document.body, ...document.querySelectorAll("[data-deferred-form]")].every((element) =>
+        Object.keys(element).some((key) => key.startsWith("__react")),
+      ),
     null,
     {
       timeout,

@@ -104,6 +104,17 @@ describe("routes", () => {
     expect(head).not.toMatch(/rel="stylesheet"|as="style"/);
   });
 
+  it("draws a form page's form in place, with conform's code outside the page's first load", async () => {
+    const { body } = await html("/m/login");
+    // In place for a browser without JavaScript, not in a hidden block only a script reveals (0054).
+    expect(body).toMatch(/<div class="deferred-form" data-deferred-form="">\s*<section[^>]*>[\s\S]*<form /);
+    expect(body).not.toMatch(/<div hidden id="S:/);
+    const scripts = [...body.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(3);
+    // conform marks the fields it has filled in with `data-conform`: none of that code before hydration.
+    for (const src of scripts) expect(await (await get(src)).text()).not.toContain("dataset.conform");
+  });
+
   it("links the stylesheets, asked for ahead of the scripts, on a later visit (any cookie)", async () => {
     const { body } = await html("/m/slot-games", { headers: { Cookie: "tz=Asia%2FSeoul" } });
     const head = body.slice(0, body.indexOf("</head>"));

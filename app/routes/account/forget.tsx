@@ -1,7 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
-import { Form, useNavigation } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { redirectWithFlash } from "~/.server/flash";
@@ -9,21 +6,11 @@ import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
 import { siteStatus } from "~/.server/site-status";
-import { forgetEmailSchema, phoneResetSchema, phoneSchema, type FieldSettings } from "~/domain/account-forms";
-import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
-import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
+import { forgetEmailSchema, phoneResetSchema, phoneSchema } from "~/domain/account-forms";
 import { loadDialingCodes } from "~/.server/dialing-codes";
-import { FIELD_LIMITS, forgetMethodDefault, forgetMethods, stripLeadingZero } from "~/domain/registration";
+import { forgetMethodDefault, forgetMethods, stripLeadingZero } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
-import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
-import type { FormShape } from "~/ui/forms/form-shape";
-import { Honeypot } from "~/ui/forms/honeypot";
-import { MethodToggle } from "~/ui/account/method-toggle";
-import { PhoneFields } from "~/ui/account/phone-fields";
-import { SmsCodeButton } from "~/ui/account/sms-code-button";
-import { CaptchaField } from "~/ui/account/captcha-field";
-import { useHydrated } from "~/ui/use-hydrated";
+import { deferredForm } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/forget";
 import { takeAddressTry } from "./address-limit.server";
 import { sendCode } from "./send-code.server";
@@ -31,8 +18,6 @@ import { refusalErrors, refusedField, startSession } from "~/.server/account-ses
 import { fieldSettings } from "~/.server/field-settings";
 import "~/styles/account.css";
 import "~/styles/forms.css";
-import { PageBar } from "~/ui/page-bar";
-import { useT } from "~/ui/use-t";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
@@ -47,17 +32,7 @@ export const handle = {
 } satisfies PageHandle;
 
 /** Never sent back to the browser (a code is good for one try). */
-const hideFields = ["newPassword", "verificationCode"];
-/** The fields in the order they appear (the first refused one takes the focus). */
-const FORM_ORDER = [
-  "username",
-  "email",
-  "countryDialingCode",
-  "mobileNum",
-  "verificationCode",
-  "captcha",
-  "newPassword",
-];
+export const hideFields = ["newPassword", "verificationCode"];
 
 async function setup(context: Route.LoaderArgs["context"], asked: string | null) {
   const status = await siteStatus(context);
@@ -152,107 +127,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
+const ForgetForm = deferredForm(() => import("./forget-form"));
+
 export default function Forget({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const { methods, method, settings } = loaderData;
-  const checks = useBrowserChecks();
-  const [form, fields] = useForm<FormShape>({
-    id: `forget-${method}`,
-    // Applied once, when the answer arrives: not again when loaders finish, over what was typed since.
-    lastResult: actionData?.result,
-    defaultValue: { method, countryDialingCode: loaderData.dialingCodes[0]?.code ?? DEFAULT_DIALING_CODE },
-    onValidate: validateWith(checks, (c, formData) =>
-      c.forgetSchemaFor(method, formData.get("intent"), settings as FieldSettings),
-    ),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const busy = navigation.state === "submitting";
-  const toggle = useMemo(
-    () => [
-      { value: "phone" as const, label: t("account.forget.byPhone"), to: "?method=phone" },
-      { value: "email" as const, label: t("account.forget.byEmail"), to: "?method=email" },
-    ],
-    [t],
-  );
-  return (
-    <section className="account-page" aria-labelledby="forget-title">
-      <PageBar title={t("account.forget.title")} titleId="forget-title" back="home" />
-      {methods.length > 1 ? (
-        <MethodToggle label={t("account.forget.method")} current={method} options={toggle} />
-      ) : null}
-      <FormAnswer.Provider value={{ answer: actionData?.result, secrets: hideFields, order: FORM_ORDER }}>
-        <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-          <DefaultSubmit
-            name="intent"
-            value="reset"
-            disabled={busy || (hydrated && (!form.dirty || !form.valid))}
-          />
-          <input type="hidden" name="method" value={method} />
-          <Honeypot />
-          <ErrorSummary />
-          <FieldErrors id={form.errorId} errors={form.errors} />
-          {method === "email" ? (
-            <>
-              <TextField
-                field={fields.username}
-                label={t("account.forget.username")}
-                autoComplete="username"
-                maxLength={64}
-              />
-              <TextField
-                field={fields.email}
-                label={t("account.forget.email")}
-                type="email"
-                autoComplete="email"
-                maxLength={128}
-              />
-              <SubmitButton disabled={busy}>{t("account.forget.submitEmail")}</SubmitButton>
-            </>
-          ) : (
-            <>
-              <PhoneFields
-                codes={loaderData.dialingCodes}
-                dialingCode={fields.countryDialingCode}
-                mobileNum={fields.mobileNum}
-                labels={{
-                  code: t("account.forget.countryDialingCode"),
-                  mobile: t("account.forget.mobileNum"),
-                }}
-              />
-              <TextField
-                field={fields.verificationCode}
-                label={t("account.forget.verificationCode")}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={FIELD_LIMITS.smsCodeMax}
-              />
-              {/* The human check goes with the code button it unlocks. */}
-              {actionData?.captcha ? (
-                <CaptchaField captcha={actionData.captcha} field={fields.captcha} />
-              ) : null}
-              <SmsCodeButton sent={actionData?.codeSent} />
-              <TextField
-                field={fields.newPassword}
-                label={t("account.forget.newPassword")}
-                type="password"
-                autoComplete="new-password"
-                maxLength={128}
-              />
-              {/* Spec: disabled until a field was touched and none has an error (a check that needs JavaScript). */}
-              <SubmitButton
-                name="intent"
-                value="reset"
-                disabled={busy || (hydrated && (!form.dirty || !form.valid))}
-              >
-                {t("account.forget.submitPhone")}
-              </SubmitButton>
-            </>
-          )}
-        </Form>
-      </FormAnswer.Provider>
-    </section>
-  );
+  return <ForgetForm loaderData={loaderData} actionData={actionData} />;
 }

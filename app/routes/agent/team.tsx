@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { Form } from "react-router";
@@ -9,26 +8,24 @@ import { formDone, formRefused, refuseSubmission } from "~/.server/form-answer";
 import { admit, admitPost, currentPath } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
-import { TRANSFER_MAX_CENTS } from "~/domain/agent";
 import { rebateRule, transferSchema } from "~/domain/agent-forms";
 import { localeTag } from "~/domain/locale-format";
-import { TextField } from "~/ui/forms/field";
-import type { FormShape } from "~/ui/forms/form-shape";
-import { SubmitButton } from "~/ui/forms/submit-button";
 import { TeamPager } from "~/ui/agent/team-controls";
-import { FormRefusals } from "~/ui/forms/form-refusals";
-import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
-import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
+import { MoneyForm } from "~/ui/forms/money-form";
 import { useDates } from "~/ui/use-dates";
-import { useLocaleTag, useMoney } from "~/ui/use-money";
+import { useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "~/.server/account-session";
+import { deferredForm } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/team";
 import { teamQuery, transferRefusal } from "./agent.server";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
+
+/** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
+const TransferForm = deferredForm(() => import("./team-form"));
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -40,7 +37,7 @@ export const handle = {
 const SIZE = 10;
 const account = z.string().trim().min(1).max(64);
 /** Each downline's transfer form is a form of its own: its answer names it. */
-const transferFormId = (downline: string) => `transfer-${downline}`;
+export const transferFormId = (downline: string) => `transfer-${downline}`;
 
 /**
  * /m/member/team: the agent's direct downlines (search, paging), each with balance, rebate, last
@@ -184,54 +181,5 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
       )}
       <TeamPager query={query} today={today} total={total} size={SIZE} />
     </section>
-  );
-}
-
-/** One downline's transfer: the amount, its range, and every refusal in view (issue 21). */
-function TransferForm({
-  account: downline,
-  balanceCents,
-  answer,
-}: {
-  account: string;
-  balanceCents: number;
-  answer?: SubmissionResult<string[]>;
-}) {
-  const t = useT();
-  const money = useMoney();
-  const locale = useLocaleTag();
-  const checks = useBrowserChecks();
-  const [form, fields] = useForm<FormShape>({
-    id: transferFormId(downline),
-    lastResult: answer,
-    onValidate: validateWith(checks, (c) => c.transferSchema({ locale, balanceCents })),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const range = { min: money(1), max: money(TRANSFER_MAX_CENTS), balance: money(balanceCents) };
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="account-form agent-transfer">
-      <FormRefusals
-        answer={answer}
-        fields={fields}
-        labels={{ amount: t("agent.team.amount", { account: downline }) }}
-        order={["amount"]}
-        prefix="account.errors"
-        values={range}
-      />
-      <input type="hidden" name="intent" value="transfer" />
-      <input type="hidden" name="account" value={downline} />
-      <MoneyFormKey />
-      <TextField
-        field={fields.amount}
-        label={t("agent.team.amount", { account: downline })}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={16}
-        values={range}
-      />
-      <p className="agent-hint">{t("agent.team.transferRange", range)}</p>
-      <SubmitButton className="button button--ghost">{t("agent.team.transfer")}</SubmitButton>
-    </Form>
   );
 }

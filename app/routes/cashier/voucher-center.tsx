@@ -1,8 +1,9 @@
 import { siteStatus } from "~/.server/site-status";
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
+import { deferredForm } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/voucher-center";
 import { requestContext } from "~/.server/context";
 import { refuseSubmission } from "~/.server/form-answer";
@@ -10,22 +11,19 @@ import { responsibleRefusal, type ResponsibleRefusal } from "~/.server/responsib
 import { admit, admitPost } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
-import { METHOD_KINDS, methodsByVendor, type DepositMethod } from "~/domain/deposit";
 import { depositSchema } from "~/domain/deposit-form";
 import { localeTag } from "~/domain/locale-format";
 import { templateLayout } from "~/domain/site-config";
-import { SubmitButton } from "~/ui/forms/submit-button";
-import { FormRefusals } from "~/ui/forms/form-refusals";
-import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
-import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
-import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
-import { useLocaleTag } from "~/ui/use-money";
+import { MoneyForm } from "~/ui/forms/money-form";
 import { useT } from "~/ui/use-t";
 import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
+
+/** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
+const DepositForm = deferredForm(() => import("./voucher-center-form"));
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "real", trial: "register", title: "title.deposit" } satisfies PageHandle;
@@ -39,8 +37,7 @@ const orderQuery = z.object({
     .optional()
     .catch(undefined),
 });
-const FORM_ID = "deposit";
-const FIELDS = ["methodId", "amount", "promotionId"];
+export const FORM_ID = "deposit";
 
 /**
  * /m/voucherCenter, deposit (accounts: dep_func picks the base or new layout). Real accounts only.
@@ -92,148 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-type Data = Route.ComponentProps["loaderData"];
-type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
-
-/** A field's errors, translated (keys under "cashier.errors."). */
-function Errors({ id, errors }: { id: string; errors?: string[] }) {
-  const t = useT();
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="field__error">
-      {errors
-        .map((key) => t(`cashier.errors.${key}`, { defaultValue: t("cashier.errors.refused") }))
-        .join(" ")}
-    </p>
-  );
-}
-
-/** One choice of a radio group as a card: its title and the lines under it. */
-function RadioCard({
-  field,
-  value,
-  title,
-  lines = [],
-  id,
-}: {
-  field: Metadata;
-  value: string;
-  title: string;
-  lines?: Array<string | null>;
-  /** The first choice's id: the refusal summary links to it. */
-  id?: string;
-}) {
-  return (
-    <label className="deposit-method">
-      <input
-        type="radio"
-        name={field.name}
-        value={value}
-        defaultChecked={(field.initialValue ?? "") === value}
-        id={id}
-        aria-describedby={field.errors ? field.errorId : undefined}
-      />
-      <span className="deposit-method__name">{title}</span>
-      {lines.map((line) =>
-        line ? (
-          <span key={line} className="deposit-method__line">
-            {line}
-          </span>
-        ) : null,
-      )}
-    </label>
-  );
-}
-
-/** The methods as radio buttons: by kind, banks by vendor; the new layout shows them as cards. */
-function MethodChoice({ data, field }: { data: Data; field: Metadata }) {
-  const t = useT();
-  const option = (m: Data["methods"][number]) => (
-    <RadioCard
-      key={m.id}
-      field={field}
-      value={String(m.id)}
-      title={m.name}
-      lines={[
-        t("cashier.deposit.limits", { min: m.min, max: m.max }),
-        m.payee ? t("cashier.deposit.payee", { payee: m.payee }) : null,
-      ]}
-      id={m.id === data.methods[0].id ? `${field.id}-first` : undefined}
-    />
-  );
-  return (
-    <fieldset className="deposit-methods" aria-invalid={field.errors ? true : undefined}>
-      <legend>{t("cashier.deposit.methods")}</legend>
-      <Errors id={field.errorId} errors={field.errors} />
-      {METHOD_KINDS.map((kind) => {
-        const ofKind = data.methods.filter((m) => m.kind === kind);
-        if (ofKind.length === 0) return null;
-        return (
-          <div key={kind} className="deposit-methods__kind">
-            <h2>{t(`cashier.deposit.kind.${kind}`)}</h2>
-            {kind === "bank" ? (
-              methodsByVendor(ofKind).map(([vendor, banks]) => (
-                <div key={vendor} className="deposit-methods__vendor">
-                  <h3>{vendor}</h3>
-                  <div className="deposit-methods__options">{banks.map(option)}</div>
-                </div>
-              ))
-            ) : (
-              <div className="deposit-methods__options">{ofKind.map(option)}</div>
-            )}
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-function AmountField({ field }: { field: Metadata }) {
-  const t = useT();
-  const hintId = `${field.id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{t("cashier.deposit.amount")}</label>
-      <div className="field__control">
-        <input
-          id={field.id}
-          name={field.name}
-          defaultValue={field.initialValue}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
-          aria-invalid={field.errors ? true : undefined}
-          aria-describedby={field.errors ? `${field.errorId} ${hintId}` : hintId}
-        />
-      </div>
-      <p id={hintId} className="field__hint">
-        {t("cashier.deposit.amountHint")}
-      </p>
-      <Errors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function PromotionChoice({ data, field }: { data: Data; field: Metadata }) {
-  const t = useT();
-  if (data.promotions.length === 0) return null;
-  return (
-    <fieldset className="deposit-promotions">
-      <legend>{t("cashier.deposit.promotion")}</legend>
-      <Errors id={field.errorId} errors={field.errors} />
-      <RadioCard field={field} value="" title={t("cashier.deposit.noPromotion")} id={`${field.id}-first`} />
-      {data.promotions.map((p) => (
-        <RadioCard
-          key={p.id}
-          field={field}
-          value={String(p.id)}
-          title={p.title}
-          lines={[p.bonus ? t("cashier.deposit.bonus", { amount: p.bonus }) : null]}
-        />
-      ))}
-    </fieldset>
-  );
-}
+export type Data = Route.ComponentProps["loaderData"];
 
 /** What a submit made: the order, its state, its record and the provider's page for the gateway. */
 function OrderView({ order }: { order: NonNullable<Data["order"]> }) {
@@ -287,62 +143,4 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
   );
 }
 
-type DepositAnswer = { result?: SubmissionResult<string[]>; limited?: ResponsibleRefusal | null };
-
-function DepositForm({ data, answer }: { data: Data; answer?: DepositAnswer }) {
-  const t = useT();
-  const locale = useLocaleTag();
-  const checks = useBrowserChecks();
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult: answer?.result,
-    onValidate: validateWith(checks, (c) =>
-      c.depositSchema(
-        data.methods as DepositMethod[],
-        data.promotions.map((p) => p.id),
-        locale,
-      ),
-    ),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  // The summary links each refused field to its first input (a method is a group of radios).
-  const firstInputs = {
-    methodId: { id: `${fields.methodId.id}-first` },
-    amount: { id: fields.amount.id },
-    promotionId: { id: `${fields.promotionId.id}-first` },
-  };
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="account-form deposit-form">
-      <p>{t("cashier.deposit.intro")}</p>
-      <FormRefusals
-        answer={answer?.result}
-        fields={firstInputs}
-        labels={{
-          amount: t("cashier.deposit.amount"),
-          methodId: t("cashier.deposit.methods"),
-          promotionId: t("cashier.deposit.promotion"),
-        }}
-        order={data.layout === "new" ? ["amount", "methodId", "promotionId"] : FIELDS}
-        prefix="cashier.errors"
-        fallback="cashier.errors.refused"
-      >
-        {answer?.limited ? <ResponsibleRefusalText refusal={answer.limited} inSummary /> : null}
-      </FormRefusals>
-      <MoneyFormKey />
-      {data.layout === "new" ? (
-        <>
-          <AmountField field={fields.amount as Metadata} />
-          <MethodChoice data={data} field={fields.methodId as Metadata} />
-        </>
-      ) : (
-        <>
-          <MethodChoice data={data} field={fields.methodId as Metadata} />
-          <AmountField field={fields.amount as Metadata} />
-        </>
-      )}
-      <PromotionChoice data={data} field={fields.promotionId as Metadata} />
-      <SubmitButton>{t("cashier.deposit.submit")}</SubmitButton>
-    </Form>
-  );
-}
+export type DepositAnswer = { result?: SubmissionResult<string[]>; limited?: ResponsibleRefusal | null };

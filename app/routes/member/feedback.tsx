@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { Form } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { formDone, refuseSubmission } from "~/.server/form-answer";
@@ -11,28 +8,25 @@ import { visitorTimes } from "~/.server/visitor-times";
 import { optional } from "~/.server/loader-data";
 import { refusalErrors } from "~/.server/account-session";
 import type { FormRefusal } from "~/.server/form";
-import { FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, feedbackImages } from "~/domain/feedback";
+import { feedbackImages } from "~/domain/feedback";
 import { feedbackSchema } from "~/domain/feedback-form";
 import type { PageHandle } from "~/domain/page";
-import { FieldErrors, FormAnswer } from "~/ui/forms/field";
-import { FormRefusals } from "~/ui/forms/form-refusals";
-import type { FormShape } from "~/ui/forms/form-shape";
-import { MoneyForm, MoneyFormKey } from "~/ui/forms/money-form";
-import { SubmitButton } from "~/ui/forms/submit-button";
-import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
+import { MoneyForm } from "~/ui/forms/money-form";
 import { ItemList } from "~/ui/security/item-list";
 import { useT } from "~/ui/use-t";
+import { deferredForm } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/feedback";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
 
+/** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
+const FeedbackForm = deferredForm(() => import("./feedback-form"));
+
 /** What this page is: its audience, its title (app/domain/page.ts). */
 export const handle = { audience: "member", title: "title.feedback" } satisfies PageHandle;
 
-const FORM_ID = "feedback";
-const ORDER = ["content", "images"];
-const LIMITS = { min: String(FEEDBACK_CONTENT.min), max: String(FEEDBACK_CONTENT.max) };
+export const FORM_ID = "feedback";
 
 /** The platform's refusals of a comment, as the form's errors. */
 const BACKEND_REFUSALS: Record<string, FormRefusal> = {
@@ -113,77 +107,5 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
         </ItemList>
       )}
     </section>
-  );
-}
-
-/** The comment and its screenshots; with JavaScript the characters left are counted as one types. */
-function FeedbackForm({ answer }: { answer?: SubmissionResult<string[]> }) {
-  const t = useT();
-  const checks = useBrowserChecks();
-  const [form, fields] = useForm<FormShape>({
-    id: FORM_ID,
-    lastResult: answer,
-    onValidate: validateWith(checks, (c) => c.feedbackSchema()),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const [typed, setTyped] = useState<number | null>(null);
-  const content = fields.content;
-  const images = fields.images;
-  const imagesHint = `${images.id}-hint`;
-  return (
-    <FormAnswer.Provider value={{ answer, secrets: [], order: ORDER }}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
-        className="account-form"
-      >
-        <FormRefusals
-          answer={answer}
-          fields={fields}
-          labels={{ content: t("member.feedback.content"), images: t("member.feedback.images") }}
-          order={ORDER}
-          prefix="account.errors"
-          values={LIMITS}
-        />
-        <MoneyFormKey />
-        <div className="field">
-          <label htmlFor={content.id}>{t("member.feedback.content")}</label>
-          <textarea
-            {...getTextareaProps(content, { ariaDescribedBy: `${content.id}-hint` })}
-            key={content.key}
-            rows={4}
-            maxLength={FEEDBACK_CONTENT.max}
-            onInput={(event) => setTyped(Array.from(event.currentTarget.value).length)}
-          />
-          <p id={`${content.id}-hint`} className="field__hint">
-            {t("member.feedback.contentHint", LIMITS)}
-            {typed === null
-              ? null
-              : ` ${t("member.feedback.typed", { count: typed, max: FEEDBACK_CONTENT.max })}`}
-          </p>
-          <FieldErrors id={content.errorId} errors={content.errors} values={LIMITS} />
-        </div>
-        <div className="field">
-          <label htmlFor={images.id}>{t("member.feedback.images")}</label>
-          <input
-            id={images.id}
-            type="file"
-            name={images.name}
-            multiple
-            accept="image/png,image/jpeg"
-            aria-invalid={images.errors ? true : undefined}
-            aria-describedby={images.errors ? `${imagesHint} ${images.errorId}` : imagesHint}
-          />
-          <p id={imagesHint} className="field__hint">
-            {t("member.feedback.imagesHint", { max: FEEDBACK_IMAGES_MAX })}
-          </p>
-          <FieldErrors id={images.errorId} errors={images.errors} />
-        </div>
-        <SubmitButton>{t("member.feedback.submit")}</SubmitButton>
-      </Form>
-    </FormAnswer.Provider>
   );
 }

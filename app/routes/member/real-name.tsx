@@ -1,6 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { refusalErrors } from "~/.server/account-session";
 import { requestContext } from "~/.server/context";
@@ -10,32 +9,24 @@ import { admit, admitPost } from "~/.server/guards";
 import { optional } from "~/.server/loader-data";
 import { visitorTimes } from "~/.server/visitor-times";
 import type { PageHandle } from "~/domain/page";
-import { ID_NUMBER, maySubmitRealName, REAL_NAME } from "~/domain/real-name";
+import { maySubmitRealName } from "~/domain/real-name";
 import { realNameSchema } from "~/domain/real-name-form";
-import { FormAnswer, TextField } from "~/ui/forms/field";
 import { useFormAnswer } from "~/ui/forms/form-answer";
-import { FormRefusals } from "~/ui/forms/form-refusals";
-import type { FormShape } from "~/ui/forms/form-shape";
-import { SubmitButton } from "~/ui/forms/submit-button";
-import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useT } from "~/ui/use-t";
+import { deferredForm } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/real-name";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
 
+/** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
+const RealNameForm = deferredForm(() => import("./real-name-form"));
+
 /** What this page is: its audience, its title (app/domain/page.ts). */
 export const handle = { audience: "member", title: "title.realName" } satisfies PageHandle;
 
 export const REAL_NAME_PATH = "/m/realName";
-const FORM_ID = "real-name";
-const ORDER = ["realName", "idNumber"];
-const VALUES = {
-  min: String(REAL_NAME.min),
-  max: String(REAL_NAME.max),
-  idMin: String(ID_NUMBER.min),
-  idMax: String(ID_NUMBER.max),
-};
+export const FORM_ID = "real-name";
 
 /** The platform's refusals, as the form's errors (docs/backend-api.md "Real-name verification"). */
 const BACKEND_REFUSALS: Record<string, FormRefusal> = {
@@ -123,49 +114,5 @@ export default function RealName({ loaderData, actionData }: Route.ComponentProp
         </>
       )}
     </section>
-  );
-}
-
-/** The name as on the document and its number; both are checked again by the platform. */
-function RealNameForm({ answer }: { answer?: SubmissionResult<string[]> }) {
-  const t = useT();
-  const checks = useBrowserChecks();
-  const [form, fields] = useForm<FormShape>({
-    id: FORM_ID,
-    lastResult: answer,
-    onValidate: validateWith(checks, (c) => c.realNameSchema()),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const labels = { realName: t("member.realName.name"), idNumber: t("member.realName.idNumber") };
-  return (
-    <FormAnswer.Provider value={{ answer, secrets: [], order: ORDER }}>
-      <Form method="post" {...getFormProps(form)} noValidate className="account-form">
-        <FormRefusals
-          answer={answer}
-          fields={fields}
-          labels={labels}
-          order={ORDER}
-          prefix="account.errors"
-          values={VALUES}
-        />
-        <TextField
-          field={fields.realName}
-          label={labels.realName}
-          autoComplete="name"
-          maxLength={REAL_NAME.max + 20}
-          values={VALUES}
-        />
-        <TextField
-          field={fields.idNumber}
-          label={labels.idNumber}
-          autoComplete="off"
-          maxLength={ID_NUMBER.max + 10}
-          values={VALUES}
-        />
-        <p className="field__hint">{t("member.realName.hint", VALUES)}</p>
-        <SubmitButton>{t("member.realName.submit")}</SubmitButton>
-      </Form>
-    </FormAnswer.Provider>
   );
 }

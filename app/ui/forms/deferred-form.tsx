@@ -1,0 +1,59 @@
+import { memo, Suspense, use, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
+
+const noSubscription = () => () => {};
+
+/**
+ * A page's form in its own chunk with conform's code, out of the page's first load (issue 24,
+ * decision 0054). The server loads every such chunk at start and draws the form in place. The
+ * browser starts loading it with the page's module and hydrates the rest of the page without
+ * waiting: until its code arrives the form is the server's HTML and works as without JavaScript
+ * (React leaves a part it has not hydrated to the browser, so a submission is a document POST the
+ * action answers in place). A page reached by navigation shows once the form's code is there, so the
+ * form never appears after the page.
+ *
+ * The part is memoised: a changed prop or context reaching it before its code arrives would make
+ * React throw the server's form away and draw it again, losing what was typed. It takes the page's
+ * data only, never props made anew on each render (React Router's `matches`).
+ */
+export function deferredForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let Loaded: ComponentType<P> | null = null;
+  const loading = load().then((module) => {
+    Loaded = module.default;
+  });
+  // A failed load shows through the page's error boundary when the form is drawn; not as unhandled.
+  loading.catch(() => {});
+
+  function Part(props: P) {
+    if (!Loaded) use(loading);
+    const Form = Loaded as unknown as ComponentType<P>;
+    // Marks the part for tests and scripts that wait for it (tests/e2e/fixtures.ts waitForHydration).
+    return (
+      <div className="deferred-form" data-deferred-form="">
+        <Form {...props} />
+      </div>
+    );
+  }
+
+  function Deferred(props: P) {
+    // The server's snapshot while hydrating: a part drawn by the server waits in its boundary.
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const [byNavigation] = useState(!hydrating);
+    // Reached by navigation (a transition): hold the new page until the form can be drawn with it.
+    if (byNavigation && !Loaded) use(loading);
+    // The same element when React renders this again right after hydration (the snapshot above
+    // changes), so that render does not reach the part still waiting for its code.
+    return useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      ),
+      [props],
+    );
+  }
+  return memo(Deferred);
+}
