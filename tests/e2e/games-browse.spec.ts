@@ -1,5 +1,5 @@
 // Browsing games with and without JavaScript: home sections, the slots list, its filters, search and paging.
-import { gotoUntil } from "./fixtures";
+import { gotoUntil, waitForHydration } from "./fixtures";
 import { expect, expectAccessible, gameTiles, test } from "./games-fixtures";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -338,4 +338,48 @@ test("with JavaScript scrolling to the end appends the next page @js-only", asyn
   await expect(page).toHaveURL(/\/m\/slot-games$/);
   await page.getByRole("link", { name: "More games" }).scrollIntoViewIfNeeded();
   await expect(gameTiles(page)).toHaveCount(54);
+});
+
+test("a lazy tile's artwork comes once the page works, and without JavaScript as its noscript copy", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/m/slot-games");
+  if (testInfo.project.name === "js") await waitForHydration(page);
+  // The grid's first twelve tiles are eager; the thirteenth waits (decision 0055).
+  const tile = page.locator(".game-tile").nth(12);
+  await tile.scrollIntoViewIfNeeded();
+  const artwork = tile.locator('img[src^="/cdn/games/"]');
+  await expect(artwork).toBeVisible();
+  await expect
+    .poll(() => artwork.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1))
+    .toBe(true);
+  // Nothing left blank: with JavaScript the placeholder became the artwork, without it is hidden.
+  await expect(tile.locator("img:visible")).toHaveCount(1);
+});
+
+test("a lazy tile's artwork is not asked for before the page's scripts have run @js-only", async ({
+  page,
+}) => {
+  // The page's scripts are held back: the document, its stylesheets and the first rows' artwork come.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/m/slot-games", { waitUntil: "domcontentloaded" });
+  const first = page.locator(".game-tile").first().locator("img");
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  const lazy = page.locator(".game-tile").nth(12).locator("img[data-src]");
+  const artwork = (await lazy.getAttribute("data-src"))!;
+  await lazy.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth > 1)).toBe(true);
+  expect(asked).not.toContain(artwork);
+  release();
+  await waitForHydration(page);
+  await expect(page.locator(".game-tile").nth(12).locator(`img[src="${artwork}"]`)).toBeVisible();
 });

@@ -1,8 +1,9 @@
+import { useEffect, useRef } from "react";
 import { preload } from "react-dom";
 import { useLocation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { FavouriteHeart } from "./favourite-heart";
-import { tileMarkup } from "./tile-markup";
+import { showArtwork, tileMarkup } from "./tile-markup";
 import { useT } from "../use-t";
 
 /**
@@ -31,9 +32,15 @@ export function GameTile({
   const location = useLocation();
   const guestBack = loggedIn ? null : location.pathname + location.search;
   const html = tileMarkup(tile, { t, eager: eager || first, guestBack });
-  if (!loggedIn) return <article className="game-tile" dangerouslySetInnerHTML={{ __html: html }} />;
+  const article = useRef<HTMLElement>(null);
+  // A lazy tile's artwork once the page has hydrated (or the tile was drawn by the browser).
+  useEffect(() => {
+    if (article.current) showArtwork(article.current);
+  }, [html]);
+  if (!loggedIn)
+    return <article ref={article} className="game-tile" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <article className="game-tile">
+    <article ref={article} className="game-tile">
       {/* display: contents, so the link, vendor and badge are laid out as the article's own children. */}
       <div className="game-tile__body" dangerouslySetInnerHTML={{ __html: html }} />
       <FavouriteHeart tile={tile} />

@@ -39,6 +39,22 @@ function tileTexts(t: TFunction): TileTexts {
   return texts;
 }
 
+/** A transparent pixel: the tile keeps its square until its artwork comes. */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * Artwork further down or sideways waits for the page's scripts (`showArtwork`, after hydration):
+ * on a slow line Chromium fetches lazy images several screens ahead, about forty on home, and they
+ * shared the line with the scripts the page needs to work (decision 0055). Without JavaScript the
+ * `<noscript>` copy is the image (the blank one is hidden by games.css).
+ */
+export function showArtwork(root: ParentNode) {
+  for (const image of root.querySelectorAll<HTMLImageElement>("img[data-src]")) {
+    image.src = image.dataset.src!;
+    image.removeAttribute("data-src");
+  }
+}
+
 /**
  * The first screen's artwork loads with the page, at high priority: its largest image is the page's
  * largest contentful paint (Lighthouse: "fetchpriority=high should be applied").
@@ -64,9 +80,14 @@ export function tileMarkup(
   options: { t: TFunction; eager: boolean; guestBack: string | null },
 ): string {
   const texts = tileTexts(options.t);
+  const icon = escapeHtml(tile.icon);
+  const size = `alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}"`;
   return (
     `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch">` +
-    `<img src="${escapeHtml(tile.icon)}" alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}" ${options.eager ? EAGER : 'loading="lazy"'}/>` +
+    (options.eager
+      ? `<img src="${icon}" ${size} ${EAGER}/>`
+      : `<img src="${BLANK}" data-src="${icon}" ${size} loading="lazy"/>` +
+        `<noscript><img src="${icon}" ${size} loading="lazy"/></noscript>`) +
     `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span></a>` +
     `<span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span>` +
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +

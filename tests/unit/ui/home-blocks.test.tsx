@@ -93,7 +93,14 @@ describe("game carousel", () => {
     expect(html).toContain('<div class="swiper"><div class="swiper-wrapper">');
     expect(html).not.toContain("swiper-initialized");
     expect(articles(html)).toBe(9);
-    expect(html.match(/<img [^>]*width="200" height="200" loading="lazy"\/>/g)).toHaveLength(9);
+    // The artwork waits for the page's scripts; without JavaScript it is the <noscript> copy (0055).
+    const size = 'alt="" width="200" height="200" loading="lazy"/>';
+    expect(html.split(`data-src="/cdn/games/`).length - 1).toBe(9);
+    expect(
+      html.match(/<img src="data:image\/gif;base64,[^"]+" data-src="\/cdn\/games\/\d\.svg" /g),
+    ).toHaveLength(9);
+    expect(html.split(`<noscript><img src="/cdn/games/`).length - 1).toBe(9);
+    expect(html.split(size).length - 1).toBe(18);
   });
 
   it("below the first screen renders its first view only (two rows of three) until Swiper starts", () => {
