@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { OPERATOR_TOKEN } from "../support/servers";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 /** How long the reference backend's SMS codes live (its CODE_TTL_MINUTES), in seconds. */
 const CODE_SECONDS = 5 * 60;
@@ -173,6 +173,8 @@ test("registration says a username is taken when the field is left, and not once
   page,
 }) => {
   await page.goto("/m/register");
+  // The check on leaving a field is the form's script: it runs once the form has hydrated.
+  await waitForHydration(page);
   const username = page.getByLabel("Username", { exact: true });
   await username.fill("demo_player");
   await page.getByLabel("Password", { exact: true }).focus();
