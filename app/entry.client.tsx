@@ -1,26 +1,42 @@
-import type { i18n } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { startInstallableApp } from "./ui/service-worker";
 import { ZONE_COOKIE } from "./domain/day";
 import { loadDrawnChunks } from "./ui/lazy-chunk";
-import { textReader } from "./ui/text-reader";
+import type { Tree } from "./ui/text-reader";
+import { growingTexts, PAGE_TEXTS_ID } from "./ui/page-texts";
+import { TextsProvider } from "./ui/texts-provider";
 import { cacheWrittenStylesheets } from "./ui/page-stylesheets";
 
 /**
- * The page's language and its texts: the root layout names them in the head (html lang and a
- * preload of the versioned, cached /resources/locales address), so the download is under way
- * before this script runs. Only this language reaches the browser, once per language and version.
- * They are read by textReader, not i18next (decision 0050): the screens need only `language` and `t`.
+ * The language's whole texts: the root layout names their versioned, cached /resources/locales
+ * address in the head. They are read by textReader, not i18next (decision 0050): the screens need
+ * only `language` and `t`.
  */
-async function loadTexts() {
-  const link = document.querySelector<HTMLLinkElement>("link[data-texts]");
-  if (!link) throw new Error("no texts named in the document");
-  const response = await fetch(link.href, { credentials: "same-origin" });
+async function loadWholeTexts() {
+  const href = document.querySelector<HTMLMetaElement>("meta[name=texts]")?.content;
+  if (!href) throw new Error("no texts named in the document");
+  const response = await fetch(href, { credentials: "same-origin" });
   if (!response.ok) throw new Error(`texts answered ${response.status}`);
-  return textReader(document.documentElement.lang, await response.json());
+  return (await response.json()) as Record<string, Tree>;
+}
+
+/**
+ * The texts to hydrate with: those the server's render read, written at the end of the page, so no
+ * download stands before hydration (decision 0056); the whole texts follow after it. A page without
+ * them (its render was cut short) waits for the whole texts.
+ */
+async function pageTexts() {
+  const language = document.documentElement.lang;
+  const written = document.getElementById(PAGE_TEXTS_ID);
+  if (!written) {
+    const whole = await loadWholeTexts();
+    return growingTexts(language, whole);
+  }
+  // Out of the document before React claims <body>: it was not part of the render.
+  written.remove();
+  return growingTexts(language, JSON.parse(written.textContent ?? "{}") as Record<string, Tree>);
 }
 
 /**
@@ -44,16 +60,15 @@ else addEventListener("load", cacheWrittenStylesheets, { once: true });
 
 // The texts, and the code of the seldom-open parts the server drew (an open popup or drawer), so the
 // first render matches the page.
-Promise.all([loadTexts(), loadDrawnChunks(document)]).then(
+Promise.all([pageTexts(), loadDrawnChunks(document)]).then(
   ([texts]) =>
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          {/* useT and useI18n read `language` and `t` only (app/ui/use-t.ts). */}
-          <I18nextProvider i18n={texts as i18n}>
+          <TextsProvider texts={texts} loadWhole={loadWholeTexts}>
             <HydratedRouter />
-          </I18nextProvider>
+          </TextsProvider>
         </StrictMode>,
       );
     }),

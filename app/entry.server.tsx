@@ -1,11 +1,12 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import type { i18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { nonceContext } from "./.server/context";
 import { getI18n } from "./.server/i18n";
+import { recordingTexts, withPageTexts } from "./ui/page-texts.server";
 import { stylesheetText } from "./.server/stylesheet-text";
 import { StylesheetTextContext } from "./ui/page-stylesheets";
 import { leafHandle } from "./domain/page";
@@ -34,7 +35,8 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext) || undefined;
   // The request's one i18n instance, made by the root middleware: the render uses it, not a second one.
-  const i18n = getI18n(loadContext);
+  // It notes the keys the page reads: the page carries those texts to the browser (decision 0056).
+  const texts = recordingTexts(getI18n(loadContext));
 
   // Home keeps React's progressive chunks (see below); every other page its ready parts in place.
   const home =
@@ -60,12 +62,9 @@ export default function handleRequest(
       if (started) return;
       started = true;
       shellRendered = true;
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          callback();
-        },
+      const body = withPageTexts(texts.script, () => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);
@@ -78,7 +77,7 @@ export default function handleRequest(
     };
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={texts.texts as unknown as i18n}>
         {/* A first visit (no cookie yet) gets the stylesheets in the page; later visits have them cached. */}
         <StylesheetTextContext.Provider value={request.headers.has("cookie") ? null : stylesheetText}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

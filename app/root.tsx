@@ -28,8 +28,16 @@ import { PageStylesheets } from "./ui/page-stylesheets";
 import "./styles/app.css";
 import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
+import { formsCodeCome } from "./ui/forms/deferred-form";
 
 export const middleware = [i18nextMiddleware, requestMiddleware];
+/** A navigation leaves a form drawn by the server, still waiting for its code, as it is (0054). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await formsCodeCome();
+    return next();
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const root = await loadRootData(request, context);
@@ -62,10 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript code={RELOAD_ON_STALE_ASSET} />
         <InlineScript code={SUBMIT_ON_CHANGE} />
         <DocumentHead pathname={pathname} />
-        {/* This language's texts, fetched by entry.client before hydration: start the download now. */}
-        {root ? (
-          <link rel="preload" as="fetch" href={root.textsHref} crossOrigin="anonymous" data-texts="" />
-        ) : null}
+        {/* This language's whole texts, loaded by entry.client after hydration (decision 0056). */}
+        {root ? <meta name="texts" content={root.textsHref} /> : null}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* Routes export no title: DocumentHead above is the one rule for every page. */}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { SWIPE_FLAG_RESET_MS, transitionFor } from "~/domain/transition";
+import { pageOf } from "~/domain/ui-params";
 
 /**
  * A 300 ms fade on every navigation (CSS), none when the user went back with a swipe of more than
@@ -39,10 +40,10 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   }, [location.key, navigationType]);
 
   return (
-    // Keyed by the address, not the location: a form posted to its own page (a code sent, a refused
-    // login) makes a new location, and remounting the page then wiped what the player typed since.
-    // A new address still makes a new page (a drawer opened as :target closes with its old node).
-    <div key={location.pathname + location.search} className={animate ? "page page--fade" : "page"}>
+    // Keyed by the page, not the location: a form posted to its own page (a code sent, a refused
+    // login) makes a new location, and remounting the page then wiped what the player typed since;
+    // so did opening the site menu (?menu=left). Another page (path or query) is a new one.
+    <div key={pageOf(location.pathname, location.search)} className={animate ? "page page--fade" : "page"}>
       {children}
     </div>
   );

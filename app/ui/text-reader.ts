@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 /** What screens read of the language: its code and `t`. The server's i18next instance is one. */
 export type Texts = { language: string; t: TFunction };
 
-type Tree = { readonly [key: string]: string | Tree };
+export type Tree = { readonly [key: string]: string | Tree };
 type Options = Record<string, unknown> & { count?: unknown; defaultValue?: unknown; replace?: unknown };
 
 const NAMESPACE = ":";
@@ -21,7 +21,12 @@ const VARIABLE = /\{\{-?(.+?)\}\}/g;
  * and `defaultValue`. A key it does not know comes back as itself, as i18next's does.
  * text-reader.test.ts holds it to i18next for every key of every language.
  */
-export function textReader(language: string, resources: Readonly<Record<string, Tree>>): Texts {
+export function textReader(
+  language: string,
+  resources: Readonly<Record<string, Tree>>,
+  /** Told of a key these texts do not hold (then answered by its default value or itself). */
+  missing?: (key: string) => void,
+): Texts {
   const plurals = new Intl.PluralRules(language);
   const t = (fullKey: string, options?: Options): string => {
     const [namespace, key] = namespaced(fullKey);
@@ -36,10 +41,41 @@ export function textReader(language: string, resources: Readonly<Record<string, 
       text = lookUp(resources[namespace], candidate);
       if (text !== undefined) break;
     }
+    if (text === undefined) missing?.(fullKey);
     text ??= typeof options?.defaultValue === "string" ? options.defaultValue : key;
     return options ? interpolate(text, options) : text;
   };
   return { language, t: t as unknown as TFunction };
+}
+
+/** The endings of a counted key's forms (Intl plural categories, and `_zero` for 0). */
+const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"];
+
+/**
+ * The part of a language's texts that the given keys read: what a page rendered with (decision
+ * 0056). `counted` names the keys that were asked with a count: all their plural forms come along.
+ * Read by textReader, it answers those keys exactly as the whole texts do.
+ */
+export function pickTexts(
+  resources: Readonly<Record<string, Tree>>,
+  keys: Iterable<string>,
+  counted: Iterable<string> = [],
+): Record<string, Tree> {
+  const picked: Record<string, Record<string, unknown>> = {};
+  const copy = (namespace: string, key: string) => {
+    const text = lookUp(resources[namespace], key);
+    if (text === undefined) return;
+    let node = (picked[namespace] ??= {});
+    const path = key.split(".");
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path[path.length - 1]] = text;
+  };
+  for (const fullKey of keys) copy(...namespaced(fullKey));
+  for (const fullKey of counted) {
+    const [namespace, key] = namespaced(fullKey);
+    for (const form of PLURAL_FORMS) copy(namespace, `${key}_${form}`);
+  }
+  return picked as Record<string, Tree>;
 }
 
 /** "ns:a.b" as i18next splits it: only a key that looks like a path, not words with a colon. */

@@ -1,20 +1,24 @@
-import { useContext } from "react";
+import { useContext, useSyncExternalStore } from "react";
 import type { i18n } from "i18next";
 import { I18nContext } from "react-i18next";
 import { rememberedTexts } from "./remembered-texts";
 import type { Texts } from "./text-reader";
+import type { GrowingTexts } from "./page-texts";
 
 const rememberedOf = new WeakMap<Texts, i18n["t"]>();
 
 /**
  * The current language's `t`, read straight from the provider, remembering its answers. For
  * components rendered hundreds of times per page (game tiles, hearts): `useTranslation` builds a
- * wrapper per call, which showed up as the top cost of rendering home. The instance never changes
- * language while it lives: the server makes one per language, the browser one per document (a
- * language switch loads a new document), so what it answered once stays true.
+ * wrapper per call, which showed up as the top cost of rendering home. An instance never changes
+ * language while it lives (one per language; a language switch loads a new document), so what it
+ * answered once stays true. The server's and the browser's texts come ready (decision 0056): the
+ * server's remembers across requests, the browser's is cheap and grows (a key it missed must not
+ * be kept); an instance without the mark (unit tests' i18next) is remembered here.
  */
 export function useT(): i18n["t"] {
-  const instance = useContext(I18nContext).i18n;
+  const instance = useTexts();
+  if (instance.remembered) return instance.t as i18n["t"];
   let t = rememberedOf.get(instance);
   if (!t) {
     t = rememberedTexts(instance.t);
@@ -28,5 +32,16 @@ export function useT(): i18n["t"] {
  * e.g. for its language. Typed as what both have.
  */
 export function useI18n(): Texts {
-  return useContext(I18nContext).i18n;
+  return useTexts();
+}
+
+const noSubscription = () => () => {};
+const first = () => 0;
+
+/** The provided texts; in the browser, drawn again when the whole texts came after a miss (0056). */
+function useTexts() {
+  const instance = useContext(I18nContext).i18n as unknown as Partial<GrowingTexts> & Texts;
+  // The server's snapshot while hydrating: the page's texts, as the server drew it.
+  useSyncExternalStore(instance.subscribe ?? noSubscription, instance.version ?? first, first);
+  return instance;
 }

@@ -4,15 +4,16 @@
 // until the test lets it go, as on a slow line.
 import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { test as memberTest } from "./games-fixtures";
 
-/** Holds the login form's chunk until `release` is called. */
-async function holdLoginForm(page: Page) {
+/** Holds a form's chunk (the login form's unless named) until `release` is called. */
+async function holdLoginForm(page: Page, chunk = /\/assets\/login-form-[\w-]+\.js$/) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   let asked = false;
-  await page.route(/\/assets\/login-form-[\w-]+\.js$/, async (route: Route) => {
+  await page.route(chunk, async (route: Route) => {
     asked = true;
     await released;
     await route.continue();
@@ -83,3 +84,26 @@ test("a page reached by navigation shows with its form @js-only", async ({ page 
   await expect(page.getByLabel("Username", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Register" })).toHaveCount(0);
 });
+
+memberTest(
+  "a navigation while a form waits for its code waits too, and leaves the form as typed @js-only",
+  async ({ page, member: _member }) => {
+    const form = await holdLoginForm(page, /\/assets\/feedback-form-[\w-]+\.js$/);
+    await page.goto("/m/feedback");
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+    const comment = page.getByRole("textbox", { name: "Your comment" });
+    await comment.fill("Typed before the form's code came.");
+    await comment.evaluate((input) => input.setAttribute("data-typed-before", ""));
+    // Opening the site menu is a navigation (?menu=left): it waits for the form's code.
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect.poll(form.asked).toBe(true);
+    await expect(comment).toHaveValue("Typed before the form's code came.");
+    form.release();
+    await expect(page.getByRole("navigation", { name: "Site menu" })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/feedback\?menu=left$/);
+    await waitForHydration(page);
+    // The same element, hydrated, not drawn anew.
+    await expect(comment).toHaveValue("Typed before the form's code came.");
+    await expect(comment).toHaveAttribute("data-typed-before", "");
+  },
+);

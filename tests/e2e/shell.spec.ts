@@ -213,6 +213,9 @@ test.describe("root data on client navigations @js-only", () => {
     await page.goto("/m/home");
     await page.getByRole("link", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/m\/login/);
+    // The address changes before the page is drawn (login waits for its form's code, decision 0054):
+    // wait for login itself, or going back would meet home still on the screen.
+    await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/home$/);
     // The address changes before home is drawn again: wait for home itself (the login page has a

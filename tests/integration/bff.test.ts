@@ -286,14 +286,37 @@ describe("health", () => {
 });
 
 describe("texts sent to the browser", () => {
-  // The page names its language's texts (a preload of a versioned address) and entry.client loads them.
+  // The page names its language's whole texts (a versioned address) for entry.client to load after
+  // hydration; nothing asks for them before (decision 0056).
   const textsHref = (body: string) => {
-    const links = [...body.matchAll(/<link[^>]*href="(\/resources\/locales\/[^"]+)"[^>]*>/g)];
-    expect(links).toHaveLength(1);
-    expect(links[0][0]).toContain('rel="preload"');
-    expect(links[0][0]).toContain('as="fetch"');
-    return links[0][1].replaceAll("&amp;", "&");
+    expect(body).not.toMatch(/<link[^>]*\/resources\/locales\//);
+    const named = [...body.matchAll(/<meta name="texts" content="(\/resources\/locales\/[^"]+)"\/>/g)];
+    expect(named).toHaveLength(1);
+    return named[0][1].replaceAll("&amp;", "&");
   };
+  /** The texts written at the end of the page: those its render read. */
+  const pageTexts = (body: string) => {
+    const written = [...body.matchAll(/<script type="application\/json" id="page-texts">(.*?)<\/script>/g)];
+    expect(written).toHaveLength(1);
+    expect(body.indexOf(written[0][0])).toBe(body.length - written[0][0].length - "</body></html>".length);
+    return JSON.parse(written[0][1]) as Record<string, Record<string, unknown>>;
+  };
+
+  it("writes into each page the texts its render read, and no others", async () => {
+    const home = pageTexts((await html("/m/home", { headers: { "Accept-Language": "en" } })).body);
+    const login = pageTexts((await html("/m/login", { headers: { "Accept-Language": "en" } })).body);
+    for (const texts of [home, login]) {
+      expect(texts.translation.app).toMatchObject({ skipToContent: "Skip to content" });
+    }
+    // Login's form texts are on login's page only; home's game texts on home's only.
+    expect(login.translation.account).toMatchObject({ login: { forgot: "Forgot password?" } });
+    expect(JSON.stringify(home)).not.toContain("Forgot password?");
+    expect(JSON.stringify(login)).not.toContain('"games"');
+    expect(home.translation.games).toBeDefined();
+    // A small part of the whole (the whole is what the versioned address answers).
+    const whole = await get(textsHref((await html("/m/login")).body)).then((r) => r.text());
+    expect(JSON.stringify(login).length).toBeLessThan(whole.length / 10);
+  });
 
   it("holds only the current language's texts", async () => {
     for (const [lng, own, other] of [

@@ -1,7 +1,8 @@
 import { createInstance, type Resource } from "i18next";
 import { describe, expect, it } from "vitest";
 import { LOCALES, resources } from "~/locales";
-import { textReader } from "~/ui/text-reader";
+import { growingTexts } from "~/ui/page-texts";
+import { pickTexts, textReader } from "~/ui/text-reader";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -85,5 +86,69 @@ describe("textReader", () => {
       ["responsible:refused.limits", { count: 2 }],
     ];
     for (const [key, options] of cases) expect(t(key, options), key).toBe(i18n.t(key, options as never));
+  });
+});
+
+describe("a page's texts (decision 0056)", () => {
+  const whole = resources.en as unknown as Record<string, Tree>;
+  const keysOf = (tree: Record<string, Tree>) =>
+    Object.entries(tree).flatMap(([namespace, texts]) =>
+      leaves(texts).map(([path]) => (namespace === "translation" ? "" : `${namespace}:`) + path),
+    );
+  const asT = (t: unknown) => t as (key: string, options?: object) => string;
+
+  it("picks what the keys read, plural forms for counted keys, and answers them as the whole texts", () => {
+    // Every seventh key as written, and every plural key as a screen asks it (without its form).
+    const all = keysOf(whole);
+    const plain = all.filter((key, index) => index % 7 === 0 && !PLURAL.test(key));
+    const counted = [...new Set(all.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, "")))];
+    expect(counted.length).toBeGreaterThan(2);
+    const picked = pickTexts(whole, [...plain, ...counted], counted);
+    const [read, expected] = [asT(textReader("en", picked).t), asT(textReader("en", whole).t)];
+    for (const key of plain) expect(read(key, { name: "Ana" })).toBe(expected(key, { name: "Ana" }));
+    for (const key of counted)
+      for (const count of COUNTS)
+        expect(read(key, { count }), `${key} ${count}`).toBe(expected(key, { count }));
+    // Nothing more: the keys not asked are not in the page.
+    expect(keysOf(picked).length).toBeLessThan(all.length / 4);
+    expect(keysOf(picked)).not.toContain(all.find((key) => !plain.includes(key) && !PLURAL.test(key)));
+  });
+
+  it("leaves out keys it does not hold and namespaces nobody reads", () => {
+    expect(pickTexts(whole, ["games.noSuchKey", "nobody:games.play", "games"])).toEqual({});
+    expect(pickTexts(whole, ["app.skipToContent"])).toEqual({
+      translation: { app: { skipToContent: "Skip to content" } },
+    });
+  });
+
+  it("reads the page's texts, then the whole; draws again only if a key was missed meanwhile", async () => {
+    const page = pickTexts(whole, ["app.skipToContent"]);
+    const loadWhole = async () => whole;
+    const quiet = growingTexts("en", page);
+    const told = { quiet: 0, missing: 0 };
+    quiet.texts.subscribe(() => told.quiet++);
+    const quietT = quiet.texts.t;
+    expect(asT(quietT)("app.skipToContent")).toBe("Skip to content");
+    await quiet.complete(loadWhole);
+    // Nothing missed: nobody is told, the same `t` reads the whole texts.
+    expect([told.quiet, quiet.texts.version(), quiet.texts.t]).toEqual([0, 0, quietT]);
+    expect(asT(quiet.texts.t)("account.login.title")).toBe("Log in");
+
+    const missing = growingTexts("en", page);
+    const unsubscribe = missing.texts.subscribe(() => told.missing++);
+    missing.texts.subscribe(() => told.missing++);
+    unsubscribe();
+    const missingT = missing.texts.t;
+    expect(asT(missingT)("account.login.title")).toBe("account.login.title");
+    await missing.complete(loadWhole);
+    expect([told.missing, missing.texts.version(), missing.texts.language]).toEqual([1, 1, "en"]);
+    expect(missing.texts.t).not.toBe(missingT);
+    expect(asT(missing.texts.t)("account.login.title")).toBe("Log in");
+    // Asked again (StrictMode runs effects twice), it loads once.
+    let loads = 0;
+    const once = growingTexts("en", page);
+    const counting = async () => (loads++, whole);
+    await Promise.all([once.complete(counting), once.complete(counting)]);
+    expect(loads).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { fieldSettings } from "~/.server/field-settings";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -24,6 +25,9 @@ export const RETURN_HOME_AFTER_MS = 1000;
 export const hideFields = ["oldPassword", "newPassword", "confirmNewPassword"];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await admit(handle, { request, context });

@@ -20,6 +20,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -41,6 +42,9 @@ async function setup(context: Route.LoaderArgs["context"], asked: string | null)
   const method = methods.find((m) => m === asked) ?? forgetMethodDefault(phoneOn);
   return { methods, method, settings: await fieldSettings(context) };
 }
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });

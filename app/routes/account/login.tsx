@@ -20,6 +20,7 @@ import { socialButtons } from "./social-login.server";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -33,6 +34,9 @@ export const handle = {
 
 /** Never sent back to the browser. */
 export const hideFields = ["password", "captcha", "messageCode"];
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });

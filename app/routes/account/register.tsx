@@ -19,6 +19,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -33,6 +34,9 @@ export const handle = {
 
 /** Never sent back to the browser (a captcha and a code are good for one try). */
 export const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A trial player may register (the member-centre dialog sends them here); members are sent on.

@@ -20,6 +20,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "agent", title: "title.agentRegister" } satisfies PageHandle;
@@ -44,6 +45,9 @@ async function setup(context: Route.LoaderArgs["context"]) {
  * the agent's quota, the registration settings' other fields), and keeps affiliate links (AFFMAN3).
  * Each post answers with a redirect (no resubmission on reload) or the form with its errors.
  */
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { backend } = context.get(requestContext);

@@ -23,6 +23,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const TransferForm = deferredForm(() => import("./team-form"));
@@ -44,6 +45,9 @@ export const transferFormId = (downline: string) => `transfer-${downline}`;
  * login and team size; the agent updates a downline's rebate (within the quota) and transfers money
  * to them. Each transfer form carries a key made here, so a double post moves the money once.
  */
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { query, today } = teamQuery(request, context.get(requestContext).timeZone);

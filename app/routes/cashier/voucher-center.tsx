@@ -21,6 +21,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const DepositForm = deferredForm(() => import("./voucher-center-form"));
@@ -44,6 +45,9 @@ export const FORM_ID = "deposit";
  * After a submit the page shows the order (?order=id) with its state, its record and, for the
  * payment gateway, the provider's page; a fresh idempotency key comes with every render of the form.
  */
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await admit(handle, { request, context });
   const { order: orderId } = orderQuery.parse(Object.fromEntries(new URL(request.url).searchParams));

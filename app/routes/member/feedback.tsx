@@ -19,6 +19,7 @@ import type { Route } from "./+types/feedback";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const FeedbackForm = deferredForm(() => import("./feedback-form"));
@@ -35,6 +36,9 @@ const BACKEND_REFUSALS: Record<string, FormRefusal> = {
   "feedback.image.large": { fieldErrors: { images: ["member.feedback.errors.image_too_large"] } },
   "feedback.image.type": { fieldErrors: { images: ["member.feedback.errors.image_type"] } },
 };
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 /**
  * Feedback (accounts §1, §5): a comment of 10 to 140 characters with up to three screenshots, and

@@ -15,6 +15,7 @@ import "~/styles/forms.css";
 import "~/styles/member.css";
 import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -33,6 +34,9 @@ const AVATAR_REFUSALS: Record<string, "avatarTooLarge" | "avatarType" | "avatarM
 const AVATAR_STATUS = { avatarMissing: 400, avatarTooLarge: 413, avatarType: 415 } as const;
 
 /** /m/myAccount/index (accounts §2): nickname, e-mail, payee name and the avatar. */
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await admit(handle, { request, context });
   const { backend } = context.get(requestContext);

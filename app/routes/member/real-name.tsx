@@ -18,6 +18,7 @@ import type { Route } from "./+types/real-name";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const RealNameForm = deferredForm(() => import("./real-name-form"));
@@ -35,6 +36,9 @@ const BACKEND_REFUSALS: Record<string, FormRefusal> = {
   "realname.id.used": { fieldErrors: { idNumber: ["member.realName.errors.id_used"] }, status: 409 },
   "realname.submitted": { formErrors: ["member.realName.errors.submitted"], status: 409 },
 };
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 /**
  * Real-name verification (accounts §1, issue 23 item 18): the member's check as it stands, and the

@@ -20,6 +20,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -37,6 +38,9 @@ export type FormState = {
 
 export const SECRETS = ["loginPassword", "fundsPassword", "confirmFundsPassword", "answer"];
 const BACK = "/m/securityCenter";
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 /**
  * The security centre: login password (the change-password page), funds password set or reset, bank

@@ -24,6 +24,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
 import type { PageHandle } from "~/domain/page";
+import { keepDataForUiParams } from "~/ui/keep-page-data";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const WithdrawForm = deferredForm(() => import("./withdraw-form"));
@@ -33,6 +34,9 @@ export const handle = { audience: "real", trial: "register", title: "title.withd
 
 export const FORM_ID = "withdraw";
 export const hideFields = ["fundsPassword"];
+
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
 
 /**
  * Withdraw: amount, card and funds password. A member without a funds password or a card is led to

@@ -2,6 +2,19 @@ import { memo, Suspense, use, useMemo, useState, useSyncExternalStore, type Comp
 
 const noSubscription = () => () => {};
 
+/** The forms whose code is still on its way. */
+const coming = new Set<Promise<void>>();
+
+/**
+ * Settles once every deferred form's code has come (failed or not). A navigation waits for it (the
+ * root's client middleware): any navigation changes React Router's contexts, and a changed context
+ * reaching a part still waiting for its code makes React throw the server's form away, with what
+ * was typed in it, and draw it again when the code comes.
+ */
+export function formsCodeCome(): Promise<void> {
+  return Promise.all(coming).then(() => {});
+}
+
 /**
  * A page's form in its own chunk with conform's code, out of the page's first load (issue 24,
  * decision 0054). The server loads every such chunk at start and draws the form in place. The
@@ -21,7 +34,9 @@ export function deferredForm<P extends object>(load: () => Promise<{ default: Co
     Loaded = module.default;
   });
   // A failed load shows through the page's error boundary when the form is drawn; not as unhandled.
-  loading.catch(() => {});
+  const settled = loading.catch(() => {});
+  coming.add(settled);
+  void settled.then(() => coming.delete(settled));
 
   function Part(props: P) {
     if (!Loaded) use(loading);

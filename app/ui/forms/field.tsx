@@ -129,6 +129,11 @@ export function TextField({
   useEffect(() => {
     if (answer && secret && input.current) input.current.value = "";
   }, [answer, secret]);
+  // Read in every render, the server's too, though the buttons show only with JavaScript: the
+  // server's render names the texts a page carries (decision 0056).
+  const clearLabel = t("account.field.clear", { label });
+  const showLabel = shown ? t("account.field.hide") : t("account.field.show");
+  if (type === "password") t(shown ? "account.field.show" : "account.field.hide");
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -147,7 +152,7 @@ export function TextField({
           <button
             type="button"
             className="field__button"
-            aria-label={t("account.field.clear", { label })}
+            aria-label={clearLabel}
             onClick={(event) => {
               const input = event.currentTarget.parentElement?.querySelector("input");
               if (!input) return;
@@ -165,7 +170,7 @@ export function TextField({
             type="button"
             className="field__button"
             aria-pressed={shown}
-            aria-label={shown ? t("account.field.hide") : t("account.field.show")}
+            aria-label={showLabel}
             onClick={() => setShown((s) => !s)}
           >
             <span aria-hidden="true">{shown ? "◉" : "◎"}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onlyUiParamsChanged } from "~/domain/ui-params";
+import { onlyUiParamsChanged, pageOf } from "~/domain/ui-params";
 
 const url = (path: string) => new URL(path, "http://localhost");
 
@@ -15,5 +15,19 @@ describe("onlyUiParamsChanged", () => {
     expect(onlyUiParamsChanged(url("/m/home"), url("/m/activity?download=1"))).toBe(false);
     // The same address again is a refresh, not a layer change.
     expect(onlyUiParamsChanged(url("/m/home?download=1"), url("/m/home?download=1"))).toBe(false);
+  });
+});
+
+describe("pageOf", () => {
+  it("is the same page with a drawer or the popup open", () => {
+    expect(pageOf("/m/feedback", "?menu=left")).toBe("/m/feedback");
+    expect(pageOf("/m/feedback", "")).toBe("/m/feedback");
+    expect(pageOf("/m/home", "?vendor=PP&download=1")).toBe("/m/home?vendor=PP");
+  });
+  it("is another page with another path or query", () => {
+    expect(pageOf("/m/slot-games", "?vendor=PP&menu=left")).not.toBe(pageOf("/m/slot-games", "?vendor=PG"));
+    expect(pageOf("/m/login", "?side=agent")).toBe("/m/login?side=agent");
+    // The order of the query does not make another page.
+    expect(pageOf("/m/list", "?b=2&a=1")).toBe(pageOf("/m/list", "?a=1&b=2"));
   });
 });

@@ -1,0 +1,69 @@
+import { Transform } from "node:stream";
+import type { i18n } from "i18next";
+import { resources } from "~/locales";
+import { rememberedTexts } from "./remembered-texts";
+import { pickTexts, type Texts, type Tree } from "./text-reader";
+import { PAGE_TEXTS_ID } from "./page-texts";
+
+/** Each language instance's remembered `t`, shared by every request in that language (use-t.ts). */
+const rememberedOf = new WeakMap<i18n, i18n["t"]>();
+
+/**
+ * The request's texts for the render: the language's shared instance, noting each key the page
+ * reads, so that the page can carry just those texts to the browser (decision 0056).
+ */
+export function recordingTexts(instance: i18n) {
+  let shared = rememberedOf.get(instance);
+  if (!shared) {
+    shared = rememberedTexts(instance.t);
+    rememberedOf.set(instance, shared);
+  }
+  const ask = shared as unknown as (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+  const keys = new Set<string>();
+  const counted = new Set<string>();
+  const t = (key: unknown, options?: { count?: unknown }, ...rest: unknown[]) => {
+    if (typeof key === "string") {
+      keys.add(key);
+      if (options?.count !== undefined) counted.add(key);
+    }
+    return ask(key, options, ...rest);
+  };
+  const texts: Texts & { remembered: true } = {
+    language: instance.language,
+    t: t as unknown as i18n["t"],
+    remembered: true,
+  };
+  /** The texts the render read, as a script element's JSON (nothing in it can close the element). */
+  const script = () => {
+    const language = instance.language as keyof typeof resources;
+    const all = (resources[language] ?? {}) as unknown as Record<string, Tree>;
+    const json = JSON.stringify(pickTexts(all, keys, counted)).replaceAll("<", "\\u003c");
+    return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
+  };
+  return { texts, script };
+}
+
+const END = Buffer.from("</body></html>");
+
+/**
+ * The document's stream with the page's texts written in before it ends, once everything has
+ * rendered (streamed parts read texts too). React ends a document with `</body></html>`; the last
+ * bytes are held back until the next chunk so the end is seen even when split across chunks.
+ */
+export function withPageTexts(script: () => string, onEnd: () => void): Transform {
+  let held = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const all = Buffer.concat([held, typeof chunk === "string" ? Buffer.from(chunk) : chunk]);
+      const keep = Math.min(END.length, all.length);
+      held = all.subarray(all.length - keep);
+      callback(null, all.subarray(0, all.length - keep));
+    },
+    flush(callback) {
+      onEnd();
+      // An unfinished document (aborted render) gets no texts: the browser then loads them whole.
+      if (held.equals(END)) this.push(script());
+      callback(null, held);
+    },
+  });
+}

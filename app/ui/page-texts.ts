@@ -1,0 +1,59 @@
+import { textReader, type Texts, type Tree } from "./text-reader";
+
+/** The element the server writes a page's texts into (decision 0056). */
+export const PAGE_TEXTS_ID = "page-texts";
+
+/** The browser's texts of decision 0056, as useT and useI18n read them. */
+export type GrowingTexts = Texts & {
+  /** Already cheap to ask: useT does not remember its answers (a missed key must not be kept). */
+  remembered: true;
+  /** Changes when the whole texts came after a key was missed: the screens then draw again. */
+  version: () => number;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/**
+ * A page's texts in the browser (decision 0056): first the ones the server's render read, written
+ * into the page, so hydration needs no download; the language's whole texts, loaded after it, for
+ * whatever is drawn next. If something was drawn before they came and missed a key, `version`
+ * changes and `t` is a new function (memos keyed on it are made again); subscribed screens (useT,
+ * useI18n) draw again. A part still waiting for its code (decision 0054) is not subscribed yet,
+ * so nothing reaches it before it hydrates: it would throw the server's form away.
+ */
+export function growingTexts(language: string, page: Readonly<Record<string, Tree>>) {
+  let whole = false;
+  let missed = false;
+  let version = 0;
+  const listeners = new Set<() => void>();
+  let reader = textReader(language, page, () => {
+    if (!whole) missed = true;
+  });
+  const readWith = () =>
+    ((...args: unknown[]) =>
+      (reader.t as unknown as (...args: unknown[]) => string)(...args)) as unknown as Texts["t"];
+  let t = readWith();
+  const texts: GrowingTexts = {
+    language,
+    get t() {
+      return t;
+    },
+    remembered: true,
+    version: () => version,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  let completed: Promise<void> | undefined;
+  /** Loads the whole texts once; the page's `t` reads them from then on. */
+  const complete = (load: () => Promise<Readonly<Record<string, Tree>>>) =>
+    (completed ??= load().then((all) => {
+      reader = textReader(language, all);
+      whole = true;
+      if (!missed) return;
+      version += 1;
+      t = readWith();
+      for (const listener of listeners) listener();
+    }));
+  return { texts, complete };
+}
