@@ -62,7 +62,7 @@ export default function handleRequest(
       if (started) return;
       started = true;
       shellRendered = true;
-      const body = withPageTexts(texts.script, () => {
+      const body = withPageTexts(() => texts.script(nonce), () => {
         clearTimeout(timeoutId);
         timeoutId = undefined;
       });

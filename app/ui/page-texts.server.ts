@@ -33,12 +33,16 @@ export function recordingTexts(instance: i18n) {
     t: t as unknown as i18n["t"],
     remembered: true,
   };
-  /** The texts the render read, as a script element's JSON (nothing in it can close the element). */
-  const script = () => {
+  /**
+   * The texts the render read, as a script element's JSON (nothing in it can close the element).
+   * Data, never run; it carries the page's nonce all the same, as every script element of a page.
+   */
+  const script = (nonce?: string) => {
     const language = instance.language as keyof typeof resources;
     const all = (resources[language] ?? {}) as unknown as Record<string, Tree>;
     const json = JSON.stringify(pickTexts(all, keys, counted)).replaceAll("<", "\\u003c");
-    return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
+    const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+    return `<script type="application/json" id="${PAGE_TEXTS_ID}"${nonceAttribute}>${json}</script>`;
   };
   return { texts, script };
 }
