@@ -62,10 +62,13 @@ export default function handleRequest(
       if (started) return;
       started = true;
       shellRendered = true;
-      const body = withPageTexts(() => texts.script(nonce), () => {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-      });
+      const body = withPageTexts(
+        () => texts.script(nonce),
+        () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        },
+      );
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);
       resolve(

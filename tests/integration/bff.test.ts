@@ -296,7 +296,9 @@ describe("texts sent to the browser", () => {
   };
   /** The texts written at the end of the page: those its render read. */
   const pageTexts = (body: string) => {
-    const written = [...body.matchAll(/<script type="application\/json" id="page-texts"[^>]*>(.*?)<\/script>/g)];
+    const written = [
+      ...body.matchAll(/<script type="application\/json" id="page-texts"[^>]*>(.*?)<\/script>/g),
+    ];
     expect(written).toHaveLength(1);
     expect(body.indexOf(written[0][0])).toBe(body.length - written[0][0].length - "</body></html>".length);
     return JSON.parse(written[0][1]) as Record<string, Record<string, unknown>>;
