@@ -16,6 +16,24 @@ export function onlyUiParamsChanged(current: URL, next: URL): boolean {
   return pageQuery(current.search) === pageQuery(next.search) && current.search !== next.search;
 }
 
+/** What React Router hands a route's `shouldRevalidate` that this rule reads. */
+type RevalidationArgs = {
+  formMethod?: string;
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+};
+
+/**
+ * A page's `shouldRevalidate`: opening or closing a drawer or the download popup (`?menu=`,
+ * `?download=`) keeps the page's data, so its loader does not run again for that. Here, beside
+ * `pageOf` that the shell reads, it adds no chunk of its own to a page's first load.
+ */
+export function keepDataForUiParams(args: RevalidationArgs): boolean {
+  if (!args.formMethod && onlyUiParamsChanged(args.currentUrl, args.nextUrl)) return false;
+  return args.defaultShouldRevalidate;
+}
+
 /**
  * The page an address shows: its path and query without UI_PARAMS. Opening a drawer or the popup
  * is the same page, so it keeps what was typed into it.

@@ -5,7 +5,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { critical } from "~/.server/loader-data";
 import { imageUrl } from "~/.server/images";
 import { bannerLink, bannersOf } from "~/domain/banner";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";

@@ -10,7 +10,7 @@ import { fieldSettings } from "~/.server/field-settings";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {

@@ -20,7 +20,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {

@@ -21,7 +21,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/cashier.css";
 import type { PageHandle } from "~/domain/page";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const DepositForm = deferredForm(() => import("./voucher-center-form"));

@@ -13,7 +13,7 @@ import { FilterDrawer } from "~/ui/games/filter-drawer";
 import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 import { publicPage } from "~/.server/public-page";
 import { admit } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";

@@ -15,7 +15,7 @@ import { FilterDrawer } from "~/ui/games/filter-drawer";
 import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */

@@ -19,7 +19,7 @@ import type { Route } from "./+types/feedback";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const FeedbackForm = deferredForm(() => import("./feedback-form"));

@@ -15,7 +15,7 @@ import "~/styles/forms.css";
 import "~/styles/member.css";
 import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {

@@ -18,7 +18,7 @@ import type { Route } from "./+types/real-name";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/security.css";
-import { keepDataForUiParams } from "~/ui/keep-page-data";
+import { keepDataForUiParams } from "~/domain/ui-params";
 
 /** The form, drawn by the server, hydrated once its code (and conform's) arrives. */
 const RealNameForm = deferredForm(() => import("./real-name-form"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onlyUiParamsChanged, pageOf } from "~/domain/ui-params";
+import { keepDataForUiParams, onlyUiParamsChanged, pageOf } from "~/domain/ui-params";
 
 const url = (path: string) => new URL(path, "http://localhost");
 
@@ -29,5 +29,23 @@ describe("pageOf", () => {
     expect(pageOf("/m/login", "?side=agent")).toBe("/m/login?side=agent");
     // The order of the query does not make another page.
     expect(pageOf("/m/list", "?b=2&a=1")).toBe(pageOf("/m/list", "?a=1&b=2"));
+  });
+});
+
+describe("keepDataForUiParams", () => {
+  const args = (from: string, to: string, formMethod?: string) => ({
+    currentUrl: url(from),
+    nextUrl: url(to),
+    formMethod,
+    defaultShouldRevalidate: true,
+  });
+  it("keeps the page's data when only a drawer or the popup opens or closes", () => {
+    expect(keepDataForUiParams(args("/m/feedback", "/m/feedback?menu=left"))).toBe(false);
+    expect(keepDataForUiParams(args("/m/withdraw?menu=left", "/m/withdraw"))).toBe(false);
+  });
+  it("leaves anything else to React Router: another page, a post, the same address again", () => {
+    expect(keepDataForUiParams(args("/m/feedback", "/m/withdraw?menu=left"))).toBe(true);
+    expect(keepDataForUiParams(args("/m/feedback", "/m/feedback?menu=left", "POST"))).toBe(true);
+    expect(keepDataForUiParams(args("/m/feedback", "/m/feedback"))).toBe(true);
   });
 });
