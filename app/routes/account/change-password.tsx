@@ -3,7 +3,7 @@ import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { changePasswordSchema } from "~/domain/account-forms";
-import { deferredForm } from "~/ui/forms/deferred-form";
+import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/change-password";
 import { refusalErrors } from "~/.server/account-session";
 import { fieldSettings } from "~/.server/field-settings";
@@ -59,8 +59,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-const ChangePasswordForm = deferredForm(() => import("./change-password-form"));
-
-export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  return <ChangePasswordForm loaderData={loaderData} actionData={actionData} />;
-}
+export default deferredPage(() => import("./change-password-form"));

@@ -10,7 +10,7 @@ import { forgetEmailSchema, phoneResetSchema, phoneSchema } from "~/domain/accou
 import { loadDialingCodes } from "~/.server/dialing-codes";
 import { forgetMethodDefault, forgetMethods, stripLeadingZero } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
-import { deferredForm } from "~/ui/forms/deferred-form";
+import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/forget";
 import { takeAddressTry } from "./address-limit.server";
 import { sendCode } from "./send-code.server";
@@ -132,8 +132,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-const ForgetForm = deferredForm(() => import("./forget-form"));
-
-export default function Forget({ loaderData, actionData }: Route.ComponentProps) {
-  return <ForgetForm loaderData={loaderData} actionData={actionData} />;
-}
+export default deferredPage(() => import("./forget-form"));

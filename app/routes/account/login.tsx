@@ -11,7 +11,7 @@ import { loadDialingCodes } from "~/.server/dialing-codes";
 import { loginModes, loginSide, socialLoginError, type LoginMode } from "~/domain/login";
 import { safeRedirect } from "~/domain/redirect";
 import { stripLeadingZero } from "~/domain/registration";
-import { deferredForm } from "~/ui/forms/deferred-form";
+import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/login";
 import { giveAddressTryBack, takeAddressTry } from "./address-limit.server";
 import { sendCode } from "./send-code.server";
@@ -162,8 +162,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-const LoginForm = deferredForm(() => import("./login-form"));
-
-export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm loaderData={loaderData} actionData={actionData} />;
-}
+export default deferredPage(() => import("./login-form"));

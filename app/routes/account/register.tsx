@@ -9,7 +9,7 @@ import { registerCodeSchema, registerSchema } from "~/domain/account-forms";
 import { loadDialingCodes } from "~/.server/dialing-codes";
 import { registerSourceOf, stripLeadingZero } from "~/domain/registration";
 import { isAppShell } from "~/domain/download";
-import { deferredForm } from "~/ui/forms/deferred-form";
+import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/register";
 import { checkAddressAffiliate, registrationBanner, registrationSetup } from "./register.server";
 import { takeAddressTry } from "./address-limit.server";
@@ -130,8 +130,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-const RegisterForm = deferredForm(() => import("./register-form"));
-
-export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  return <RegisterForm loaderData={loaderData} actionData={actionData} />;
-}
+export default deferredPage(() => import("./register-form"));

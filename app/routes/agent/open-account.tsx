@@ -14,7 +14,7 @@ import {
 } from "~/domain/agent-forms";
 import { fieldSettings } from "~/.server/field-settings";
 import { refusalErrors } from "~/.server/account-session";
-import { deferredForm } from "~/ui/forms/deferred-form";
+import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/open-account";
 import "~/styles/account.css";
 import "~/styles/forms.css";
@@ -102,8 +102,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-const OpenAccountForm = deferredForm(() => import("./open-account-form"));
-
-export default function OpenAccount({ loaderData, actionData }: Route.ComponentProps) {
-  return <OpenAccountForm loaderData={loaderData} actionData={actionData} />;
-}
+export default deferredPage(() => import("./open-account-form"));

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { deferredForm } from "~/ui/forms/deferred-form";
+import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/my-account";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
@@ -103,8 +103,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-const MyAccountForm = deferredForm(() => import("./my-account-form"));
-
-export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
-  return <MyAccountForm loaderData={loaderData} actionData={actionData} />;
-}
+export default deferredPage(() => import("./my-account-form"));

@@ -13,7 +13,7 @@ import {
   securityQuestionSchema,
 } from "~/domain/security-forms";
 import { refusalErrors } from "~/.server/account-session";
-import { deferredForm } from "~/ui/forms/deferred-form";
+import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/security-center";
 import { doneRedirect, loadSecurityState } from "./security.server";
 import "~/styles/account.css";
@@ -132,8 +132,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-const SecurityCenterForm = deferredForm(() => import("./security-center-form"));
-
-export default function SecurityCenter({ loaderData, actionData }: Route.ComponentProps) {
-  return <SecurityCenterForm loaderData={loaderData} actionData={actionData} />;
-}
+export default deferredPage(() => import("./security-center-form"));

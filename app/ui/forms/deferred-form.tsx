@@ -72,3 +72,17 @@ export function deferredForm<P extends object>(load: () => Promise<{ default: Co
   }
   return memo(Deferred);
 }
+
+/**
+ * A page that is its form (login, registration, security centre...): the route's component, handing
+ * the form its loader's and action's data only. React Router's other props (`matches`, `params`) are
+ * made anew on each render and would reach the memoised part.
+ */
+export function deferredPage<D, A>(
+  load: () => Promise<{ default: ComponentType<{ loaderData: D; actionData: A }> }>,
+) {
+  const Form = deferredForm(load);
+  return function Page({ loaderData, actionData }: { loaderData: D; actionData: A }) {
+    return <Form loaderData={loaderData} actionData={actionData} />;
+  };
+}

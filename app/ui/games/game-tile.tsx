@@ -3,7 +3,8 @@ import { preload } from "react-dom";
 import { useLocation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { FavouriteHeart } from "./favourite-heart";
-import { showArtwork, tileMarkup } from "./tile-markup";
+import { showArtwork } from "./show-artwork";
+import { tileMarkup } from "./tile-markup";
 import { useT } from "../use-t";
 
 /**
