@@ -8,6 +8,7 @@ import type { Tree } from "./ui/text-reader";
 import { growingTexts, PAGE_TEXTS_ID } from "./ui/page-texts";
 import { TextsProvider } from "./ui/texts-provider";
 import { cacheWrittenStylesheets } from "./ui/page-stylesheets";
+import { askForFormsCode } from "./ui/forms/deferred-form";
 
 /**
  * The language's whole texts: the root layout names their versioned, cached /resources/locales
@@ -52,11 +53,21 @@ function rememberTimeZone() {
   document.cookie = `${pair}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-rememberTimeZone();
+/** Work no tap waits for, after the page's load and hydration: off a slow phone's first seconds. */
+function whenSettled(work: () => void) {
+  const idle = () => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(work);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
+// The zone's first reading starts the browser's Intl: tens of milliseconds on a slow phone.
+whenSettled(rememberTimeZone);
 startInstallableApp();
 // Once everything of the page is in, its written stylesheets go to the cache for the next visit.
-if (document.readyState === "complete") cacheWrittenStylesheets();
-else addEventListener("load", cacheWrittenStylesheets, { once: true });
+whenSettled(cacheWrittenStylesheets);
+
+// The forms' code now that React's and the router's have come (deferred-form.tsx).
+askForFormsCode();
 
 // The texts, and the code of the seldom-open parts the server drew (an open popup or drawer), so the
 // first render matches the page.

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+/** For a snapshot that never changes once hydrated: nothing to subscribe to. */
+export const noSubscription = () => () => {};
 
 /** False on the server and in the first client render; controls that need JavaScript render after it. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    noSubscription,
     () => true,
     () => false,
   );

@@ -2,6 +2,7 @@ import { useContext, useSyncExternalStore } from "react";
 import type { i18n } from "i18next";
 import { I18nContext } from "react-i18next";
 import { rememberedTexts } from "./remembered-texts";
+import { noSubscription } from "./use-hydrated";
 import type { Texts } from "./text-reader";
 import type { GrowingTexts } from "./page-texts";
 
@@ -35,7 +36,6 @@ export function useI18n(): Texts {
   return useTexts();
 }
 
-const noSubscription = () => () => {};
 const first = () => 0;
 
 /** The provided texts; in the browser, drawn again when the whole texts came after a miss (0056). */

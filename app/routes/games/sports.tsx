@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/sports";
 import { isBackendError } from "~/.server/backend";
@@ -18,6 +18,7 @@ import {
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { PageHandle } from "~/domain/page";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
@@ -62,19 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await reloginRedirect(request, context.get(servicesContext).sessions, SPORTS_GAME_PATH);
 }
 
-const noSubscription = () => () => {};
-
 export default function SportsGame({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const submit = useSubmit();
   const { src, reason } = loaderData;
   // Server-rendered with the address (works without JavaScript); once hydrated, blank first, then the
   // address 150 ms later, so the frame's load is seen and the loading indicator ends.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [frameSrc, setFrameSrc] = useState("about:blank");
   const shownSrc = hydrated ? frameSrc : (src ?? "about:blank");
   const [loading, setLoading] = useState(true);

@@ -1,9 +1,28 @@
-import { memo, Suspense, use, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
+import { memo, Suspense, use, useMemo, useState, type ComponentType } from "react";
+import { useHydrated } from "../use-hydrated";
 
-const noSubscription = () => () => {};
+/** Each deferred form's load, settled (failed or not): settled promises cost nothing to wait for. */
+const loads: Promise<void>[] = [];
 
-/** The forms whose code is still on its way. */
-const coming = new Set<Promise<void>>();
+/**
+ * The server loads a form's code at once; the browser once entry.client has come and starts
+ * hydrating (`askForFormsCode`), so on a slow line the forms' chunks do not share it with React's and
+ * the router's code, which every tap waits for. Until its code comes a form works as the server's
+ * HTML, as without JavaScript.
+ */
+let asking = typeof document === "undefined";
+const held: (() => void)[] = [];
+
+/** Called by entry.client as it starts hydrating: the forms' code is asked for from now on. */
+export function askForFormsCode() {
+  asking = true;
+  for (const ask of held.splice(0)) ask();
+}
+
+function whenAsking<T>(load: () => Promise<T>): Promise<T> {
+  if (asking) return load();
+  return new Promise<T>((resolve, reject) => held.push(() => load().then(resolve, reject)));
+}
 
 /**
  * Settles once every deferred form's code has come (failed or not). A navigation waits for it (the
@@ -12,14 +31,13 @@ const coming = new Set<Promise<void>>();
  * was typed in it, and draw it again when the code comes.
  */
 export function formsCodeCome(): Promise<void> {
-  return Promise.all(coming).then(() => {});
+  return Promise.all(loads).then(() => {});
 }
 
 /**
  * A page's form in its own chunk with conform's code, out of the page's first load (issue 24,
  * decision 0054). The server loads every such chunk at start and draws the form in place. The
- * browser starts loading it with the page's module and hydrates the rest of the page without
- * waiting: until its code arrives the form is the server's HTML and works as without JavaScript
+ * browser asks for it as hydration starts and hydrates the rest of the page without waiting: until its code arrives the form is the server's HTML and works as without JavaScript
  * (React leaves a part it has not hydrated to the browser, so a submission is a document POST the
  * action answers in place). A page reached by navigation shows once the form's code is there, so the
  * form never appears after the page.
@@ -30,13 +48,11 @@ export function formsCodeCome(): Promise<void> {
  */
 export function deferredForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let Loaded: ComponentType<P> | null = null;
-  const loading = load().then((module) => {
+  const loading = whenAsking(load).then((module) => {
     Loaded = module.default;
   });
   // A failed load shows through the page's error boundary when the form is drawn; not as unhandled.
-  const settled = loading.catch(() => {});
-  coming.add(settled);
-  void settled.then(() => coming.delete(settled));
+  loads.push(loading.catch(() => {}));
 
   function Part(props: P) {
     if (!Loaded) use(loading);
@@ -51,11 +67,7 @@ export function deferredForm<P extends object>(load: () => Promise<{ default: Co
 
   function Deferred(props: P) {
     // The server's snapshot while hydrating: a part drawn by the server waits in its boundary.
-    const hydrating = useSyncExternalStore(
-      noSubscription,
-      () => false,
-      () => true,
-    );
+    const hydrating = !useHydrated();
     const [byNavigation] = useState(!hydrating);
     // Reached by navigation (a transition): hold the new page until the form can be drawn with it.
     if (byNavigation && !Loaded) use(loading);

@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { useT } from "../use-t";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "../use-hydrated";
 
 export const FAVOURITE_ACTION = "/resources/favourite";
 
@@ -17,11 +15,7 @@ export function FavouriteHeart({ tile }: { tile: GameTileView }) {
   const fetcher = useFetcher<{ favourite: boolean }>();
   const location = useLocation();
   // False in the server's HTML, true once hydrated: no setState needed.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const back = location.pathname + location.search;
   const pending = fetcher.formData?.get("intent");
   const favourite = pending ? pending === "add" : (fetcher.data?.favourite ?? tile.favourite ?? false);
