@@ -1,24 +1,20 @@
 import { Transform } from "node:stream";
 import type { i18n } from "i18next";
 import { resources } from "~/locales";
-import { rememberedTexts } from "./remembered-texts";
+import { rememberedT } from "./remembered-texts";
 import { pickTexts, type Texts, type Tree } from "./text-reader";
 import { PAGE_TEXTS_ID } from "./page-texts";
-
-/** Each language instance's remembered `t`, shared by every request in that language (use-t.ts). */
-const rememberedOf = new WeakMap<i18n, i18n["t"]>();
 
 /**
  * The request's texts for the render: the language's shared instance, noting each key the page
  * reads, so that the page can carry just those texts to the browser (decision 0056).
  */
 export function recordingTexts(instance: i18n) {
-  let shared = rememberedOf.get(instance);
-  if (!shared) {
-    shared = rememberedTexts(instance.t);
-    rememberedOf.set(instance, shared);
-  }
-  const ask = shared as unknown as (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+  const ask = rememberedT(instance) as unknown as (
+    key: unknown,
+    options?: unknown,
+    ...rest: unknown[]
+  ) => unknown;
   const keys = new Set<string>();
   const counted = new Set<string>();
   const t = (key: unknown, options?: { count?: unknown }, ...rest: unknown[]) => {
@@ -28,11 +24,7 @@ export function recordingTexts(instance: i18n) {
     }
     return ask(key, options, ...rest);
   };
-  const texts: Texts & { remembered: true } = {
-    language: instance.language,
-    t: t as unknown as i18n["t"],
-    remembered: true,
-  };
+  const texts: Texts = { language: instance.language, t: t as unknown as i18n["t"] };
   /**
    * The texts the render read, as a script element's JSON (nothing in it can close the element).
    * Data, never run; it carries the page's nonce all the same, as every script element of a page.
@@ -49,19 +41,33 @@ export function recordingTexts(instance: i18n) {
 
 const END = Buffer.from("</body></html>");
 
+/** How many of the bytes' last ones could begin `</body></html>` (all of it included). */
+function possibleEnd(bytes: Buffer): number {
+  for (let length = Math.min(END.length, bytes.length); length > 0; length--) {
+    if (
+      bytes[bytes.length - length] === END[0] &&
+      bytes.subarray(bytes.length - length).equals(END.subarray(0, length))
+    )
+      return length;
+  }
+  return 0;
+}
+
 /**
  * The document's stream with the page's texts written in before it ends, once everything has
- * rendered (streamed parts read texts too). React ends a document with `</body></html>`; the last
- * bytes are held back until the next chunk so the end is seen even when split across chunks.
+ * rendered (streamed parts read texts too). React ends a document with `</body></html>`; bytes
+ * that could begin it are held back until the next chunk, so the end is seen even when split across
+ * chunks (other chunks pass on as they are).
  */
 export function withPageTexts(script: () => string, onEnd: () => void): Transform {
-  let held = Buffer.alloc(0);
+  let held: Buffer = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const all = Buffer.concat([held, typeof chunk === "string" ? Buffer.from(chunk) : chunk]);
-      const keep = Math.min(END.length, all.length);
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      const all = held.length === 0 ? bytes : Buffer.concat([held, bytes]);
+      const keep = possibleEnd(all);
       held = all.subarray(all.length - keep);
-      callback(null, all.subarray(0, all.length - keep));
+      callback(null, keep === 0 ? all : all.subarray(0, all.length - keep));
     },
     flush(callback) {
       onEnd();

@@ -5,8 +5,6 @@ export const PAGE_TEXTS_ID = "page-texts";
 
 /** The browser's texts of decision 0056, as useT and useI18n read them. */
 export type GrowingTexts = Texts & {
-  /** Already cheap to ask: useT does not remember its answers (a missed key must not be kept). */
-  remembered: true;
   /** Changes when the whole texts came after a key was missed: the screens then draw again. */
   version: () => number;
   subscribe: (listener: () => void) => () => void;
@@ -37,7 +35,6 @@ export function growingTexts(language: string, page: Readonly<Record<string, Tre
     get t() {
       return t;
     },
-    remembered: true,
     version: () => version,
     subscribe: (listener) => {
       listeners.add(listener);

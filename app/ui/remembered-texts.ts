@@ -25,6 +25,21 @@ export function rememberedTexts<T>(t: T): T {
   return remembered as unknown as T;
 }
 
+const rememberedOf = new WeakMap<object, unknown>();
+
+/**
+ * The instance's remembered `t`, one per i18next instance: on the server every request in that
+ * language shares it (page-texts.server.ts), so what one page asked is cheap for the next.
+ */
+export function rememberedT<T>(instance: { t: T }): T {
+  let t = rememberedOf.get(instance) as T | undefined;
+  if (!t) {
+    t = rememberedTexts(instance.t);
+    rememberedOf.set(instance, t);
+  }
+  return t;
+}
+
 /** A key naming the call, or null when its options are not all plain values (then not remembered). */
 function callId(key: unknown, options: unknown): string | null {
   if (typeof key !== "string") return null;

@@ -1,31 +1,21 @@
 import { useContext, useSyncExternalStore } from "react";
 import type { i18n } from "i18next";
 import { I18nContext } from "react-i18next";
-import { rememberedTexts } from "./remembered-texts";
 import { noSubscription } from "./use-hydrated";
 import type { Texts } from "./text-reader";
 import type { GrowingTexts } from "./page-texts";
-
-const rememberedOf = new WeakMap<Texts, i18n["t"]>();
 
 /**
  * The current language's `t`, read straight from the provider, remembering its answers. For
  * components rendered hundreds of times per page (game tiles, hearts): `useTranslation` builds a
  * wrapper per call, which showed up as the top cost of rendering home. An instance never changes
  * language while it lives (one per language; a language switch loads a new document), so what it
- * answered once stays true. The server's and the browser's texts come ready (decision 0056): the
- * server's remembers across requests, the browser's is cheap and grows (a key it missed must not
- * be kept); an instance without the mark (unit tests' i18next) is remembered here.
+ * answered once stays true. The provided texts come ready (decision 0056): the server's `t`
+ * remembers across requests (page-texts.server.ts), the browser's is cheap and grows (a key it
+ * missed must not be kept).
  */
 export function useT(): i18n["t"] {
-  const instance = useTexts();
-  if (instance.remembered) return instance.t as i18n["t"];
-  let t = rememberedOf.get(instance);
-  if (!t) {
-    t = rememberedTexts(instance.t);
-    rememberedOf.set(instance, t);
-  }
-  return t;
+  return useTexts().t as i18n["t"];
 }
 
 /**

@@ -129,11 +129,11 @@ export function TextField({
   useEffect(() => {
     if (answer && secret && input.current) input.current.value = "";
   }, [answer, secret]);
-  // Read in every render, the server's too, though the buttons show only with JavaScript: the
-  // server's render names the texts a page carries (decision 0056).
+  // The buttons' labels (both of the password's states) are read in every render, the server's
+  // too, though the buttons show only with JavaScript: the server's render names the texts a page
+  // carries (decision 0056).
   const clearLabel = t("account.field.clear", { label });
-  const showLabel = shown ? t("account.field.hide") : t("account.field.show");
-  if (type === "password") t(shown ? "account.field.show" : "account.field.hide");
+  const showLabels = { shown: t("account.field.hide"), hidden: t("account.field.show") };
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -170,7 +170,7 @@ export function TextField({
             type="button"
             className="field__button"
             aria-pressed={shown}
-            aria-label={showLabel}
+            aria-label={shown ? showLabels.shown : showLabels.hidden}
             onClick={() => setShown((s) => !s)}
           >
             <span aria-hidden="true">{shown ? "◉" : "◎"}</span>

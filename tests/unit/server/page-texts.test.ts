@@ -20,6 +20,8 @@ describe("withPageTexts", () => {
   it("writes the texts before the document's end, also when the end comes split across chunks", async () => {
     for (const chunks of [
       ["<html><body><p>é</p>", "</body></html>"],
+      ["<html><body><p>é<", "/p></body></html>"],
+      ["<html><body>", "<p>é</p><", "/body></html>"],
       ["<html><body><p>é</p></bo", "dy></ht", "ml>"],
       ["<html><body><p>é</p></body></html>"],
     ]) {
