@@ -53,6 +53,31 @@ test("the page hydrates before its form's code; what was typed meanwhile stays @
   await expect(username).toHaveValue("late_typist");
 });
 
+test("a form's code is asked for once React's code has come, not beside it @js-only", async ({ page }) => {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route: Route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const formAsked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/login-form-[\w-]+\.js$/.test(request.url())) formAsked.push(request.url());
+  });
+  await page.goto("/m/login", { waitUntil: "commit" });
+  // React Router's inline script names the route modules once they are evaluated, then imports the
+  // entry: the login route's module has run, and Vite's loader adds its preload link when asked.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  expect(await page.locator('link[href*="/login-form-"]').count()).toBe(0);
+  expect(formAsked).toEqual([]);
+  releaseEntry();
+  await expect.poll(() => formAsked.length).toBeGreaterThan(0);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+});
+
 test("a form sent before its code arrives goes to the server and is answered in place @js-only", async ({
   page,
 }) => {
