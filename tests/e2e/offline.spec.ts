@@ -29,6 +29,15 @@ test("with the network cut, a member page is the offline page, never a kept copy
   await page.goto("/m/member/home");
   await expect(page.getByText(member.account).first()).toBeVisible();
   await workerReady(page);
+  // The browser asks for a page as the worker starts, not after it (navigation preload), and the
+  // worker answers with that response.
+  expect(
+    await page.evaluate(
+      async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled,
+    ),
+  ).toBe(true);
+  await page.reload();
+  await expect(page.getByText(member.account).first()).toBeVisible();
   const asset = await page.evaluate(
     () =>
       performance
