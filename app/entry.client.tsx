@@ -9,6 +9,7 @@ import { growingTexts, PAGE_TEXTS_ID } from "./ui/page-texts";
 import { TextsProvider } from "./ui/texts-provider";
 import { cacheWrittenStylesheets } from "./ui/page-stylesheets";
 import { askForFormsCode } from "./ui/forms/deferred-form";
+import { whenIdle } from "./ui/when-idle";
 
 /**
  * The language's whole texts: the root layout names their versioned, cached /resources/locales
@@ -55,9 +56,8 @@ function rememberTimeZone() {
 
 /** Work no tap waits for, after the page's load and hydration: off a slow phone's first seconds. */
 function whenSettled(work: () => void) {
-  const idle = () => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(work);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+  if (document.readyState === "complete") whenIdle(work);
+  else addEventListener("load", () => whenIdle(work), { once: true });
 }
 
 // The zone's first reading starts the browser's Intl: tens of milliseconds on a slow phone.

@@ -20,6 +20,7 @@ import { usePageLayout } from "./page-layout";
 import "~/styles/messages.css";
 import { HOME_PATH } from "~/domain/paths";
 import { lazyChunk } from "./lazy-chunk";
+import { whenIdle } from "./when-idle";
 
 // Seldom open, each in its own chunk outside the first-load JavaScript (issue 24's budget).
 const DownloadPopup = lazyChunk("download-popup", () =>
@@ -56,10 +57,7 @@ export function AppShell({
   const { home, headerLeft: left } = layout;
   useEscapeClosesTargetPopup();
   // The menus' code once the page is idle, so the first tap on a menu button opens it at once.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => void SideMenus.preload());
-  }, []);
+  useEffect(() => whenIdle(() => void SideMenus.preload()), []);
   const download = downloadLayer(search);
   // One dialog at a time on home: the contract question first, the announcements once it is answered.
   const [contractAnswered, setContractAnswered] = useState(false);

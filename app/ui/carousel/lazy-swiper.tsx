@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { SwiperStart } from "./swiper-start";
+import { whenIdle } from "../when-idle";
 
 type SwiperSlideView = { key: string; content: ReactNode; style?: CSSProperties };
 type LazySwiperProps = SwiperStart & {
@@ -15,15 +16,6 @@ const NEAR_VIEWPORT = "200px";
 let swiperStart: Promise<StartSwiper> | null = null;
 /** Swiper's chunk, asked for once by whichever carousel comes near first. */
 const loadSwiper = () => (swiperStart ??= import("./start-swiper").then((module) => module.startSwiper));
-
-/**
- * Runs `start` when the main thread is idle: each carousel starts Swiper in its own task, so the
- * carousels of the first screen do not add up to one long task while the page is still loading.
- */
-function whenIdle(start: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 1000 });
-  else setTimeout(start, 0);
-}
 
 /**
  * A Swiper that costs nothing until it is near the viewport. The server (and the client until then)
@@ -52,6 +44,8 @@ function SwiperMarkup({ slides, slidesBeforeStart, modules, options, arrows }: L
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
+        // When idle: each carousel starts Swiper in its own task, so the carousels of the first
+        // screen do not add up to one long task while the page is still loading.
         void loadSwiper().then((startSwiper) =>
           whenIdle(() => {
             if (!cancelled) setStart(() => startSwiper);
