@@ -37,9 +37,10 @@ export function formsCodeCome(): Promise<void> {
 /**
  * A page's form in its own chunk with conform's code, out of the page's first load (issue 24,
  * decision 0054). The server loads every such chunk at start and draws the form in place. The
- * browser asks for it as hydration starts and hydrates the rest of the page without waiting: until its code arrives the form is the server's HTML and works as without JavaScript
- * (React leaves a part it has not hydrated to the browser, so a submission is a document POST the
- * action answers in place). A page reached by navigation shows once the form's code is there, so the
+ * browser asks for it as hydration starts and hydrates the rest of the page without waiting: until
+ * its code arrives the form is the server's HTML and works as without JavaScript (React leaves a
+ * part it has not hydrated to the browser, so a submission is a document POST the action answers in
+ * place). A page reached by navigation shows once the form's code is there, so the
  * form never appears after the page.
  *
  * The part is memoised: a changed prop or context reaching it before its code arrives would make
