@@ -28,13 +28,13 @@ import { PageStylesheets } from "./ui/page-stylesheets";
 import "./styles/app.css";
 import "./styles/keyboard.css";
 import { useI18n, useT } from "~/ui/use-t";
-import { formsCodeCome } from "./ui/forms/deferred-form";
+import { navigationMayDraw } from "./ui/navigation-waits";
 
 export const middleware = [i18nextMiddleware, requestMiddleware];
-/** A navigation leaves a form drawn by the server, still waiting for its code, as it is (0054). */
+/** A navigation waits for the forms' code and the whole texts (navigation-waits.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_args, next) => {
-    await formsCodeCome();
+    await navigationMayDraw();
     return next();
   },
 ];

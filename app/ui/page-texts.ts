@@ -3,6 +3,18 @@ import { textReader, type Texts, type Tree } from "./text-reader";
 /** The element the server writes a page's texts into (decision 0056). */
 export const PAGE_TEXTS_ID = "page-texts";
 
+/** The document's whole texts on their way, settled (failed or not); resolved until asked for. */
+let wholeComing: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the language's whole texts have come (or failed). A navigation waits for it (the
+ * root's client middleware), so a page reached in the first moment after hydration is drawn with
+ * its texts, not with the keys the page's own texts lack.
+ */
+export function wholeTextsCome(): Promise<void> {
+  return wholeComing;
+}
+
 /** The browser's texts of decision 0056, as useT and useI18n read them. */
 export type GrowingTexts = Texts & {
   /** Changes when the whole texts came after a key was missed: the screens then draw again. */
@@ -43,14 +55,17 @@ export function growingTexts(language: string, page: Readonly<Record<string, Tre
   };
   let completed: Promise<void> | undefined;
   /** Loads the whole texts once; the page's `t` reads them from then on. */
-  const complete = (load: () => Promise<Readonly<Record<string, Tree>>>) =>
-    (completed ??= load().then((all) => {
+  const complete = (load: () => Promise<Readonly<Record<string, Tree>>>) => {
+    completed ??= load().then((all) => {
       reader = textReader(language, all);
       whole = true;
       if (!missed) return;
       version += 1;
       t = readWith();
       for (const listener of listeners) listener();
-    }));
+    });
+    wholeComing = completed.catch(() => {});
+    return completed;
+  };
   return { texts, complete };
 }
