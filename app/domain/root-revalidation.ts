@@ -1,6 +1,7 @@
 // When the root loader (session, header balance, flash toast, theme, language) runs again on a
 // client navigation. React Router's single fetch would rerun it on every navigation; nothing it reads
 // changes on a plain link, so it reruns only when something it reads may have changed.
+import { onlyAsks } from "./asking-posts";
 import { LOGIN_PATH } from "./paths";
 
 /** The search parameters the root loader reads ("balance=hidden" hides the header balance). */
@@ -10,6 +11,7 @@ type RevalidationArgs = {
   currentUrl: URL;
   nextUrl: URL;
   formMethod?: string;
+  formData?: FormData;
   defaultShouldRevalidate: boolean;
 };
 
@@ -17,8 +19,11 @@ export function rootShouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }: RevalidationArgs): boolean {
+  // A new captcha picture or an SMS code changes nothing the root reads (asking-posts.ts).
+  if (onlyAsks(formData)) return false;
   // After an action (login, logout, favourites, language, theme, deposit...): session, balance,
   // cookies and the toast may have changed. React Router's default skips it after a refused form (4xx).
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;

@@ -1,5 +1,7 @@
 // Query parameters that only open or close a layer of the page (the download popup, the side drawers):
 // they live in the address so they work without JavaScript, but the page's data does not depend on them.
+import { onlyAsks } from "./asking-posts";
+
 export const UI_PARAMS = ["download", "menu"] as const;
 
 /** A query without UI_PARAMS, in a fixed order: what the page itself reads of it. */
@@ -19,6 +21,7 @@ export function onlyUiParamsChanged(current: URL, next: URL): boolean {
 /** What React Router hands a route's `shouldRevalidate` that this rule reads. */
 type RevalidationArgs = {
   formMethod?: string;
+  formData?: FormData;
   currentUrl: URL;
   nextUrl: URL;
   defaultShouldRevalidate: boolean;
@@ -26,10 +29,12 @@ type RevalidationArgs = {
 
 /**
  * A page's `shouldRevalidate`: opening or closing a drawer or the download popup (`?menu=`,
- * `?download=`) keeps the page's data, so its loader does not run again for that. Here, beside
- * `pageOf` that the shell reads, it adds no chunk of its own to a page's first load.
+ * `?download=`) keeps the page's data, so its loader does not run again for that; nor does a post
+ * that only asks for a picture or an SMS code (asking-posts.ts). Here, beside `pageOf` that the shell
+ * reads, it adds no chunk of its own to a page's first load.
  */
 export function keepDataForUiParams(args: RevalidationArgs): boolean {
+  if (onlyAsks(args.formData)) return false;
   if (!args.formMethod && onlyUiParamsChanged(args.currentUrl, args.nextUrl)) return false;
   return args.defaultShouldRevalidate;
 }

@@ -5,7 +5,7 @@ const at = (path: string) => new URL(path, "http://localhost");
 const navigate = (
   from: string,
   to: string,
-  extra: { formMethod?: string; defaultShouldRevalidate?: boolean } = {},
+  extra: { formMethod?: string; formData?: FormData; defaultShouldRevalidate?: boolean } = {},
 ) => rootShouldRevalidate({ currentUrl: at(from), nextUrl: at(to), defaultShouldRevalidate: true, ...extra });
 
 describe("rootShouldRevalidate", () => {
@@ -26,6 +26,17 @@ describe("rootShouldRevalidate", () => {
     expect(navigate("/m/login", "/m/login", { formMethod: "POST", defaultShouldRevalidate: false })).toBe(
       false,
     );
+  });
+
+  it("skips a post that only asks for a captcha picture or an SMS code", () => {
+    const asking = (intent: string) => {
+      const formData = new FormData();
+      formData.set("intent", intent);
+      return { formMethod: "POST", formData };
+    };
+    expect(navigate("/m/forget", "/m/forget", asking("sendCode"))).toBe(false);
+    expect(navigate("/m/register", "/m/register", asking("captcha"))).toBe(false);
+    expect(navigate("/m/forget", "/m/forget", asking("reset"))).toBe(true);
   });
 
   it("reruns when the balance parameter changes", () => {

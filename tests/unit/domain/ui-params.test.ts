@@ -48,4 +48,15 @@ describe("keepDataForUiParams", () => {
     expect(keepDataForUiParams(args("/m/feedback", "/m/feedback?menu=left", "POST"))).toBe(true);
     expect(keepDataForUiParams(args("/m/feedback", "/m/feedback"))).toBe(true);
   });
+  it("keeps the page's data after a post that only asks for a picture or an SMS code", () => {
+    const asking = (intent: string) => {
+      const formData = new FormData();
+      formData.set("intent", intent);
+      return { ...args("/m/forget", "/m/forget", "POST"), formData };
+    };
+    expect(keepDataForUiParams(asking("sendCode"))).toBe(false);
+    expect(keepDataForUiParams(asking("captcha"))).toBe(false);
+    // The form's own submission (the reset, a login) may change what the page shows.
+    expect(keepDataForUiParams(asking("reset"))).toBe(true);
+  });
 });

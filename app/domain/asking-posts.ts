@@ -1,0 +1,13 @@
+// Posts that only ask for something to be sent: a new captcha picture ("New image") or an SMS code
+// ("Get code"). They change nothing the page's loader or the root's reads (session, balance, toast),
+// so the page's data is not loaded again after them. When it was, the form's buttons stayed busy a
+// moment after "Code sent" showed, and Enter pressed in the code's field then sent nothing.
+
+/** The intents of the account forms' asking buttons (app/ui/account/sms-code-button, captcha-field). */
+const ASKING_INTENTS: ReadonlySet<string> = new Set(["captcha", "sendCode"]);
+
+/** True for a post whose intent only asks for a picture or a code. */
+export function onlyAsks(formData: FormData | undefined): boolean {
+  const intent = formData?.get("intent");
+  return typeof intent === "string" && ASKING_INTENTS.has(intent);
+}
