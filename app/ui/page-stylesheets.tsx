@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, Fragment, useContext } from "react";
 import { preload } from "react-dom";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 
@@ -19,6 +19,9 @@ function writtenInDocument(): Map<string, string> {
   }
   return written;
 }
+
+/** HTML's `disabled` on a stylesheet link (React's types leave it out for <link>). */
+const NEVER_FETCHED = { disabled: true } as React.LinkHTMLAttributes<HTMLLinkElement>;
 
 /**
  * The matched routes' stylesheets (React Router's manifest, what `<Links>` would render). On a first
@@ -43,7 +46,15 @@ export function PageStylesheets() {
       preload(href, { as: "style" });
       return <link key={href} rel="stylesheet" href={href} />;
     }
-    return <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />;
+    return (
+      <Fragment key={href}>
+        <style data-href={href} dangerouslySetInnerHTML={{ __html: text }} />
+        {/* Vite's loader of a lazy chunk (a page's form, decision 0054) looks for a stylesheet link
+            of the file, not a <style>: without one it downloaded the file again and applied it a
+            second time. A disabled link is never fetched. React Router marks such a file with "#". */}
+        <link rel="stylesheet" href={href.replace(/#$/, "")} {...NEVER_FETCHED} />
+      </Fragment>
+    );
   });
 }
 

@@ -336,6 +336,9 @@ test.describe("stylesheets (docs/decisions/0053)", () => {
     await expect(page.locator('style[data-href*="/shell-"]')).toHaveCount(1);
     await expect(page.locator('style[data-href*="/games-"]')).toHaveCount(0);
     await waitForHydration(page);
+    // The form's chunk came (waitForHydration waits for it) without Vite's loader linking the
+    // written stylesheet again: no second download, no second copy of its rules.
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
     // Once loaded, the written stylesheet is fetched for the next visit's link.
     await expect(page.locator('link[rel="prefetch"][href*="/shell-"]')).toHaveCount(1);
     await page.getByRole("link", { name: "Back" }).click();
