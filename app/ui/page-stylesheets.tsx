@@ -38,21 +38,26 @@ export function PageStylesheets() {
   const textOnServer = useContext(StylesheetTextContext);
   const matches = useMatches();
   const hrefs = [...new Set(matches.flatMap((match) => manifest?.routes[match.id]?.css ?? []))];
+  const always = new Set(manifest?.routes.root?.css ?? []);
   return hrefs.map((href) => {
     const text =
       textOnServer?.(href) ??
       (typeof document === "undefined" ? null : (writtenInDocument().get(href) ?? null));
-    if (text === null) {
-      preload(href, { as: "style" });
-      return <link key={href} rel="stylesheet" href={href} />;
-    }
+    if (text === null) preload(href, { as: "style" });
     return (
       <Fragment key={href}>
-        <style data-href={href} dangerouslySetInnerHTML={{ __html: text }} />
-        {/* Vite's loader of a lazy chunk (a page's form, decision 0054) looks for a stylesheet link
-            of the file, not a <style>: without one it downloaded the file again and applied it a
-            second time. A disabled link is never fetched. React Router marks such a file with "#". */}
-        <link rel="stylesheet" href={href.replace(/#$/, "")} {...NEVER_FETCHED} />
+        {text === null ? (
+          <link rel="stylesheet" href={href} />
+        ) : (
+          <style data-href={href} dangerouslySetInnerHTML={{ __html: text }} />
+        )}
+        {/* React Router marks with "#" a file a lazy chunk imports too (a page's form, decision
+            0054). Vite's loader of that chunk looks for a link of the plain address: without one it
+            downloaded the file again and applied it a second time. A disabled link is never
+            fetched. Only the root's, which stay in the page: Vite remembers a file as loaded. */}
+        {always.has(href) && href.endsWith("#") ? (
+          <link rel="stylesheet" href={href.slice(0, -1)} {...NEVER_FETCHED} />
+        ) : null}
       </Fragment>
     );
   });

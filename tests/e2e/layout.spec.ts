@@ -347,5 +347,12 @@ test.describe("stylesheets (docs/decisions/0053)", () => {
     await expect(tile).toBeVisible();
     await expect(tile).toHaveCSS("border-radius", "10px");
     await expect(tile.locator(".game-tile__name")).toHaveCSS("font-weight", "600");
+    // A later visit of the form page (links now): the shell's rules are in the page once, however
+    // they came, once the form's code has come too.
+    await page.goto("/m/login");
+    await waitForHydration(page);
+    await expect(
+      page.locator('link[rel="stylesheet"][href*="/shell-"]:not([disabled]), style[data-href*="/shell-"]'),
+    ).toHaveCount(1);
   });
 });
