@@ -9,7 +9,7 @@ import { growingTexts, PAGE_TEXTS_ID } from "./ui/page-texts";
 import { TextsProvider } from "./ui/texts-provider";
 import { cacheWrittenStylesheets } from "./ui/page-stylesheets";
 import { askForFormsCode } from "./ui/forms/deferred-form";
-import { whenIdle } from "./ui/when-idle";
+import { whenSettled } from "./ui/when-idle";
 
 /**
  * The language's whole texts: the root layout names their versioned, cached /resources/locales
@@ -52,12 +52,6 @@ function rememberTimeZone() {
   if (!zone || document.cookie.split("; ").includes(pair)) return;
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${pair}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-}
-
-/** Work no tap waits for, after the page's load and hydration: off a slow phone's first seconds. */
-function whenSettled(work: () => void) {
-  if (document.readyState === "complete") whenIdle(work);
-  else addEventListener("load", () => whenIdle(work), { once: true });
 }
 
 // The zone's first reading starts the browser's Intl: tens of milliseconds on a slow phone.

@@ -2,6 +2,8 @@
 // hashed files and the offline page, and the browser's install prompt, kept for the download
 // popup's "Add to home screen". Only with JavaScript; without it nothing here runs or is needed.
 
+import { whenSettled } from "./when-idle";
+
 type InstallPrompt = Event & { prompt(): Promise<void> };
 let installPrompt: InstallPrompt | null = null;
 
@@ -15,8 +17,7 @@ export function startInstallableApp() {
   window.addEventListener("appinstalled", () => (installPrompt = null));
   if (!("serviceWorker" in navigator)) return;
   // After the page has loaded: the worker's first fetches do not compete with the page's own.
-  if (document.readyState === "complete") registerWorker();
-  else window.addEventListener("load", registerWorker, { once: true });
+  whenSettled(registerWorker);
 }
 
 function registerWorker() {

@@ -10,18 +10,13 @@ const loads: Promise<void>[] = [];
  * the router's code, which every tap waits for. Until its code comes a form works as the server's
  * HTML, as without JavaScript.
  */
-let asking = typeof document === "undefined";
-const held: (() => void)[] = [];
+let ask: () => void = () => {};
+const asked: Promise<void> =
+  typeof document === "undefined" ? Promise.resolve() : new Promise((resolve) => (ask = resolve));
 
 /** Called by entry.client as it starts hydrating: the forms' code is asked for from now on. */
 export function askForFormsCode() {
-  asking = true;
-  for (const ask of held.splice(0)) ask();
-}
-
-function whenAsking<T>(load: () => Promise<T>): Promise<T> {
-  if (asking) return load();
-  return new Promise<T>((resolve, reject) => held.push(() => load().then(resolve, reject)));
+  ask();
 }
 
 /**
@@ -49,7 +44,7 @@ export function formsCodeCome(): Promise<void> {
  */
 export function deferredForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let Loaded: ComponentType<P> | null = null;
-  const loading = whenAsking(load).then((module) => {
+  const loading = asked.then(load).then((module) => {
     Loaded = module.default;
   });
   // A failed load shows through the page's error boundary when the form is drawn; not as unhandled.
