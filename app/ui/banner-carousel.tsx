@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { bannerCarouselOptions } from "~/domain/banner";
 import { LazySwiper } from "./carousel/lazy-swiper";
+import { LaterImage } from "./later-image";
 import { useT } from "./use-t";
 
 export type BannerView = { id: number; image: string; link: string | null };
@@ -26,16 +27,14 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
           a11y: { enabled: true },
         }}
         slides={banners.map((banner, index) => {
-          const image = (
-            <img
-              src={banner.image}
-              alt={t("home.bannerSlide", { index: index + 1, count: banners.length })}
-              width={750}
-              height={300}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : undefined}
-            />
-          );
+          const alt = t("home.bannerSlide", { index: index + 1, count: banners.length });
+          // The first banner is the first screen's largest image; the others wait for hydration.
+          const image =
+            index === 0 ? (
+              <img src={banner.image} alt={alt} width={750} height={300} fetchPriority="high" />
+            ) : (
+              <LaterImage src={banner.image} alt={alt} width={750} height={300} />
+            );
           return {
             key: String(banner.id),
             content: banner.link ? <Link to={banner.link}>{image}</Link> : image,

@@ -383,3 +383,44 @@ test("a lazy tile's artwork is not asked for before the page's scripts have run 
   await waitForHydration(page);
   await expect(page.locator(".game-tile").nth(12).locator(`img[src="${artwork}"]`)).toBeVisible();
 });
+
+test("home's later banners and lower vendor logos wait for the page's scripts; without JavaScript their noscript copies show", async ({
+  page,
+}, testInfo) => {
+  const banners = page.locator(".banner-carousel img");
+  const mxwin = page.locator(".vendor-tile img");
+  if (testInfo.project.name === "no-js") {
+    await page.goto("/m/home");
+    // Each later image is its <noscript> copy; the placeholders are hidden.
+    await expect(banners.and(page.locator(":not([data-src])"))).toHaveCount(3);
+    await expect(banners.and(page.locator("[data-src]:visible"))).toHaveCount(0);
+    await expect(mxwin.and(page.locator("[data-src]:visible"))).toHaveCount(0);
+    return;
+  }
+  // The page's scripts are held back: a slow line carries the document and the first screen first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/m/home", { waitUntil: "load" });
+  // The second and third banners, and the MXWIN section's vendor logos far below.
+  const later = await page
+    .locator(".banner-carousel img[data-src], .vendor-tile img[data-src]")
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).dataset.src));
+  expect(later).toHaveLength(7);
+  expect(later.every((src) => src?.startsWith("/cdn/"))).toBe(true);
+  expect(asked.filter((path) => later.includes(path))).toEqual([]);
+  release();
+  await waitForHydration(page);
+  const second = banners.nth(1);
+  await expect
+    .poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1))
+    .toBe(true);
+  await expect(page.locator(".banner-carousel img[data-src], .vendor-tile img[data-src]")).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { winnersScroll } from "~/domain/games";
 import { SPORTS_GAME_PATH } from "~/domain/paths";
 import { GameCarousel, TileCarousel, VendorStrip } from "./game-carousel";
 import { useRovingFocus } from "../roving-focus";
+import { LaterImage } from "../later-image";
 import { useT } from "../use-t";
 
 type Tab = { key: string; href: string };
@@ -118,7 +119,7 @@ export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; log
 function VendorTileLink({ vendor }: { vendor: VendorTile }) {
   return (
     <Link to={vendor.href} className="vendor-tile">
-      <img src={vendor.icon} alt="" width={160} height={64} loading="lazy" decoding="async" />
+      <LaterImage src={vendor.icon} alt="" width={160} height={64} decoding="async" />
       <span>{vendor.displayName}</span>
     </Link>
   );

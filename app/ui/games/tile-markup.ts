@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { launchHref, loginHref, type GameTileView } from "~/domain/game-tile";
+import { BLANK_IMAGE } from "../blank-image";
 
 /** Tile artwork is square; fixed attributes keep the grid from shifting while images load. */
 const TILE_IMAGE_SIZE = 200;
@@ -39,9 +40,6 @@ function tileTexts(t: TFunction): TileTexts {
   return texts;
 }
 
-/** A transparent pixel: the tile keeps its square until its artwork comes (show-artwork.ts). */
-const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
 /**
  * The first screen's artwork loads with the page, at high priority: its largest image is the page's
  * largest contentful paint (Lighthouse: "fetchpriority=high should be applied").
@@ -73,7 +71,7 @@ export function tileMarkup(
     `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch">` +
     (options.eager
       ? `<img src="${icon}" ${size} ${EAGER}/>`
-      : `<img src="${BLANK}" data-src="${icon}" ${size} loading="lazy"/>` +
+      : `<img src="${BLANK_IMAGE}" data-src="${icon}" ${size} loading="lazy"/>` +
         `<noscript><img src="${icon}" ${size} loading="lazy"/></noscript>`) +
     `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span></a>` +
     `<span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span>` +

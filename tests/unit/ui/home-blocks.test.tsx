@@ -39,12 +39,16 @@ describe("banner carousel", () => {
     expect(renderHtml(<BannerCarousel banners={[]} />)).toBe("");
   });
 
-  it("renders every banner on the server, the first eager with fixed size, a link only where given", () => {
+  it("renders every banner on the server, the first at high priority with fixed size, a link only where given", () => {
     const html = renderHtml(<BannerCarousel banners={[banner(1), banner(2)]} />);
-    expect(html.match(/<img /g)).toHaveLength(2);
     expect(html).toMatch(/<a href="\/m\/activity"[^>]*><img src="\/cdn\/banners\/1.svg"/);
-    expect(html).toMatch(/src="\/cdn\/banners\/1.svg"[^>]*width="750"[^>]*height="300"[^>]*loading="eager"/);
-    expect(html).toMatch(/src="\/cdn\/banners\/2.svg"[^>]*loading="lazy"/);
+    expect(html).toMatch(
+      /src="\/cdn\/banners\/1.svg"[^>]*width="750"[^>]*height="300"[^>]*fetchPriority="high"/,
+    );
+    // The second waits for hydration (a pixel and its address), with its copy for no JavaScript.
+    expect(html).toMatch(/<img src="data:image\/gif;base64,[^"]*" data-src="\/cdn\/banners\/2.svg"/);
+    expect(html).toMatch(/<noscript><img src="\/cdn\/banners\/2.svg" loading="lazy"/);
+    expect(html.match(/<img /g)).toHaveLength(3);
   });
 });
 
