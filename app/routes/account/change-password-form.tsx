@@ -9,15 +9,23 @@ import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { isPlayerSubmit } from "~/ui/forms/player-submit";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { Toast } from "~/ui/toast";
-import { hideFields, RETURN_HOME_AFTER_MS } from "./change-password";
 import type { Route } from "./+types/change-password";
 import { useT } from "~/ui/use-t";
 import { HOME_PATH } from "~/domain/paths";
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+/** What the page's module shares with its form (deferredPage). */
+type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & {
+  hideFields: string[];
+  RETURN_HOME_AFTER_MS: number;
+};
 
-export default function ChangePasswordForm({ loaderData, actionData }: FormProps) {
+export default function ChangePasswordForm({
+  loaderData,
+  actionData,
+  hideFields,
+  RETURN_HOME_AFTER_MS,
+}: FormProps) {
   const t = useT();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -37,7 +45,7 @@ export default function ChangePasswordForm({ loaderData, actionData }: FormProps
     if (!saved) return;
     const timer = setTimeout(() => navigate(HOME_PATH), RETURN_HOME_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [saved, navigate]);
+  }, [saved, navigate, RETURN_HOME_AFTER_MS]);
   // The same-password prompt (spec: "validate; if new equals old show a popup") opens on the player's
   // submit: from the browser's check with JavaScript, or from the server's answer. A closed answer
   // stays closed; the next submit asks again.

@@ -21,8 +21,8 @@ export const handle = {
 } satisfies PageHandle;
 
 /** Spec: "changes saved" shows 1 s, then home. */
-export const RETURN_HOME_AFTER_MS = 1000;
-export const hideFields = ["oldPassword", "newPassword", "confirmNewPassword"];
+const RETURN_HOME_AFTER_MS = 1000;
+const hideFields = ["oldPassword", "newPassword", "confirmNewPassword"];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
@@ -59,4 +59,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-export default deferredPage(() => import("./change-password-form"));
+export default deferredPage(() => import("./change-password-form"), { hideFields, RETURN_HOME_AFTER_MS });

@@ -14,7 +14,6 @@ import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { useHydrated } from "~/ui/use-hydrated";
-import { hideFields } from "./forget";
 import type { Route } from "./+types/forget";
 import { PageBar } from "~/ui/page-bar";
 import { useT } from "~/ui/use-t";
@@ -31,9 +30,10 @@ const FORM_ORDER = [
 ];
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+/** What the page's module shares with its form (deferredPage). */
+type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
-export default function ForgetForm({ loaderData, actionData }: FormProps) {
+export default function ForgetForm({ loaderData, actionData, hideFields }: FormProps) {
   const t = useT();
   const navigation = useNavigation();
   const hydrated = useHydrated();

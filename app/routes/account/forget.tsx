@@ -33,7 +33,7 @@ export const handle = {
 } satisfies PageHandle;
 
 /** Never sent back to the browser (a code is good for one try). */
-export const hideFields = ["newPassword", "verificationCode"];
+const hideFields = ["newPassword", "verificationCode"];
 
 async function setup(context: Route.LoaderArgs["context"], asked: string | null) {
   const status = await siteStatus(context);
@@ -132,4 +132,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-export default deferredPage(() => import("./forget-form"));
+export default deferredPage(() => import("./forget-form"), { hideFields });

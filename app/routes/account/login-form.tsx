@@ -10,7 +10,6 @@ import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { MethodToggle } from "~/ui/account/method-toggle";
-import { hideFields } from "./login";
 import type { Route } from "./+types/login";
 import { SocialLoginButtons } from "~/ui/account/social-login-buttons";
 import { PageBar } from "~/ui/page-bar";
@@ -38,9 +37,10 @@ const ResponsibleRefusalText = lazy(() =>
 const FORM_ORDER = ["username", "password", "countryDialingCode", "mobileNum", "messageCode", "captcha"];
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+/** What the page's module shares with its form (deferredPage). */
+type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
-export default function LoginForm({ loaderData, actionData }: FormProps) {
+export default function LoginForm({ loaderData, actionData, hideFields }: FormProps) {
   const t = useT();
   const navigation = useNavigation();
   const { mode, modes, redirectTo, social, socialError, side } = loaderData;

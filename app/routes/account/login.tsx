@@ -33,7 +33,7 @@ export const handle = {
 } satisfies PageHandle;
 
 /** Never sent back to the browser. */
-export const hideFields = ["password", "captcha", "messageCode"];
+const hideFields = ["password", "captcha", "messageCode"];
 
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
@@ -162,4 +162,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-export default deferredPage(() => import("./login-form"));
+export default deferredPage(() => import("./login-form"), { hideFields });

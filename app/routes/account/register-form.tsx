@@ -17,15 +17,15 @@ import { RegisterSourceField } from "~/ui/account/register-source";
 import { UsernameAvailability } from "~/ui/account/username-availability";
 import { PhoneFields } from "~/ui/account/phone-fields";
 import { SmsCodeButton } from "~/ui/account/sms-code-button";
-import { hideFields } from "./register";
 import type { Route } from "./+types/register";
 import { PageBar } from "~/ui/page-bar";
 import { useI18n, useT } from "~/ui/use-t";
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+/** What the page's module shares with its form (deferredPage). */
+type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
-export default function RegisterForm({ loaderData, actionData }: FormProps) {
+export default function RegisterForm({ loaderData, actionData, hideFields }: FormProps) {
   const t = useT();
   const navigation = useNavigation();
   const { settings, methods, method, fields: shown, affiliate } = loaderData;

@@ -33,7 +33,7 @@ export const handle = {
 } satisfies PageHandle;
 
 /** Never sent back to the browser (a captcha and a code are good for one try). */
-export const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
+const hideFields = ["password", "confirmPassword", "captcha", "verificationCode", "paymentPassword"];
 
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
@@ -130,4 +130,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-export default deferredPage(() => import("./register-form"));
+export default deferredPage(() => import("./register-form"), { hideFields });

@@ -5,13 +5,13 @@ import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
-import { hideFields } from "./open-account";
 import type { Route } from "./+types/open-account";
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+/** What the page's module shares with its form (deferredPage). */
+type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
-export default function OpenAccountForm({ loaderData, actionData }: FormProps) {
+export default function OpenAccountForm({ loaderData, actionData, hideFields }: FormProps) {
   const t = useT();
   const navigation = useNavigation();
   const { extra, quota, opened, links } = loaderData;

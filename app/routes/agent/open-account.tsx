@@ -27,7 +27,7 @@ export const handle = { audience: "agent", title: "title.agentRegister" } satisf
 
 const PATH = "/m/agentRegister";
 /** Never sent back to the browser. */
-export const hideFields = ["password", "confirmPassword", "paymentPassword"];
+const hideFields = ["password", "confirmPassword", "paymentPassword"];
 const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /** What the form depends on, the same for the loader and the action: the settings and the agent's quota. */
@@ -102,4 +102,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-export default deferredPage(() => import("./open-account-form"));
+export default deferredPage(() => import("./open-account-form"), { hideFields });

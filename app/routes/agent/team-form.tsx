@@ -9,15 +9,17 @@ import { MoneyFormKey } from "~/ui/forms/money-form";
 import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
-import { transferFormId } from "./team";
 
 /** One downline's transfer: the amount, its range, and every refusal in view (issue 21). */
 export default function TransferForm({
   account: downline,
   balanceCents,
   answer,
+  formId,
 }: {
   account: string;
+  /** The form's id, named by the page (its action answers by it). */
+  formId: string;
   balanceCents: number;
   answer?: SubmissionResult<string[]>;
 }) {
@@ -26,7 +28,7 @@ export default function TransferForm({
   const locale = useLocaleTag();
   const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
-    id: transferFormId(downline),
+    id: formId,
     lastResult: answer,
     onValidate: validateWith(checks, (c) => c.transferSchema({ locale, balanceCents })),
     shouldValidate: "onBlur",

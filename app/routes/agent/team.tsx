@@ -176,7 +176,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               <p className="agent-hint">{t("agent.open.quota", { quota })}</p>
               <MoneyForm formId={transferFormId(d.account)} formKey={d.transferKey} actionData={actionData}>
                 {(answer) => (
-                  <TransferForm account={d.account} balanceCents={balanceCents} answer={answer?.result} />
+                  <TransferForm
+                    account={d.account}
+                    balanceCents={balanceCents}
+                    answer={answer?.result}
+                    formId={transferFormId(d.account)}
+                  />
                 )}
               </MoneyForm>
             </li>

@@ -8,7 +8,6 @@ import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
 import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useLocaleTag } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
-import { FORM_ID } from "./voucher-center";
 import type { Data, DepositAnswer } from "./voucher-center";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
@@ -155,12 +154,21 @@ function PromotionChoice({ data, field }: { data: Data; field: Metadata }) {
   );
 }
 
-export default function DepositForm({ data, answer }: { data: Data; answer?: DepositAnswer }) {
+export default function DepositForm({
+  data,
+  answer,
+  formId,
+}: {
+  data: Data;
+  answer?: DepositAnswer;
+  /** The form's id, named by the page (its action answers by it). */
+  formId: string;
+}) {
   const t = useT();
   const locale = useLocaleTag();
   const checks = useBrowserChecks();
   const [form, fields] = useForm({
-    id: FORM_ID,
+    id: formId,
     lastResult: answer?.result,
     onValidate: validateWith(checks, (c) =>
       c.depositSchema(

@@ -140,7 +140,7 @@ export default function VoucherCenter({ loaderData, actionData }: Route.Componen
           formKey={loaderData.idempotencyKey}
           actionData={actionData}
         >
-          {(answer) => <DepositForm data={loaderData} answer={answer} />}
+          {(answer) => <DepositForm data={loaderData} answer={answer} formId={FORM_ID} />}
         </MoneyForm>
       )}
     </section>

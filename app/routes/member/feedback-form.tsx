@@ -9,18 +9,23 @@ import { MoneyFormKey } from "~/ui/forms/money-form";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useT } from "~/ui/use-t";
-import { FORM_ID } from "./feedback";
 
 const ORDER = ["content", "images"];
 
 const LIMITS = { min: String(FEEDBACK_CONTENT.min), max: String(FEEDBACK_CONTENT.max) };
 
 /** The comment and its screenshots; with JavaScript the characters left are counted as one types. */
-export default function FeedbackForm({ answer }: { answer?: SubmissionResult<string[]> }) {
+export default function FeedbackForm({
+  answer,
+  formId,
+}: {
+  answer?: SubmissionResult<string[]>;
+  formId: string;
+}) {
   const t = useT();
   const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
-    id: FORM_ID,
+    id: formId,
     lastResult: answer,
     onValidate: validateWith(checks, (c) => c.feedbackSchema()),
     shouldValidate: "onBlur",

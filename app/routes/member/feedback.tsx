@@ -90,7 +90,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
         keyName="requestKey"
         actionData={actionData}
       >
-        {(answer) => <FeedbackForm answer={answer?.result} />}
+        {(answer) => <FeedbackForm answer={answer?.result} formId={FORM_ID} />}
       </MoneyForm>
       <h2>{t("member.feedback.history")}</h2>
       {sent === null ? (

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { hideFields } from "./my-account";
 import type { Route } from "./+types/my-account";
 import { PROFILE_FIELDS } from "~/domain/my-account";
 import { ErrorSummary, FormAnswer, TextField } from "~/ui/forms/field";
@@ -11,9 +10,10 @@ import { Toast } from "~/ui/toast";
 import { useT } from "~/ui/use-t";
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+/** What the page's module shares with its form (deferredPage). */
+type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
-export default function MyAccountForm({ loaderData, actionData }: FormProps) {
+export default function MyAccountForm({ loaderData, actionData, hideFields }: FormProps) {
   const t = useT();
   const { profile, avatarSrc, settings } = loaderData;
   const checks = useBrowserChecks();

@@ -103,4 +103,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-export default deferredPage(() => import("./my-account-form"));
+export default deferredPage(() => import("./my-account-form"), { hideFields });

@@ -7,7 +7,6 @@ import type { FormShape } from "~/ui/forms/form-shape";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useT } from "~/ui/use-t";
-import { FORM_ID } from "./real-name";
 
 const ORDER = ["realName", "idNumber"];
 
@@ -19,11 +18,17 @@ const VALUES = {
 };
 
 /** The name as on the document and its number; both are checked again by the platform. */
-export default function RealNameForm({ answer }: { answer?: SubmissionResult<string[]> }) {
+export default function RealNameForm({
+  answer,
+  formId,
+}: {
+  answer?: SubmissionResult<string[]>;
+  formId: string;
+}) {
   const t = useT();
   const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
-    id: FORM_ID,
+    id: formId,
     lastResult: answer,
     onValidate: validateWith(checks, (c) => c.realNameSchema()),
     shouldValidate: "onBlur",

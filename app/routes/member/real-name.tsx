@@ -114,7 +114,7 @@ export default function RealName({ loaderData, actionData }: Route.ComponentProp
           )}
           {check.status === "pending" ? <p>{t("member.realName.pendingText")}</p> : null}
           {check.status === "rejected" ? <p>{t("member.realName.rejectedText")}</p> : null}
-          {maySubmitRealName(check.status) ? <RealNameForm answer={answer?.result} /> : null}
+          {maySubmitRealName(check.status) ? <RealNameForm answer={answer?.result} formId={FORM_ID} /> : null}
         </>
       )}
     </section>

@@ -13,7 +13,6 @@ import type { z } from "zod";
 import { SelectField } from "~/ui/security/select-field";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/security-center";
-import { SECRETS } from "./security-center";
 import type { Intent, FormState } from "./security-center";
 
 /** Each form's fields as they appear: the first one an answer refuses takes the focus. */
@@ -42,9 +41,10 @@ function schemaOf(intent: Intent, state: FormState, builders: BrowserChecks): z.
 }
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+/** What the page's module shares with its form (deferredPage). */
+type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { secrets: string[] };
 
-export default function SecurityCenterForm({ loaderData, actionData }: FormProps) {
+export default function SecurityCenterForm({ loaderData, actionData, secrets }: FormProps) {
   const t = useT();
   const { config, cards } = loaderData;
   const { paymentPassword } = loaderData;
@@ -78,7 +78,12 @@ export default function SecurityCenterForm({ loaderData, actionData }: FormProps
             open={answerFor("resetFundsPassword") !== undefined}
           >
             <p className="security-hint">{t("security.center.resetIntro")}</p>
-            <SecurityForm intent="resetFundsPassword" state={state} answer={answerFor("resetFundsPassword")}>
+            <SecurityForm
+              intent="resetFundsPassword"
+              state={state}
+              answer={answerFor("resetFundsPassword")}
+              secrets={secrets}
+            >
               {(fields) => (
                 <>
                   <LoginPasswordField field={fields.loginPassword} />
@@ -97,7 +102,12 @@ export default function SecurityCenterForm({ loaderData, actionData }: FormProps
             </SecurityForm>
           </Fold>
         ) : (
-          <SecurityForm intent="setFundsPassword" state={state} answer={answerFor("setFundsPassword")}>
+          <SecurityForm
+            intent="setFundsPassword"
+            state={state}
+            answer={answerFor("setFundsPassword")}
+            secrets={secrets}
+          >
             {(fields) => (
               <>
                 <LoginPasswordField field={fields.loginPassword} />
@@ -126,7 +136,7 @@ export default function SecurityCenterForm({ loaderData, actionData }: FormProps
             title={t("security.center.bindCard")}
             open={cards.length === 0 || answerFor("bindCard") !== undefined}
           >
-            <SecurityForm intent="bindCard" state={state} answer={answerFor("bindCard")}>
+            <SecurityForm intent="bindCard" state={state} answer={answerFor("bindCard")} secrets={secrets}>
               {(fields) => (
                 <>
                   <TextField
@@ -176,7 +186,12 @@ export default function SecurityCenterForm({ loaderData, actionData }: FormProps
           title={t(config.questionKey ? "security.center.changeQuestion" : "security.center.saveQuestion")}
           open={config.questionKey === null || answerFor("setQuestion") !== undefined}
         >
-          <SecurityForm intent="setQuestion" state={state} answer={answerFor("setQuestion")}>
+          <SecurityForm
+            intent="setQuestion"
+            state={state}
+            answer={answerFor("setQuestion")}
+            secrets={secrets}
+          >
             {(fields) => (
               <>
                 <SelectField
@@ -225,9 +240,12 @@ function SecurityForm({
   intent,
   state,
   answer,
+  secrets,
   children,
 }: {
   intent: Intent;
+  /** The fields never sent back (the page's module names them for its action too). */
+  secrets: string[];
   state: FormState;
   answer?: SubmissionResult<string[]>;
   children: (fields: Fields) => ReactNode;
@@ -243,7 +261,7 @@ function SecurityForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <FormAnswer.Provider value={{ answer, secrets: SECRETS, order: ORDER[intent] }}>
+    <FormAnswer.Provider value={{ answer, secrets, order: ORDER[intent] }}>
       <Form
         method="post"
         {...getFormProps(form)}

@@ -36,7 +36,7 @@ export type FormState = {
   paymentPassword: FieldSetting;
 };
 
-export const SECRETS = ["loginPassword", "fundsPassword", "confirmFundsPassword", "answer"];
+const SECRETS = ["loginPassword", "fundsPassword", "confirmFundsPassword", "answer"];
 const BACK = "/m/securityCenter";
 
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
@@ -132,4 +132,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page is its form: drawn by the server, hydrated once its code (and conform's) arrives.
-export default deferredPage(() => import("./security-center-form"));
+export default deferredPage(() => import("./security-center-form"), { secrets: SECRETS });

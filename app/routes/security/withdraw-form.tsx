@@ -9,7 +9,6 @@ import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { SecretField } from "~/ui/security/secret-field";
 import { useLocaleTag, useMoney } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
-import { FORM_ID, hideFields } from "./withdraw";
 
 const ORDER = ["amount", "bankCardId", "fundsPassword"];
 
@@ -18,6 +17,10 @@ export default function WithdrawForm(props: {
   limits: { minCents: number; maxCents: number };
   cards: { id: number; bank: string; number: string }[];
   answer?: SubmissionResult<string[]>;
+  /** The form's id, named by the page (its action answers by it). */
+  formId: string;
+  /** The fields never sent back. */
+  secrets: string[];
 }) {
   const money = useMoney();
   const locale = useLocaleTag();
@@ -25,7 +28,7 @@ export default function WithdrawForm(props: {
   const { balanceCents, limits, cards } = props;
   const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
-    id: FORM_ID,
+    id: props.formId,
     lastResult: props.answer,
     defaultValue: { bankCardId: String(cards[0].id) },
     onValidate: validateWith(checks, (c) =>
@@ -35,7 +38,7 @@ export default function WithdrawForm(props: {
     shouldRevalidate: "onInput",
   });
   return (
-    <FormAnswer.Provider value={{ answer: props.answer, secrets: hideFields, order: ORDER }}>
+    <FormAnswer.Provider value={{ answer: props.answer, secrets: props.secrets, order: ORDER }}>
       <Form method="post" {...getFormProps(form)} noValidate className="account-form">
         <FormRefusals
           answer={props.answer}

@@ -33,7 +33,7 @@ const WithdrawForm = deferredForm(() => import("./withdraw-form"));
 export const handle = { audience: "real", trial: "register", title: "title.withdraw" } satisfies PageHandle;
 
 export const FORM_ID = "withdraw";
-export const hideFields = ["fundsPassword"];
+const hideFields = ["fundsPassword"];
 
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
@@ -109,7 +109,14 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           actionData={actionData}
         >
           {(answer) => (
-            <WithdrawForm balanceCents={balanceCents} limits={limits} cards={cards} answer={answer?.result} />
+            <WithdrawForm
+              balanceCents={balanceCents}
+              limits={limits}
+              cards={cards}
+              answer={answer?.result}
+              formId={FORM_ID}
+              secrets={hideFields}
+            />
           )}
         </MoneyForm>
       ) : (

@@ -85,12 +85,18 @@ export function deferredForm<P extends object>(load: () => Promise<{ default: Co
  * A page that is its form (login, registration, security centre...): the route's component, handing
  * the form its loader's and action's data only. React Router's other props (`matches`, `params`) are
  * made anew on each render and would reach the memoised part.
+ *
+ * `shared`: what the page's module shares with its form (the fields never sent back, an id), handed
+ * as props. Imported by the form from the page's module instead, it made the page's code a chunk of
+ * its own behind a one-line facade: one more file before hydration on a slow line.
  */
-export function deferredPage<D, A>(
-  load: () => Promise<{ default: ComponentType<{ loaderData: D; actionData: A }> }>,
+export function deferredPage<D, A, S extends object = object>(
+  load: () => Promise<{ default: ComponentType<{ loaderData: D; actionData: A } & S> }>,
+  shared?: S,
 ) {
   const Form = deferredForm(load);
   return function Page({ loaderData, actionData }: { loaderData: D; actionData: A }) {
-    return <Form loaderData={loaderData} actionData={actionData} />;
+    const props = { ...shared, loaderData, actionData } as { loaderData: D; actionData: A } & S;
+    return <Form {...props} />;
   };
 }
