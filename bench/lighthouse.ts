@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { chromiumLaunchOptions } from "../tests/support/chromium";
 import { startBackend, startBff } from "../tests/support/servers";
 
@@ -17,18 +18,12 @@ const PROCESSES = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 /**
  * Each run is a first visit, as Lighthouse's command line (a new browser profile per run) and
- * PageSpeed Insights measure: Lighthouse's own reset (its defaults below) keeps cookies, so the runs
+ * PageSpeed Insights measure: Lighthouse's own reset keeps cookies, so the runs
  * after a page's first in this one browser came with the first run's cookies, and our pages then
  * link the stylesheets a first visit gets written in (decision 0053) while the cache that would hold
- * them had been cleared: a visit no visitor makes.
+ * them had been cleared: a visit no visitor makes. So: Lighthouse's own list, and cookies.
  */
-const FIRST_VISIT: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = [
-  "file_systems",
-  "shader_cache",
-  "service_workers",
-  "cache_storage",
-  "cookies",
-];
+const FIRST_VISIT = [...defaultSettings.clearStorageTypes, "cookies" as const];
 // Our Chromium flags (tests/support/chromium.ts), headless for Lighthouse.
 const CHROME_FLAGS = ["--headless=new", ...chromiumLaunchOptions.args];
 

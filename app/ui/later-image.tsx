@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from "react";
 import { BLANK_IMAGE } from "./blank-image";
+import { reveal } from "./games/show-artwork";
 
 type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "loading"> & { src: string };
 
@@ -13,11 +14,7 @@ type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "loadin
 export function LaterImage({ src, ...image }: LaterImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (element?.dataset.src) {
-      element.src = element.dataset.src;
-      element.removeAttribute("data-src");
-    }
+    if (ref.current?.dataset.src) reveal(ref.current);
   }, [src]);
   return (
     <>

@@ -28,7 +28,8 @@ export function showArtwork(root: ParentNode) {
 
 let nearScreen: IntersectionObserver | null = null;
 
-function reveal(image: HTMLImageElement) {
+/** An image's artwork asked for: its `data-src` becomes its `src` (LaterImage uses it too). */
+export function reveal(image: HTMLImageElement) {
   image.src = image.dataset.src!;
   image.removeAttribute("data-src");
 }
