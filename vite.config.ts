@@ -25,6 +25,7 @@ function shellGroup() {
   const roots = [path.join(appDir, "root.tsx"), path.join(appDir, "entry.client.tsx")];
   let shell: Set<string> | null = null;
   return {
+    debugName: "shell",
     name(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
       if (!shell) {
         shell = new Set();
@@ -64,22 +65,28 @@ const gameGroups = [
   },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+// Per environment (the Environment API, always on since React Router 8): the server bundles React
+// Router and the packages that import it; the browser's build groups its chunks.
+export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
-      { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+      { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.js") },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.js") },
     ],
   },
-  ssr: isSsrBuild
-    ? { noExternal: ["react-router", "@react-router/express", "@react-router/node", "remix-i18next"] }
-    : undefined,
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild
-      ? undefined
-      : { output: { codeSplitting: { groups: [{ ...shellGroup(), priority: 3 }, ...gameGroups] } } },
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    ssr: {
+      resolve: { noExternal: ["react-router", "@react-router/express", "@react-router/node", "remix-i18next"] },
+    },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ ...shellGroup(), priority: 3 }, ...gameGroups] } },
+        },
+      },
+    },
   },
-}));
+});

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createInstance, type i18n } from "i18next";
 import { LRUCache } from "lru-cache";
 import { createContext, RouterContextProvider, type MiddlewareFunction } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { createI18nextMiddleware } from "remix-i18next";
 import { LOCALES, resources, type Locale } from "~/locales";
 import { merchantLanguages, offeredLanguage, siteLanguages, toPlatformLanguage } from "~/domain/language";
 import { languageCookie } from "./cookies";

@@ -23,7 +23,7 @@ const productionReactRouter: Plugin = {
       path: path.join(
         reactRouterDir,
         "dist/production",
-        args.path.endsWith("/dom") ? "dom-export.mjs" : "index.mjs",
+        args.path.endsWith("/dom") ? "dom-export.js" : "index.js",
       ),
     }));
   },
@@ -57,7 +57,7 @@ export async function buildFloor() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     define: { "process.env.NODE_ENV": '"production"' },
     // Express and its friends are CommonJS and require Node's modules.
     banner: {

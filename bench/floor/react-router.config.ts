@@ -5,5 +5,4 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
-  future: { v8_middleware: true },
 } satisfies Config;

@@ -1,4 +1,4 @@
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { createI18nextMiddleware } from "remix-i18next";
 
 /** Two languages, so language detection and the per-language texts are real work, as in the app. */
 export const resources = {
