@@ -55,6 +55,27 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // React Router 8 hands loaders, actions and middleware the raw request: `request.url` of a client
+    // navigation ends in `.data` and may carry `?index` or `?_routes` (issue 45). Links, `redirectTo`,
+    // page lookups and cache keys come from the normalised `url` argument (guards.ts `Asked`).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='url'][object.name='request']",
+          message:
+            "Use React Router's normalised `url` argument (guards.ts `Asked`), not the raw `request.url`.",
+        },
+        {
+          selector: "MemberExpression[property.name='url'][object.property.name='request']",
+          message:
+            "Use React Router's normalised `url` argument (guards.ts `Asked`), not the raw `request.url`.",
+        },
+      ],
+    },
+  },
   { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly) },
   { files: ["app/domain/**/*.ts"], rules: layers(rootOrRoutes, serverOnly, frameworks, components) },
   { files: ["app/entry.client.tsx"], rules: layers(serverOnly) },

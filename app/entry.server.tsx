@@ -83,6 +83,8 @@ export default function handleRequest(
       <I18nextProvider i18n={texts.texts as unknown as i18n}>
         {/* A first visit (no cookie yet) gets the stylesheets in the page; later visits have them cached. */}
         <StylesheetTextContext.Provider value={request.headers.has("cookie") ? null : stylesheetText}>
+          {/* A document request: its raw address is the page's (no `.data`, `_routes` or `index`). */}
+          {/* eslint-disable-next-line no-restricted-syntax */}
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetTextContext.Provider>
       </I18nextProvider>,

@@ -39,8 +39,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const root = await loadRootData(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const root = await loadRootData({ request, url }, context);
   return data(root.data, { status: root.status, headers: root.headers });
 }
 

@@ -41,7 +41,8 @@ export function decodeTurboStream(flat: unknown[]): unknown {
 const [address, cookie] = process.argv.slice(2);
 if (address) {
   const url = new URL(address);
-  url.pathname = `${url.pathname.replace(/\/$/, "") || "/_root"}.data`;
+  // React Router 8's data addresses: `/m/home` -> `/m/home.data`, `/` (and any `/x/`) -> `/_.data`.
+  url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
   const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
   console.log(JSON.stringify(decodeTurboStream(JSON.parse(await response.text())), null, 2));
 }

@@ -7,7 +7,9 @@ import { isTimeZone, PLATFORM_ZONE, ZONE_COOKIE } from "~/domain/day";
  * same build works behind a TLS proxy (with `trust proxy`) and on plain http://localhost.
  */
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
+  // The scheme alone, the same in the raw address as in React Router's normalised one.
+  // eslint-disable-next-line no-restricted-syntax
+  return request.url.startsWith("https:");
 }
 
 /** A cookie pair, plain and Secure, picked per request. */

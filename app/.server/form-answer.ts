@@ -9,7 +9,7 @@
 import { data } from "react-router";
 import { type Flash, redirectWithFlash } from "./flash";
 import { refusalReply, type FormRefusal } from "./form";
-import { currentPath } from "./guards";
+import { type Asked, currentPath } from "./guards";
 
 /**
  * A browser's own form post (JavaScript off or not loaded yet). React Router's fetch of the action
@@ -33,7 +33,7 @@ export async function formDone(
  * shape), tagged with its form's id. Without JavaScript it is carried to the GET that follows.
  */
 export async function formRefused<Answer extends object>(
-  request: Request,
+  { request, url }: Asked,
   formId: string,
   answer: Answer,
   status: 400 | 403 | 409 | 429 = 400,
@@ -42,7 +42,7 @@ export async function formRefused<Answer extends object>(
   if (!isDocumentPost(request)) return data(body, { status });
   throw await redirectWithFlash(
     request,
-    currentPath(request),
+    currentPath(url),
     { kind: "error", messageKey: "", form: body },
     { status: 303 },
   );
@@ -53,12 +53,12 @@ export async function formRefused<Answer extends object>(
  * with whatever else the page shows beside the errors (`extra`).
  */
 export function refuseSubmission<Extra extends object>(
-  request: Request,
+  { request, url }: Asked,
   formId: string,
   submission: Parameters<typeof refusalReply>[0],
   refusal: FormRefusal & { hideFields: readonly string[] },
   extra: Extra,
 ) {
   const { result, status } = refusalReply(submission, refusal);
-  return formRefused(request, formId, { ...extra, result }, status);
+  return formRefused({ request, url }, formId, { ...extra, result }, status);
 }

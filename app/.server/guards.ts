@@ -15,9 +15,15 @@ import { publicSession, type SessionRecord } from "./session";
 
 type Context = Readonly<RouterContextProvider>;
 
+/**
+ * What a loader, action or middleware knows of where the visitor is: the request (cookies, headers)
+ * and React Router's normalised `url`. Never `request.url`: since React Router 8 that is the raw
+ * address, which ends in `.data` or carries `?index`/`?_routes` on a client navigation's data request.
+ */
+export type Asked = { request: Request; url: URL };
+
 /** Where the visitor is now (path and query), the way back after logging in. */
-export function currentPath(request: Request): string {
-  const url = new URL(request.url);
+export function currentPath(url: URL): string {
   return url.pathname + url.search;
 }
 
@@ -26,16 +32,16 @@ export function currentPath(request: Request): string {
  * the login page shows why (e.g. the favourites list's "please log in").
  */
 export async function loginRedirect(
-  request: Request,
+  { request, url }: Asked,
   options: { back?: string; flash?: Flash } = {},
 ): Promise<Response> {
-  const to = loginHref(options.back ?? currentPath(request));
+  const to = loginHref(options.back ?? currentPath(url));
   if (!options.flash) return redirect(to);
   return redirectWithFlash(request, to, options.flash);
 }
 
 type Access = Pick<PageHandle, "audience" | "postAudience" | "trial" | "loginReason">;
-type Args = { request: Request; context: Context };
+type Args = Asked & { context: Context };
 
 /** What a guard answers: the session, which only an "anyone" or "guest" page can be without. */
 export type Admitted<A extends Audience> = [A] extends ["member" | "real" | "agent"]
@@ -63,7 +69,7 @@ export async function admitPost<H extends Access>(handle: H, args: Args): Promis
 async function enforce(
   handle: Access,
   audience: Audience,
-  { request, context }: Args,
+  { request, url, context }: Args,
 ): Promise<SessionRecord | null> {
   const { session, sessionEnded } = context.get(requestContext);
   switch (audience) {
@@ -72,7 +78,7 @@ async function enforce(
     case "guest":
       if (!session || (session.type === TRIAL_TYPE && handle.trial === "admit")) return session;
       // Logged in already: on to where the login would have led (checked by safeRedirect), else home.
-      throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+      throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
     case "agent":
       // Accounts §3 "Agent home": a visitor with no session or a non-agent type goes home.
       if (!session && sessionEnded) throw await redirectWithFlash(request, HOME_PATH, SESSION_ENDED);
@@ -86,7 +92,7 @@ async function enforce(
           : handle.loginReason
             ? { kind: "info", messageKey: handle.loginReason }
             : undefined;
-        throw await loginRedirect(request, { flash });
+        throw await loginRedirect({ request, url }, { flash });
       }
       const trial = handle.trial ?? (audience === "member" ? "admit" : "home");
       if (session.type === TRIAL_TYPE) {

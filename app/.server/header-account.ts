@@ -3,6 +3,7 @@ import { isBackendError } from "~/.server/backend";
 import { decryptServicePath } from "~/.server/backend/customer-service-path";
 import type { SiteStatus } from "~/.server/backend/schemas/system";
 import type { RequestState } from "~/.server/context";
+import type { Asked } from "~/.server/guards";
 import { pendingContractPath, needsContractCheck } from "~/domain/contracts";
 
 /** Set by "later" in the contract dialog: not asked again in this browser session. */
@@ -30,11 +31,10 @@ export type HeaderAccount = {
  * and for a session the backend no longer knows; other failures degrade to what could be read.
  */
 export async function headerAccount(
-  request: Request,
+  { request, url }: Asked,
   { backend, session, memberData }: RequestState,
 ): Promise<HeaderAccount | null> {
   if (!session) return null;
-  const url = new URL(request.url);
   const askLater = (await contractLaterCookie.parse(request.headers.get("Cookie"))) === "1";
   // Asked on every navigation: reused for a few seconds per session (memberData).
   const [info, balance, dividend] = await Promise.allSettled([

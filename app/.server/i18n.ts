@@ -41,6 +41,8 @@ async function detectLocale(request: Request): Promise<string> {
   if (locale === undefined) {
     const headers = new Headers({ "Accept-Language": acceptLanguage, Cookie: cookie });
     const context = new RouterContextProvider();
+    // The detector reads the language from these headers only (no address-based detection).
+    // eslint-disable-next-line no-restricted-syntax
     const args = { request: new Request(request.url, { headers }), context, params: {} } as never;
     await detect(args, async () => undefined as never);
     locale = detectedLocale(context);

@@ -10,7 +10,7 @@ import {
   servicesContext,
   type RequestState,
 } from "./context";
-import { currentPath } from "./guards";
+import { type Asked, currentPath } from "./guards";
 import { SESSION_ENDED, setFlash } from "./flash";
 import { getLocale, platformLanguage } from "./i18n";
 import { visitorZone } from "./cookies";
@@ -75,7 +75,7 @@ async function buildRequestState(
 }
 
 export const requestMiddleware: MiddlewareFunction<Response> = async (args, next) => {
-  const { request, context } = args;
+  const { request, url, context } = args;
   const route = context.get(routeContext);
   if (route) route.pattern = args.pattern;
   const services = context.get(servicesContext);
@@ -94,7 +94,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
   context.set(publicPageContext, page);
   let response = await next();
   if (ending.before || ending.during) {
-    response = await endedSession(services, request, state, response, ending.during);
+    response = await endedSession(services, { request, url }, state, response, ending.during);
   } else if (state.session && services.sessions.setsCookie(request, response)) {
     // Logged out (or in afresh): what was cached of the old session goes with it.
     state.memberData.clear();
@@ -129,7 +129,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
  */
 async function endedSession(
   services: AppServices,
-  request: Request,
+  { request, url }: Asked,
   state: RequestState,
   response: Response,
   during: boolean,
@@ -144,7 +144,7 @@ async function endedSession(
     // The next request carries no session to tell that one ended: the redirect says it.
     const headers = new Headers({ "Set-Cookie": clearCookie });
     headers.append("Set-Cookie", await setFlash(request, SESSION_ENDED));
-    return (read ? redirectDocument : redirect)(currentPath(request), { headers });
+    return (read ? redirectDocument : redirect)(currentPath(url), { headers });
   }
   if (!services.sessions.setsCookie(request, response)) response.headers.append("Set-Cookie", clearCookie);
   return response;

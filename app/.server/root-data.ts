@@ -1,3 +1,4 @@
+import type { Asked } from "./guards";
 import { knownSiteStatus } from "./site-status";
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
@@ -24,13 +25,12 @@ import { leftMenuData } from "./left-menu";
  * What every page's frame needs (the root loader): language, theme, toast, session and the header's
  * member info, menus and footer. No texts: the browser loads them once from /resources/locales.
  */
-export async function loadRootData(request: Request, context: Readonly<RouterContextProvider>) {
+export async function loadRootData({ request, url }: Asked, context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   const state = context.get(requestContext);
   const locale = getLocale(context) as Locale;
   // Public data comes from the cache at once; without any known status the pages' own calls decide.
   const statusNow = knownSiteStatus(services);
-  const url = new URL(request.url);
   const home = isHomePath(url.pathname);
   // The left drawer open in the address (a page made with it open, as without JavaScript): its game
   // centre and banners come with the page; with JavaScript a drawer opened later fetches them.
@@ -46,7 +46,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
       services.merchant.get().catch(() => services.merchant.peek() ?? null),
       readTheme(request),
       takeFlash(request),
-      headerAccount(request, state),
+      headerAccount({ request, url }, state),
       downloadBarDismissed(request),
       // Members only (never guests or trial players), each count cached per session: without
       // JavaScript every page carries them; with it /resources/unread refreshes them.

@@ -25,12 +25,12 @@ export const middleware = [publicPage];
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "anyone", home: true } satisfies PageHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   // The home block's vendor: checked against the strip's vendors there (unknown: the first one).
-  const vendor = new URL(request.url).searchParams.get("vendor");
+  const vendor = url.searchParams.get("vendor");
   const statusP = siteStatus(context);
   const [announcements, status, games] = await critical(
     context,

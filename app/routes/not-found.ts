@@ -6,8 +6,8 @@ import { HOME_PATH, isFileAddress } from "~/domain/paths";
  * unknown file (`/nope.js`, an old hashed asset) is a bare 404 instead: a script or stylesheet must
  * never be answered with a page.
  */
-export function loader({ request }: { request: Request }) {
-  if (isFileAddress(new URL(request.url).pathname)) {
+export function loader({ url }: { url: URL }) {
+  if (isFileAddress(url.pathname)) {
     return new Response("Not Found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

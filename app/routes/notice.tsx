@@ -41,11 +41,10 @@ const query = z.object({
  * Announcements (accounts §2 "Notice page"): the one at ?index= opens expanded; opening an unread one
  * marks it read for a member (never for a trial player, whose notices all count as read).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const state = context.get(requestContext);
   const { backend, session } = state;
-  const url = new URL(request.url);
   const { index, types } = query.parse(Object.fromEntries(url.searchParams));
   // A member's list carries their read marks (cached per session, shared with the unread count); a
   // guest's is the public, cached one.
@@ -85,8 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Opening an item: the mark-read call (announcementId, read=true); trial players are never marked. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const session = await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   if (!marksReadOnServer(session.type)) return data({ read: null, error: "free_reject" }, { status: 403 });
   return markReadAction(request, context, backend.markAnnouncementRead);

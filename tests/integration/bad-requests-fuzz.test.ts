@@ -25,7 +25,8 @@ afterAll(async () => {
 
 // Every route of app/routes.ts (and its data request), and what Express answers before React Router.
 const ROUTES = [
-  ...ROUTE_ADDRESSES.flatMap((path) => [path, `${path === "/" ? "/_root" : path}.data`]),
+  ...ROUTE_ADDRESSES.flatMap((path) => [path, path.endsWith("/") ? `${path}_.data` : `${path}.data`]),
+  "/_.data",
   "/_root.data",
   "/cdn/banners/1.svg",
   "/play/x",

@@ -183,7 +183,8 @@ describe("the header's member data", () => {
     const header = (cookie: string, init: { form?: Record<string, string> } = {}) =>
       runRoute(
         services,
-        ({ request, context }) => headerAccount(request, context.get(requestContext)),
+        ({ request, context }) =>
+          headerAccount({ request, url: new URL(request.url) }, context.get(requestContext)),
         request("/m/home", { cookie, ...init }),
       );
     const infoCalls = () => backend.seen.filter((call) => call === "GET /wps/member/info").length;

@@ -48,6 +48,7 @@ export function testServices(
 type Services = ReturnType<typeof testServices>;
 type DataFunction<T> = (args: {
   request: Request;
+  url: URL;
   params: Record<string, string | undefined>;
   context: RouterContextProvider;
 }) => T;
@@ -70,13 +71,15 @@ export async function runRoute<T>(
   context.set(clientAddressContext, clientAddress);
   let result: Awaited<T> | undefined;
   let thrown: unknown;
-  const args = { request, params, context, unstable_pattern: "", pattern: "" } as never;
+  // React Router's normalised address: the tests ask document addresses, which are their own.
+  const url = new URL(request.url);
+  const args = { request, url, params, context, pattern: "" } as never;
   await i18nextMiddleware(
     args,
     async () =>
       (await requestMiddleware(args, async () => {
         try {
-          result = await fn({ request, params, context });
+          result = await fn({ request, url, params, context });
         } catch (error) {
           thrown = error;
         }

@@ -29,14 +29,14 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
   const settings = await fieldSettings(context);
   return { userName: session.userName, passwordSetting: settings.password };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const settings = await fieldSettings(context);
   const submission = parseWithZod(await request.formData(), {

@@ -34,8 +34,8 @@ const decisionSchema = z.object({
   decision: z.enum(["accepted", "declined"]),
 });
 
-function fieldOf(request: Request) {
-  const field = DIVIDEND_FIELD_OF_PAGE[new URL(request.url).pathname];
+function fieldOf(url: URL) {
+  const field = DIVIDEND_FIELD_OF_PAGE[url.pathname];
   if (!field) throw new Response(null, { status: 404 });
   return field;
 }
@@ -44,9 +44,9 @@ function fieldOf(request: Request) {
  * The three contract pages (daily salary, dividend, hourly salary): the terms an operator offers the
  * agent, to accept or decline. Agents only (types other than 0, 4, 40); everybody else goes home.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const field = fieldOf(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const field = fieldOf(url);
   const offer = await critical(
     context,
     context.get(requestContext).backend.contractOffer(CONTRACT_KIND_OF_FIELD[field]),
@@ -55,9 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Accept or decline: the contract check (root loader) stops offering it at once; a toast says which. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
-  const field = fieldOf(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
+  const field = fieldOf(url);
   const { backend, memberData } = context.get(requestContext);
   const submission = parseWithZod(await request.formData(), { schema: decisionSchema });
   let flash: Flash = { kind: "error", messageKey: "account.errors.unknown_error" };
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       flash = { kind: "error", messageKey: "account.errors.unknown_error" };
     }
   }
-  return redirectWithFlash(request, currentPath(request), flash);
+  return redirectWithFlash(request, currentPath(url), flash);
 }
 
 export default function Contract({ loaderData }: Route.ComponentProps) {

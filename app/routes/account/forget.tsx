@@ -46,16 +46,16 @@ async function setup(context: Route.LoaderArgs["context"], asked: string | null)
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const found = await setup(context, new URL(request.url).searchParams.get("method"));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const found = await setup(context, url.searchParams.get("method"));
   // The phone method's picker (only when it is offered).
   const dialingCodes = found.methods.length > 1 ? await loadDialingCodes(context) : [];
   return { ...found, dialingCodes };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const { method, settings } = await setup(context, String(formData.get("method")));

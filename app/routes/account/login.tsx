@@ -38,9 +38,8 @@ const hideFields = ["password", "captcha", "messageCode"];
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const status = await siteStatus(context);
   const modes = loginModes(status.info.register.loginMobileCode);
   const asked = url.searchParams.get("mode");
@@ -58,8 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const mode: LoginMode = formData.get("mode") === "sms" ? "sms" : "username";
@@ -106,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return replyInvalid(submission, { ...limited, hideFields }, nothing);
   const value = submission.value;
   const remember = value.remember === "on";
-  const side = loginSide(new URL(request.url).searchParams.get("side"));
+  const side = loginSide(url.searchParams.get("side"));
   const captcha =
     "captchaId" in value && typeof value.captchaId === "string" && typeof value.captcha === "string"
       ? { captcha: value.captcha, captchaId: value.captchaId }
@@ -135,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await giveAddressTryBack(context, "login");
     return startSession(request, context, answer, {
       remember,
-      to: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
+      to: safeRedirect(url.searchParams.get("redirectTo")),
       flash: { kind: "success", messageKey: "account.in_login_success" },
     });
   } catch (error) {

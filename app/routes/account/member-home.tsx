@@ -28,8 +28,8 @@ export const handle = { audience: "member", title: "title.memberCenter" } satisf
  * cancel / register-now dialog; a member sees name, ID, VIP label, balance and the entries their
  * flags and type allow, in the base or the new layout (template flag mem_cen).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
   const gate = memberCentreGate(publicSession(session));
   if (gate !== "open") return { gate, member: null, balance: null, layout: "base" as const, entries: [] };
   const { backend } = context.get(requestContext);

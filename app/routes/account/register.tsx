@@ -38,10 +38,9 @@ const hideFields = ["password", "confirmPassword", "captcha", "verificationCode"
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // A trial player may register (the member-centre dialog sends them here); members are sent on.
-  const session = await admit(handle, { request, context });
-  const url = new URL(request.url);
+  const session = await admit(handle, { request, url, context });
   // A trial player sent here by a real-money action (a handle with trial: "register", guards.ts) reads why.
   const realMoney = session !== null && url.searchParams.get("reason") === "realMoney";
   const setup = await registrationSetup(context, url.searchParams.get("method"));
@@ -63,8 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const setup = await registrationSetup(context, String(formData.get("method")));
@@ -106,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await takeAddressTry(context, "register");
   if (limited) return replyInvalid(submission, { ...limited, hideFields }, await refused());
   const { terms: _terms, method: _method, ...fields } = submission.value;
-  const host = new URL(request.url).hostname;
+  const host = url.hostname;
   try {
     const answer = await backend.register(setup.method, {
       ...fields,

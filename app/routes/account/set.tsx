@@ -15,14 +15,14 @@ export const handle = {
   title: "title.settings",
 } satisfies PageHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  return { confirming: new URL(request.url).searchParams.get("confirm") === "logout" };
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  return { confirming: url.searchParams.get("confirm") === "logout" };
 }
 
 /** Sign out: revoke the token at the backend, clear the session, go home (accounts §2 "Side menu"). */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   return endSession(request, context, { kind: "success", messageKey: "account.in_logout_success" });
 }
 

@@ -16,8 +16,8 @@ import { HOME_PATH } from "~/domain/paths";
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "anyone", title: "title.trial", back: "home" } satisfies PageHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const session = publicSession(context.get(requestContext).session);
   const gate = freePlayGate(session);
   if (gate === "home") throw redirect(HOME_PATH);
@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Free play (POST, also from the header): a new trial member (type 4) is logged in, then home. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   const visitor = publicSession(session);
   const gate = freePlayGate(visitor);

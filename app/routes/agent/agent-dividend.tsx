@@ -20,9 +20,15 @@ const SIZE = 6;
  * payout (open until the period's last day is over, then pending until an operator settles it, then
  * paid). Without a contract the page says so.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  return teamListPage(request, context, SIZE, (backend, query) => backend.dividends(query), "settlement");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  return teamListPage(
+    { request, url },
+    context,
+    SIZE,
+    (backend, query) => backend.dividends(query),
+    "settlement",
+  );
 }
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {

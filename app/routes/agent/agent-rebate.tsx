@@ -19,8 +19,8 @@ export const handle = {
  * game type, since bets carry none), which is also the quota a downline may get at most, and how the
  * direct downlines' rates sit under it. The team rebate records are one link away.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   return { settings: await critical(context, context.get(requestContext).backend.rebateSettings()) };
 }
 

@@ -1,3 +1,4 @@
+import type { Asked } from "~/.server/guards";
 import { PLATFORM_ZONE, todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/.server/context";
@@ -31,8 +32,7 @@ export async function agentFooterData(context: Context, dividendEnabled: boolean
  * the zone whose days the page counts: the visitor's for team figures, the platform's for
  * settlements (rebates, dividends) and the red-envelope schedule.
  */
-export function teamQuery(request: Request, timeZone: string) {
-  const url = new URL(request.url);
+export function teamQuery(url: URL, timeZone: string) {
   const today = todayOf(Date.now(), timeZone);
   const { query, corrected } = teamQueryOf(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + teamSearch(query, today));
@@ -45,14 +45,14 @@ export function teamQuery(request: Request, timeZone: string) {
  * pages count the platform's days, the others the visitor's.
  */
 export async function teamListPage<T>(
-  request: Request,
+  { url }: Asked,
   context: Context,
   size: number,
   rowsOf: (backend: BackendClient, query: TeamQuery & { size: number }) => Promise<T>,
   days: "visitor" | "settlement" = "visitor",
 ) {
   const zone = days === "settlement" ? PLATFORM_ZONE : context.get(requestContext).timeZone;
-  const { query, today } = teamQuery(request, zone);
+  const { query, today } = teamQuery(url, zone);
   const rows = await critical(context, rowsOf(context.get(requestContext).backend, { ...query, size }));
   return { query, today, rows };
 }

@@ -41,8 +41,8 @@ const CASHIER = [
  * team counters (the team-KPI call with start and end today, size 0), the whitelisted menu grid and
  * the agent footer. Everybody but an agent goes home.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const state = context.get(requestContext);
   const services = context.get(servicesContext);
   const status = await siteStatus(context);

@@ -48,13 +48,13 @@ async function setup(context: Route.LoaderArgs["context"]) {
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const { settings, info } = await setup(context);
   const links = await critical(context, backend.affiliateUrls());
-  const opened = new URL(request.url).searchParams.get("opened");
-  const origin = new URL(request.url).origin;
+  const opened = url.searchParams.get("opened");
+  const origin = url.origin;
   return {
     settings,
     extra: openAccountFields(settings),
@@ -64,8 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const { settings, info } = await setup(context);

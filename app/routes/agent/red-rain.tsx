@@ -40,9 +40,9 @@ const REFUSALS: Record<string, string> = {
  * member's grabs of each, a grab button while one is live, and the member's grabs, paged. Each grab
  * form carries a key made here, so a double post or a resubmitted page credits one envelope.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const { query, today } = teamQuery(request, PLATFORM_ZONE);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const { query, today } = teamQuery(url, PLATFORM_ZONE);
   const { backend } = context.get(requestContext);
   const [rains, grabs] = await critical(
     context,
@@ -59,26 +59,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend, memberData } = context.get(requestContext);
   const parsed = grabSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
-    return formDone(request, currentPath(request), {
+    return formDone(request, currentPath(url), {
       kind: "error",
       messageKey: "account.errors.unknown_error",
     });
   try {
     await backend.grabRedEnvelope(parsed.data.rainId, parsed.data.idempotencyKey);
     memberData.clear();
-    return formDone(request, currentPath(request), {
+    return formDone(request, currentPath(url), {
       kind: "success",
       messageKey: "agent.rain.grabbed",
     });
   } catch (error) {
     if (!isBackendError(error)) throw error;
     const messageKey = REFUSALS[error.errorCode ?? ""] ?? "account.errors.unknown_error";
-    return formDone(request, currentPath(request), { kind: "error", messageKey });
+    return formDone(request, currentPath(url), { kind: "error", messageKey });
   }
 }
 

@@ -17,9 +17,9 @@ export const handle = {
 const SIZE = 10;
 
 /** /m/teamBetting: each team member's bets and results over a range, most turnover first. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  return teamListPage(request, context, SIZE, (backend, query) => backend.teamBetting(query));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  return teamListPage({ request, url }, context, SIZE, (backend, query) => backend.teamBetting(query));
 }
 
 export default function TeamBetting({ loaderData }: Route.ComponentProps) {

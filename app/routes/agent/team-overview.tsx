@@ -30,9 +30,9 @@ const GROUPS = {
 } as const;
 
 /** /m/agent/team/overview: the team KPI over a date range (default today). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const { query, today } = teamQuery(request, context.get(requestContext).timeZone);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const { query, today } = teamQuery(url, context.get(requestContext).timeZone);
   const kpi = await critical(context, context.get(requestContext).backend.teamKpi(query));
   return { query, today, kpi };
 }

@@ -18,9 +18,9 @@ export const handle = {
 const SIZE = 10;
 
 /** /m/agent/team/pnl: the team's bets, wins and profit per day over a range, with the range's totals. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const { rows, ...page } = await teamListPage(request, context, SIZE, (backend, query) =>
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const { rows, ...page } = await teamListPage({ request, url }, context, SIZE, (backend, query) =>
     Promise.all([backend.teamPnl(query), backend.teamKpi({ ...query, size: 0 })]),
   );
   const [days, kpi] = rows;

@@ -18,9 +18,15 @@ const SIZE = 10;
  * agent's rate minus that of the downline heading the member's branch), with the range's total, and
  * each day's payout (open today, then pending until an operator settles the day, then paid).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  return teamListPage(request, context, SIZE, (backend, query) => backend.teamRebate(query), "settlement");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  return teamListPage(
+    { request, url },
+    context,
+    SIZE,
+    (backend, query) => backend.teamRebate(query),
+    "settlement",
+  );
 }
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {

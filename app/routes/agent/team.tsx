@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { formDone, formRefused, refuseSubmission } from "~/.server/form-answer";
-import { admit, admitPost, currentPath } from "~/.server/guards";
+import { admit, admitPost, type Asked, currentPath } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
 import { rebateRule, transferSchema } from "~/domain/agent-forms";
@@ -48,9 +48,9 @@ export const transferFormId = (downline: string) => `transfer-${downline}`;
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const { query, today } = teamQuery(request, context.get(requestContext).timeZone);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const { query, today } = teamQuery(url, context.get(requestContext).timeZone);
   const { backend } = context.get(requestContext);
   const [downlines, info] = await critical(
     context,
@@ -69,13 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const formData = await request.formData();
-  if (formData.get("intent") === "transfer") return transfer(request, context, formData);
+  if (formData.get("intent") === "transfer") return transfer({ request, url }, context, formData);
   const { backend } = context.get(requestContext);
-  const refused = (messageKey: string) =>
-    formDone(request, currentPath(request), { kind: "error", messageKey });
+  const refused = (messageKey: string) => formDone(request, currentPath(url), { kind: "error", messageKey });
   try {
     const info = await backend.agentInfo();
     const submission = parseWithZod(formData, {
@@ -86,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refused(`account.errors.${key}`);
     }
     await backend.updateDownlineRebate(submission.value.account, Number(submission.value.rebate));
-    return formDone(request, currentPath(request), {
+    return formDone(request, currentPath(url), {
       kind: "success",
       messageKey: "agent.team.saved",
     });
@@ -100,30 +99,36 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A transfer to a downline, in cents, once per form key. Every refusal is said on the form it came
  * from: over the balance, above the cap, not a downline, or a key already used (nothing moved again).
  */
-async function transfer(request: Request, context: Route.ActionArgs["context"], formData: FormData) {
+async function transfer({ request, url }: Asked, context: Route.ActionArgs["context"], formData: FormData) {
   const { backend, memberData } = context.get(requestContext);
   const formId = transferFormId(String(formData.get("account") ?? ""));
   const submission = parseWithZod(formData, {
     schema: transferSchema({ locale: localeTag(getLocale(context)) }),
   });
   if (submission.status !== "success")
-    return refuseSubmission(request, formId, submission, { hideFields: [] }, {});
+    return refuseSubmission({ request, url }, formId, submission, { hideFields: [] }, {});
   const { account: to, amount, idempotencyKey } = submission.value;
   let repeated: boolean;
   try {
     ({ repeated } = await backend.transferToDownline({ account: to, amountCents: amount, idempotencyKey }));
   } catch (error) {
-    return refuseSubmission(request, formId, submission, { ...transferRefusal(error), hideFields: [] }, {});
+    return refuseSubmission(
+      { request, url },
+      formId,
+      submission,
+      { ...transferRefusal(error), hideFields: [] },
+      {},
+    );
   }
   if (repeated)
     return formRefused(
-      request,
+      { request, url },
       formId,
       { result: submission.reply({ formErrors: ["transfer_repeated"] }) },
       409,
     );
   memberData.clear();
-  return formDone(request, currentPath(request), { messageKey: "agent.team.transferred" });
+  return formDone(request, currentPath(url), { messageKey: "agent.team.transferred" });
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {

@@ -28,9 +28,8 @@ export const handle = {
  * /m/vouReport, the deposit record: the member's orders in a date range (the address holds the
  * range and the page; a bad value is corrected with a redirect), newest first, with their state.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, timeZone } = context.get(requestContext);
   const today = todayOf(Date.now(), timeZone);
   const { corrected, ...query } = readRecordQuery(url.searchParams, today);

@@ -48,9 +48,9 @@ export const FORM_ID = "deposit";
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const { order: orderId } = orderQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const { order: orderId } = orderQuery.parse(Object.fromEntries(url.searchParams));
   const [options, status] = await Promise.all([depositOptionsOf(context), siteStatus(context)]);
   const order = orderId ? await depositOrderView(context, orderId, options.currency) : null;
   if (orderId && !order) throw redirect("/m/voucherCenter");
@@ -63,8 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** One deposit order per idempotency key: a double post lands on the same order's page. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const options = await critical(context, backend.depositOptions());
   const schema = depositSchema(
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   const limitedNot: { limited: ResponsibleRefusal | null } = { limited: null };
   if (submission.status !== "success")
-    return refuseSubmission(request, FORM_ID, submission, { hideFields: [] }, limitedNot);
+    return refuseSubmission({ request, url }, FORM_ID, submission, { hideFields: [] }, limitedNot);
   try {
     const order = await backend.createDepositOrder(submission.value);
     return redirect(`/m/voucherCenter?order=${order.id}`, 303);
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // deposited and when, in the refusal summary (docs/decisions/0028).
     const limited = responsibleRefusal(error);
     return refuseSubmission(
-      request,
+      { request, url },
       FORM_ID,
       submission,
       { ...(limited ? { status: 403 as const } : depositRefusal(error)), hideFields: [] },

@@ -22,9 +22,8 @@ export const handle = {
 const id = z.coerce.number().int().positive().catch(0);
 
 /** One promotion by ?id= (accounts §2): without an id the list shows; an unknown id is a plain 404. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const asked = url.searchParams.get("id");
   if (!showsPromotionDetail(url.pathname, asked)) throw redirect("/m/activity");
   const wanted = id.parse(asked);
@@ -33,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { promotion };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
-  return takePartAction(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
+  return takePartAction({ request, url }, context);
 }
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {

@@ -26,9 +26,8 @@ export const handle = {
 } satisfies PageHandle;
 
 /** Promotions (accounts §2): tabs of the categories that have one, each promotion an accordion item. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
   const affiliate = url.searchParams.has("affiliate") ? await affiliateAnswer(context, session) : null;
   // An agent's affiliate action opens their affiliate links.
   if (affiliate === "ok") throw redirect(AGENT_AFFILIATE_LINKS);
@@ -56,9 +55,9 @@ async function affiliateAnswer(
 }
 
 /** Join or claim (guests go to login and come back). */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
-  return takePartAction(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
+  return takePartAction({ request, url }, context);
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {

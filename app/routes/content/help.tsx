@@ -20,11 +20,11 @@ export const handle = {
  * clicking the open one closes it (the browser's exclusive <details>, no JavaScript needed). ?open=<key>
  * opens one on arrival: the registration's Terms and Privacy links land on theirs.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const entries = await critical(context, backend.helpEntries());
-  const asked = new URL(request.url).searchParams.get("open");
+  const asked = url.searchParams.get("open");
   return {
     entries: entries.map((e) => ({
       key: e.key,

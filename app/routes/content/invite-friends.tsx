@@ -19,24 +19,24 @@ export const handle = { audience: "member", title: "title.inviteFriends" } satis
  * "coming soon" shows for 1 s and the page goes back; members get their affiliate code and the
  * registration link carrying it (the registration checks it on load).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const available = await optional(context, backend.availablePromotions(), [], "available promotions");
   if (shareGate(available.includes("REFERRAL")) === "coming_soon")
-    return { kind: "coming_soon" as const, back: backAddress(request) };
+    return { kind: "coming_soon" as const, back: backAddress(request, url) };
   if (session.type === TRIAL_TYPE) return { kind: "free_reject" as const };
   const { code } = await critical(context, backend.ownAffiliateCode());
-  const link = new URL(`/m/register?${new URLSearchParams({ code })}`, request.url).toString();
+  const link = new URL(`/m/register?${new URLSearchParams({ code })}`, url).toString();
   return { kind: "share" as const, code, link };
 }
 
 /** Where "back" leads: the page the visitor came from on this site, else home. */
-function backAddress(request: Request): string {
+function backAddress(request: Request, url: URL): string {
   const referer = request.headers.get("referer");
   if (!referer) return HOME_PATH;
-  const from = new URL(referer, request.url);
-  if (from.origin !== new URL(request.url).origin) return HOME_PATH;
+  const from = new URL(referer, url);
+  if (from.origin !== url.origin) return HOME_PATH;
   const path = from.pathname + from.search;
   return from.pathname === "/m/inviteFriends" ? HOME_PATH : safeRedirect(path);
 }

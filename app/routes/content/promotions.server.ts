@@ -9,7 +9,7 @@ import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { AnnouncementQuery } from "~/.server/backend/announcements";
 import { requestContext, servicesContext } from "~/.server/context";
 import type { Flash } from "~/.server/flash";
-import { currentPath } from "~/.server/guards";
+import { type Asked, currentPath } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
@@ -93,13 +93,13 @@ function refusalFlash(error: unknown): Flash {
  * and a reload never posts again. `run` calls the backend and names the success message.
  */
 export async function memberFormPost<S extends z.ZodType>(
-  request: Request,
+  { request, url }: Asked,
   context: Context,
   schema: S,
   run: (value: z.output<S>, backend: BackendClient) => Promise<string>,
 ): Promise<Response> {
   const { backend } = context.get(requestContext);
-  const back = currentPath(request);
+  const back = currentPath(url);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success")
     return formDone(request, back, { kind: "error", messageKey: "content.refused.failed" });
@@ -116,13 +116,18 @@ export async function memberFormPost<S extends z.ZodType>(
 }
 
 /** Join or claim a promotion. The backend credits a bonus once, whatever the number of posts. */
-export function takePartAction(request: Request, context: Context): Promise<Response> {
-  return memberFormPost(request, context, takePartSchema, async ({ intent, promotionId }, backend) => {
-    if (intent === "claim") {
-      await backend.claimPromotion(promotionId);
-      return "content.done.claimed";
-    }
-    await backend.joinPromotion(promotionId);
-    return "content.done.joined";
-  });
+export function takePartAction({ request, url }: Asked, context: Context): Promise<Response> {
+  return memberFormPost(
+    { request, url },
+    context,
+    takePartSchema,
+    async ({ intent, promotionId }, backend) => {
+      if (intent === "claim") {
+        await backend.claimPromotion(promotionId);
+        return "content.done.claimed";
+      }
+      await backend.joinPromotion(promotionId);
+      return "content.done.joined";
+    },
+  );
 }

@@ -26,8 +26,8 @@ const claimSchema = z.object({ rewardId: z.coerce.number().int().positive() });
  * Reward centre: a member's rewards and cashback with their state and a claim button; a guest sees
  * the promotions that pay a bonus and a way to log in.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   if (!session) {
     const offers = bonusOffers(await loadPromotions(context)).map((p) => ({
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: p.title,
       bonus: p.bonus,
     }));
-    return { member: false as const, offers, loginTo: loginHref(currentPath(request)) };
+    return { member: false as const, offers, loginTo: loginHref(currentPath(url)) };
   }
   const rewards = await critical(context, backend.rewards());
   return {
@@ -53,9 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Claim one reward: credited once however many times it is posted; back here with a toast. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
-  return memberFormPost(request, context, claimSchema, async ({ rewardId }, backend) => {
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
+  return memberFormPost({ request, url }, context, claimSchema, async ({ rewardId }, backend) => {
     await backend.claimReward(rewardId);
     return "content.done.claimed";
   });

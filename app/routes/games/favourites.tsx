@@ -35,11 +35,10 @@ const FAVOURITE_TYPES = favHotCategories([...GAME_TYPES]);
 export const shouldRevalidate = keepDataForUiParams;
 
 /** /m/fav-games: the member's favourites, 15 a page; a guest goes to login with the 'please log in' toast. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
   const q = listQueryOf(url);
   // A category the favourites never show is corrected like any bad value: all of them.
   if (q.gameType && !FAVOURITE_TYPES.includes(q.gameType))

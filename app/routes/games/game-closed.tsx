@@ -14,14 +14,14 @@ export const handle = { audience: "anyone" } satisfies PageHandle;
  * address was never one): the BFF hands it here instead of the provider's English page, so the
  * player reads it in their language, inside the shell, with the way back to the lobby (issue 14).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   return data(null, { status: 404 });
 }
 
 /** A spin posted to a closed game: the same page. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   return data(null, { status: 404 });
 }
 

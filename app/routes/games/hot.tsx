@@ -39,11 +39,10 @@ export const shouldRevalidate = keepDataForUiParams;
  * /m/hot-games: the hot list (the backend leaves out LOTT and ELOTT), in one piece; the vendor and
  * name filters run on it here, and the name filter again on the phone while typing.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
   const query = listQueryOf(url, (q) => listSearch({ vassalage: q.vassalage, gameName: q.gameName }));
   const gameName = query.gameName ?? "";
   // The hot list has no game type, page or bet filters: only vendors and a name.

@@ -29,11 +29,10 @@ const launchParams = z.object({
  * /m/launch?gameId&nodeId[&freeplay=1]: members get real play, trial players and guests a trial
  * where the game allows it; the answer is a redirect to the game, or a page that says why not.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session, sessionEnded } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
   const parsed = launchParams.safeParse(Object.fromEntries(url.searchParams));
   // No game (or no game id) in the address: the page says so, with the way back (not a bare 400).
   if (!parsed.success)
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { gameId, nodeId, freeplay } = parsed.data;
   const kind = sessionEnded ? "login" : launchKind(publicSession(session), freeplay === "1");
   const here = url.pathname + url.search;
-  if (kind === "login") throw await loginRedirect(request);
+  if (kind === "login") throw await loginRedirect({ request, url });
   // The game's back link leads to our lobby.
   const lobbyUrl = new URL(HOME_PATH, url).toString();
   try {

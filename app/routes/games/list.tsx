@@ -51,11 +51,10 @@ export const handle = {
 export const shouldRevalidate = keepDataForUiParams;
 
 /** The game center list (/m/live-games, /m/slot-games, ... and /m/gameList?gameType&vassalage): all state in the URL. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
   const q = listQueryOf(url);
   const path = url.pathname;
   // A game type with a page of its own (LOTT: the lottery page) leaves the list for it.

@@ -20,8 +20,8 @@ export const handle = { audience: "anyone", title: "title.liveStreams" } satisfi
  * Live streams (issue 23 item 18): the hosts of live tables, on air first. The platform's call is
  * one whose failures are not alerted (§7 "no alert"): the page then says the list is unavailable.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
   const [models, cdns] = await Promise.all([

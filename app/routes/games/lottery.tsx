@@ -39,11 +39,11 @@ type Numero = Awaited<ReturnType<BackendClient["lotteryNumeros"]>>[number];
  * lottery by region; each game with its current issue and last draw (the numero call). The
  * issues and the regions may fail alone: the menus still show.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const path = new URL(request.url).pathname;
+  const path = url.pathname;
   const mode = PATH_PRIZE_MODE[path] ?? prizeMode((await critical(context, backend.vendorData())).mapping);
   const [menus, cdns, lott, elott, numeros, vn] = await critical(
     context,

@@ -34,11 +34,10 @@ export const shouldRevalidate = keepDataForUiParams;
  * /m/recent-games: the games the member launched, most recent first, 15 a page; a guest goes to
  * login with the 'please log in' toast, as on the favourites page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
   const q = listQueryOf(url);
   const pages = pagesToLoad(q);
   const [cdns, vendors, favourites, answers] = await critical(

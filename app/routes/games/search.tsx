@@ -38,11 +38,11 @@ export const shouldRevalidate = keepDataForUiParams;
  * the visitor's language and English (app/.server/game-search.ts). Without JavaScript it is a form;
  * with it, every key press asks this loader again.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const query = listQueryOf(new URL(request.url), (q) => listSearch({ gameName: q.gameName })).gameName ?? "";
+  const query = listQueryOf(url, (q) => listSearch({ gameName: q.gameName })).gameName ?? "";
   if (query === "") return { query, loggedIn: session !== null, tiles: [] };
   const [games, english, cdns, favourites] = await critical(
     context,

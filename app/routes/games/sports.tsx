@@ -28,16 +28,16 @@ export const handle = { audience: "anyone", title: "title.sportsGame", header: f
  * /m/sportsGame: the sportsbook (first SPORTS vendor) launched for real play or, with its trial ids,
  * as a trial. The loader runs again after a login or a language switch, so the game relaunches.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend, session, sessionEnded } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const lobbyUrl = new URL(HOME_PATH, request.url).toString();
+  const lobbyUrl = new URL(HOME_PATH, url).toString();
   try {
     const sportsbook = (await backend.vendorData()).mapping.SPORTS?.[0];
     if (!sportsbook?.gameId || !sportsbook.nodeId) return { src: null, reason: "notFound" as const };
     const kind = sessionEnded ? "login" : launchKind(publicSession(session), Boolean(sportsbook.telGameId));
-    if (kind === "login") throw await loginRedirect(request, { back: SPORTS_GAME_PATH });
+    if (kind === "login") throw await loginRedirect({ request, url }, { back: SPORTS_GAME_PATH });
     const answer =
       kind === "member"
         ? await backend.launchGame({ gameId: sportsbook.gameId, nodeId: sportsbook.nodeId }, lobbyUrl)
@@ -58,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * The frame's `{relogin: true}` message posts here: the platform session has ended, so ours ends too
  * (else the login page would send a still-signed-in visitor straight back) and the player logs in.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   throw await reloginRedirect(request, context.get(servicesContext).sessions, SPORTS_GAME_PATH);
 }
 

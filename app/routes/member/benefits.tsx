@@ -21,8 +21,8 @@ export const handle = {
 } satisfies PageHandle;
 
 /** /m/member/benefits, VIP (accounts §2): only when the VIP benefit flag is on; levels, progress, benefits. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const status = await siteStatus(context);
   if (!whitelabelFlags(status.info.whitelabel).has("VIPBEN3")) throw redirect(MEMBER_CENTRE_PATH);
   const vip = await critical(context, context.get(requestContext).backend.vip());

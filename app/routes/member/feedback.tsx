@@ -44,8 +44,8 @@ export const shouldRevalidate = keepDataForUiParams;
  * Feedback (accounts §1, §5): a comment of 10 to 140 characters with up to three screenshots, and
  * the member's latest comments. The form's key makes a double tap one comment.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const sent = await optional(context, backend.feedback(), null, "feedback list");
   const times = visitorTimes(context);
@@ -55,8 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   const files = formData.getAll("images").filter((entry): entry is File => entry instanceof File);
@@ -68,12 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     : { fieldErrors: { images: [`member.feedback.errors.${images.messageKey}`] } };
   const submission = parseWithZod(formData, { schema: feedbackSchema() });
   if (submission.status !== "success" || !images.ok)
-    return refuseSubmission(request, FORM_ID, submission, { ...imageErrors, hideFields: [] }, {});
+    return refuseSubmission({ request, url }, FORM_ID, submission, { ...imageErrors, hideFields: [] }, {});
   try {
     await backend.sendFeedback({ ...submission.value, images: images.images });
   } catch (error) {
     const refusal = (isBackendError(error) && BACKEND_REFUSALS[error.errorCode]) || refusalErrors(error);
-    return refuseSubmission(request, FORM_ID, submission, { ...refusal, hideFields: [] }, {});
+    return refuseSubmission({ request, url }, FORM_ID, submission, { ...refusal, hideFields: [] }, {});
   }
   return formDone(request, "/m/feedback", { messageKey: "member.feedback.sent" });
 }

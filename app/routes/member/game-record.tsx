@@ -33,12 +33,12 @@ const cancelSchema = z.object({ subOrderId: z.coerce.number().int().positive() }
  * /m/gameRecord, the bet record (accounts §2): game records (demo play's spins) and lottery orders,
  * each for a date range and page in the URL (?tab=lottery for the orders).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const tabParam = new URL(request.url).searchParams.get("tab");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const tabParam = url.searchParams.get("tab");
   const tab = tabParam === "lottery" ? "lottery" : "games";
   const extra: Record<string, string> = tab === "lottery" ? { tab } : {};
-  const { query, today, oldest } = recordQueryOf(request, context, extra);
+  const { query, today, oldest } = recordQueryOf(url, context, extra);
   if (tabParam !== null && tabParam !== "lottery") throw redirect(`/m/gameRecord${recordSearch(query)}`);
   const { backend } = context.get(requestContext);
   const page = { ...query, size: RECORD_PAGE_SIZE };
@@ -71,8 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const CANCEL_REFUSALS: Record<string, string> = { "lottery.cancel.closed": "member.bets.cancelClosed" };
 
 /** Cancel a lottery sub-order: back to the same list with a toast (works without JavaScript). */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const submission = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
   let flash: Flash = { kind: "success", messageKey: "member.bets.cancelled" };
@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = isBackendError(error) ? error.errorCode : "";
     flash = { kind: "error", messageKey: CANCEL_REFUSALS[code] ?? "member.bets.cancelFailed" };
   }
-  return redirectWithFlash(request, currentPath(request), flash);
+  return redirectWithFlash(request, currentPath(url), flash);
 }
 
 export default function GameRecord({ loaderData }: Route.ComponentProps) {

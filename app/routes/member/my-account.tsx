@@ -37,8 +37,8 @@ const AVATAR_STATUS = { avatarMissing: 400, avatarTooLarge: 413, avatarType: 415
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const [profile, settings] = await critical(
     context,
@@ -59,8 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
   if (formData.get("intent") === "avatar") {

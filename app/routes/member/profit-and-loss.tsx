@@ -20,9 +20,9 @@ export const handle = {
 } satisfies PageHandle;
 
 /** /m/profitandloss (accounts §2): the member's result for a date range, computed from the ledger. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
-  const { query, today, oldest } = recordQueryOf(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
+  const { query, today, oldest } = recordQueryOf(url, context);
   const { backend } = context.get(requestContext);
   const totals = await critical(context, backend.pnlTotals({ start: query.start, end: query.end }));
   return { query, today, oldest, report: totals.length > 0 ? profitAndLoss(totals) : null };

@@ -44,8 +44,8 @@ export const shouldRevalidate = keepDataForUiParams;
  * Real-name verification (accounts §1, issue 23 item 18): the member's check as it stands, and the
  * form to send one while none is pending or verified (again after a rejection).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const check = await optional(context, backend.realName(), null, "real-name check");
   const times = visitorTimes(context);
@@ -59,17 +59,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const submission = parseWithZod(await request.formData(), { schema: realNameSchema() });
   if (submission.status !== "success")
-    return refuseSubmission(request, FORM_ID, submission, { hideFields: [] }, {});
+    return refuseSubmission({ request, url }, FORM_ID, submission, { hideFields: [] }, {});
   try {
     await backend.submitRealName(submission.value);
   } catch (error) {
     const refusal = (isBackendError(error) && BACKEND_REFUSALS[error.errorCode]) || refusalErrors(error);
-    return refuseSubmission(request, FORM_ID, submission, { ...refusal, hideFields: [] }, {});
+    return refuseSubmission({ request, url }, FORM_ID, submission, { ...refusal, hideFields: [] }, {});
   }
   return formDone(request, REAL_NAME_PATH, { messageKey: "member.realName.sent" });
 }

@@ -8,11 +8,10 @@ import { oldestRecordDay, readRecordQuery, recordSearch, type RecordQuery } from
  * URL (with the page's own parameters `extra`), so the state is always in the address.
  */
 export function recordQueryOf(
-  request: Request,
+  url: URL,
   context: Readonly<RouterContextProvider>,
   extra: Record<string, string> = {},
 ): { query: RecordQuery; today: string; oldest: string } {
-  const url = new URL(request.url);
   const today = todayOf(Date.now(), context.get(requestContext).timeZone);
   const { query, corrected } = readRecordQuery(url.searchParams, today);
   if (corrected) throw redirect(url.pathname + recordSearch(query, extra));

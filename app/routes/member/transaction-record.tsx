@@ -46,12 +46,12 @@ const KINDS = new Set([
  * with the balance after it. `types=A` is the agents' view (the agent home links it); anyone else
  * asking for it gets the member view.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
-  const types = new URL(request.url).searchParams.get("types");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
+  const types = url.searchParams.get("types");
   const agentView = types === "A" && isAgent(session.type);
   const extra: Record<string, string> = agentView ? { types: "A" } : {};
-  const { query, today, oldest } = recordQueryOf(request, context, extra);
+  const { query, today, oldest } = recordQueryOf(url, context, extra);
   if (types !== null && !agentView) throw redirect(`/m/transaction/record${recordSearch(query)}`);
   const { backend } = context.get(requestContext);
   const records = await critical(context, backend.walletDetails({ ...query, size: RECORD_PAGE_SIZE }));

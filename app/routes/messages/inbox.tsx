@@ -30,12 +30,12 @@ const query = z.object({ id: z.coerce.number().int().positive().optional().catch
  * /m/webEmail, the inbox (accounts §2): guests log in first, trial players get free_reject; a member
  * sees their messages with their read state, and opening one (or ?id=) marks it read.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
   if (canUseMessages(publicSession(session)) !== "ok")
     return { refused: true as const, messages: [], openId: null };
   const { backend } = context.get(requestContext);
-  const { id } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { id } = query.parse(Object.fromEntries(url.searchParams));
   const messages = await critical(context, backend.getInbox());
   const { linkHosts } = context.get(servicesContext).config;
   const times = visitorTimes(context);
@@ -54,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const session = await admitPost(handle, { request, url, context });
   if (canUseMessages(publicSession(session)) !== "ok") return { read: null, error: "free_reject" };
   return markReadAction(request, context, context.get(requestContext).backend.markInboxRead);
 }

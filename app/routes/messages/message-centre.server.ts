@@ -1,3 +1,4 @@
+import type { Asked } from "~/.server/guards";
 import { knownSiteStatus } from "~/.server/site-status";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
@@ -32,7 +33,7 @@ export async function chatGate(session: SessionRecord, context: Context) {
  * redirected to another site). A trial player gets free_reject.
  */
 export async function openChat(
-  request: Request,
+  { url }: Asked,
   context: Context,
   { session, refusedHref }: { session: SessionRecord; refusedHref: string },
 ) {
@@ -44,7 +45,7 @@ export async function openChat(
     context,
     backend.launchChat({
       language: chatLanguage(language),
-      backUrl: new URL("/m/message", request.url).toString(),
+      backUrl: new URL("/m/message", url).toString(),
       headerColor: CHAT_HEADER_COLOR,
       title: getI18n(context).t("messages.centre.liveChat"),
     }),

@@ -28,20 +28,20 @@ const CHAT_REDIRECT_MS = 500;
 const chatForm = z.object({ intent: z.literal("chat") });
 
 /** /m/message and /m/messages: guests log in first; trial players may look but not open messages or chat. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await admit(handle, { request, url, context });
   return {
     messages: canUseMessages(publicSession(session)),
     chat: await chatGate(session, context),
-    refused: new URL(request.url).searchParams.has(REFUSED_QUERY),
+    refused: url.searchParams.has(REFUSED_QUERY),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const session = await admitPost(handle, { request, url, context });
   const form = chatForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { chatUrl: null, chatFailed: false };
-  return openChat(request, context, { session, refusedHref: REFUSED_HREF });
+  return openChat({ request, url }, context, { session, refusedHref: REFUSED_HREF });
 }
 
 function Row({ label, count, children }: { label: string; count?: number; children?: React.ReactNode }) {

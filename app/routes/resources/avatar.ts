@@ -6,8 +6,8 @@ import { admit } from "~/.server/guards";
 /** Who may ask (app/domain/page.ts audiences): anyone logged in. */
 const AVATAR = { audience: "member" } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(AVATAR, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(AVATAR, { request, url, context });
   const avatar = await context.get(requestContext).backend.avatar();
   if (!avatar || !/^image\/(png|jpeg)$/.test(avatar.contentType))
     return new Response(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });

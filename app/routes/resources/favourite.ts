@@ -19,18 +19,18 @@ const favouriteForm = z.object({
   js: z.literal("1").optional(),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { backend, session } = context.get(requestContext);
   const parsed = favouriteForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data({ errorCode: "param.invalid" }, { status: 400 });
   const { intent, nodeId, vendor, gameType, js } = parsed.data;
   const back = safeRedirect(parsed.data.redirectTo);
-  if (!session) return loginRedirect(request, { back });
+  if (!session) return loginRedirect({ request, url }, { back });
   try {
     const key = { nodeId, vendor, gameType };
     await (intent === "add" ? backend.addFavourite(key) : backend.removeFavourite(key));
   } catch (error) {
-    if (isBackendError(error) && error.status === 401) return loginRedirect(request, { back });
+    if (isBackendError(error) && error.status === 401) return loginRedirect({ request, url }, { back });
     throw loaderFailure(error, context.get(servicesContext).logger);
   }
   return js ? { favourite: intent === "add" } : redirect(back);

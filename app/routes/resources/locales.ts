@@ -8,10 +8,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * hydration (entry.client) instead of travelling in every loader answer. The versioned address is
  * cached for good; any other version (an old page after a deploy) gets the current texts, uncached.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const bundle = localeBundle(params.lng);
   if (!bundle) throw new Response("Unknown language", { status: 404 });
-  const current = new URL(request.url).searchParams.get("v") === bundle.version;
+  const current = url.searchParams.get("v") === bundle.version;
   return new Response(bundle.json, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -12,8 +12,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * the query the page's worker sends, else the cookies), so it can be shown without the network and
  * never shows a stale balance. "Try again" is a link to the address it stands in for.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("lng");
   const lng = asked && (LOCALES as readonly string[]).includes(asked) ? asked : getLocale(context);
   const askedTheme = url.searchParams.get("theme");

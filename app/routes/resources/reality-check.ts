@@ -10,8 +10,8 @@ import { endSession } from "~/.server/account-session";
 const REALITY_CHECK = { audience: "real" } as const;
 
 /** GET /resources/reality-check: the session's reality check now (the browser asks when its timer ends). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(REALITY_CHECK, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(REALITY_CHECK, { request, url, context });
   return Response.json(await realityCheckFor(context.get(requestContext), { fresh: true }), {
     headers: { "Cache-Control": "private, no-store" },
   });
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * POST: the reality check's two answers. "continue" records it as seen and goes back to the page;
  * "stop" logs the member out (play stops with the session), without JavaScript too.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(REALITY_CHECK, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(REALITY_CHECK, { request, url, context });
   const form = await request.formData();
   if (form.get("intent") === "stop")
     return endSession(request, context, { kind: "success", messageKey: "account.in_logout_success" });

@@ -10,10 +10,9 @@ import { HOME_PATH } from "~/domain/paths";
  * GET /m/login/social/:provider/callback?idToken=&state= (the provider's redirect): the state must be
  * the one our cookie remembers (CSRF), then the id token logs in at the platform (type firebase).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { backend } = context.get(requestContext);
-  const url = new URL(request.url);
   const { saved, clear } = await takeState(request, services.config.sessionSecrets);
   const provider = params.provider;
   // Checked again on the way back: the cookie is ours (signed), but every redirect passes the one check.

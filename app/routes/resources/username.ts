@@ -6,8 +6,8 @@ import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { takeAddressTry } from "../account/address-limit.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const username = (new URL(request.url).searchParams.get("username") ?? "").trim().slice(0, 64);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const username = (url.searchParams.get("username") ?? "").trim().slice(0, 64);
   const headers = { "Cache-Control": "private, no-store" };
   if (!username) return data({ username, taken: false }, { headers });
   // Past the address's allowance nothing is said: the submission still checks (no enumeration).

@@ -1,6 +1,7 @@
 // The responsible-gambling page's form posts: a limit, the reality-check interval, a break or a
 // self-exclusion. Each answers POST → 303 → GET with a toast, or a refusal naming its form
 // (.server/form-answer.ts: in place with JavaScript, carried across the redirect without it).
+import type { Asked } from "~/.server/guards";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isBackendError } from "~/.server/backend";
@@ -72,26 +73,27 @@ function backToPage(request: Request, flash: Pick<Flash, "kind" | "messageKey">,
 export type ResponsibleRefusal = { messageKey: "invalid" | "failed" | "format" | "range"; value?: string };
 
 /** A refusal the page shows on the form it came from (its id: the limit's name or the form's). */
-const refused = (request: Request, form: string, refusal: ResponsibleRefusal) =>
-  formRefused(request, form, refusal);
+const refused = (asked: Asked, form: string, refusal: ResponsibleRefusal) =>
+  formRefused(asked, form, refusal);
 
-export async function responsibleAction(request: Request, context: Context) {
+export async function responsibleAction(asked: Asked, context: Context) {
+  const { request } = asked;
   const { backend } = context.get(requestContext);
   const form = Object.fromEntries(await request.formData());
   const failed = (error: unknown, name: string) => {
     if (!isBackendError(error) || error.tokenRejected) throw error;
-    return refused(request, name, { messageKey: "failed" });
+    return refused(asked, name, { messageKey: "failed" });
   };
 
   if (form.intent === "limit" || form.intent === "remove") {
     const parsed = limitForm.safeParse(form);
     if (!parsed.success)
-      return refused(request, String(form.name ?? "").slice(0, 20), { messageKey: "invalid" });
+      return refused(asked, String(form.name ?? "").slice(0, 20), { messageKey: "invalid" });
     const { intent, name } = parsed.data;
     const typed = parsed.data.value ?? "";
     const read =
       intent === "remove" ? { value: null } : readLimitValue(name, typed, localeTag(getLocale(context)));
-    if ("error" in read) return refused(request, name, { messageKey: read.error, value: typed });
+    if ("error" in read) return refused(asked, name, { messageKey: read.error, value: typed });
     const value = read.value;
     try {
       const answer = await backend.setResponsibleLimit(name, value);
@@ -108,7 +110,7 @@ export async function responsibleAction(request: Request, context: Context) {
 
   if (form.intent === "reality") {
     const parsed = realityForm.safeParse(form);
-    if (!parsed.success) return refused(request, "reality", { messageKey: "invalid" });
+    if (!parsed.success) return refused(asked, "reality", { messageKey: "invalid" });
     try {
       await backend.setRealityCheck(parsed.data.minutes === "" ? null : parsed.data.minutes);
       return await backToPage(request, { kind: "success", messageKey: "responsible:saved" }, "#reality");
@@ -118,7 +120,7 @@ export async function responsibleAction(request: Request, context: Context) {
   }
 
   const parsed = exclusionForm.safeParse(form);
-  if (!parsed.success) return refused(request, "exclusion", { messageKey: "invalid" });
+  if (!parsed.success) return refused(asked, "exclusion", { messageKey: "invalid" });
   const value = parsed.data;
   try {
     await backend.takeExclusion(

@@ -37,11 +37,11 @@ export const handle = { audience: "real", title: "responsible:title" } satisfies
  * interval, a break and self-exclusion (each with a confirmation step, a GET of this page, so it
  * works without JavaScript). The backend enforces all of them (docs/decisions/0028).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const overview = await critical(context, backend.responsibleOverview());
-  const asked = confirmQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const asked = confirmQuery.safeParse(Object.fromEntries(url.searchParams));
   const now = Date.now();
   const confirm = !asked.success
     ? null
@@ -56,9 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { overview, confirm, formKey: randomUUID() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
-  return responsibleAction(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
+  return responsibleAction({ request, url }, context);
 }
 
 /** The action's last answer: each form finds its own refusal in it (useFormAnswer). */

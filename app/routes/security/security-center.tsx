@@ -46,8 +46,8 @@ export const shouldRevalidate = keepDataForUiParams;
  * The security centre: login password (the change-password page), funds password set or reset, bank
  * cards bound and their list, and the security question. Several forms, one action by `intent`.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { config, cards, paymentPassword } = await loadSecurityState(context);
   return {
     config: {
@@ -73,8 +73,8 @@ const DONE: Record<Intent, string> = {
   setQuestion: "security.done.questionSaved",
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const { config, paymentPassword } = await loadSecurityState(context);
   const formData = await request.formData();

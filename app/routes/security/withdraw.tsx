@@ -43,8 +43,8 @@ export const shouldRevalidate = keepDataForUiParams;
  * the security centre first. The form carries an idempotency key made here, so a double post or a
  * resubmitted page makes one order.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await admit(handle, { request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const [{ config, cards }, balance, orders] = await Promise.all([
     loadSecurityState(context),
@@ -68,8 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await admitPost(handle, { request, context });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const { config, cards } = await loadSecurityState(context);
   // The balance is the backend's to check here: a repeated idempotency key must answer its order even
@@ -82,12 +82,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success")
-    return refuseSubmission(request, FORM_ID, submission, { hideFields }, {});
+    return refuseSubmission({ request, url }, FORM_ID, submission, { hideFields }, {});
   const { amount, bankCardId, fundsPassword, requestKey } = submission.value;
   try {
     await backend.withdraw({ amountCents: amount, bankCardId, fundsPassword, requestKey });
   } catch (error) {
-    return refuseSubmission(request, FORM_ID, submission, { ...refusalErrors(error), hideFields }, {});
+    return refuseSubmission(
+      { request, url },
+      FORM_ID,
+      submission,
+      { ...refusalErrors(error), hideFields },
+      {},
+    );
   }
   return formDone(request, "/m/withdraw", { messageKey: "security.done.withdrawRequested" });
 }

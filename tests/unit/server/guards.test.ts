@@ -37,10 +37,12 @@ function contextWith(type: number | null) {
 
 const at = (path: string) => new Request(`http://localhost${path}`);
 const post = (path: string) => new Request(`http://localhost${path}`, { method: "POST" });
+/** A document request as React Router hands it over: its normalised address is its own. */
+const asked = (request: Request) => ({ request, url: new URL(request.url) });
 
 type Access = Pick<PageHandle, "audience" | "postAudience" | "trial" | "loginReason">;
 const enter = <H extends Access>(handle: H, request: Request, type: number | null) =>
-  admit(handle, { request, context: contextWith(type) });
+  admit(handle, { request, url: new URL(request.url), context: contextWith(type) });
 
 async function redirectOf(promise: Promise<unknown>): Promise<string> {
   const thrown = await promise.then(
@@ -52,6 +54,15 @@ async function redirectOf(promise: Promise<unknown>): Promise<string> {
   expect([302, 303]).toContain(response.status);
   return response.headers.get("Location")!;
 }
+
+describe("the way back", () => {
+  it("is the normalised address, never the data request's raw one (issue 45)", async () => {
+    const request = new Request("http://localhost/m/member/home.data?tab=2&_routes=root");
+    const url = new URL("http://localhost/m/member/home?tab=2");
+    const thrown = admit({ audience: "member" }, { request, url, context: contextWith(null) });
+    expect(await redirectOf(thrown)).toBe("/m/login?redirectTo=%2Fm%2Fmember%2Fhome%3Ftab%3D2");
+  });
+});
 
 describe("member pages", () => {
   const member = { audience: "member" } as const;
@@ -131,15 +142,15 @@ describe("guest pages", () => {
 describe("posts", () => {
   it("are judged by the page's postAudience, reads by its audience", async () => {
     const notice = { audience: "anyone", postAudience: "member" } as const;
-    expect(await admit(notice, { request: at("/m/notice"), context: contextWith(null) })).toBeNull();
+    expect(await admit(notice, { ...asked(at("/m/notice")), context: contextWith(null) })).toBeNull();
     expect(
-      await redirectOf(admitPost(notice, { request: post("/m/notice"), context: contextWith(null) })),
+      await redirectOf(admitPost(notice, { ...asked(post("/m/notice")), context: contextWith(null) })),
     ).toBe("/m/login?redirectTo=%2Fm%2Fnotice");
   });
   it("are judged by the page's audience when it names no postAudience", async () => {
     expect(
       await redirectOf(
-        admitPost({ audience: "agent" }, { request: post("/m/agent"), context: contextWith(0) }),
+        admitPost({ audience: "agent" }, { ...asked(post("/m/agent")), context: contextWith(0) }),
       ),
     ).toBe("/m/home");
   });
@@ -147,7 +158,7 @@ describe("posts", () => {
 
 describe("loginRedirect", () => {
   it("comes back to the given place instead of this page", async () => {
-    const response = await loginRedirect(at("/m/sportsGame?x=1"), { back: "/m/sportsGame" });
+    const response = await loginRedirect(asked(at("/m/sportsGame?x=1")), { back: "/m/sportsGame" });
     expect(response.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2FsportsGame");
   });
 });
