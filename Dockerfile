@@ -2,16 +2,17 @@
 # production packages only, as the unprivileged `node` user, with a health check.
 # Build: docker build -t mobile-front .   Run several: docker compose -f deploy/compose.yaml up --build
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source.
-RUN apt-get update -qq && apt-get install -y -qq python3 make g++ >/dev/null && rm -rf /var/lib/apt/lists/*
+# Nothing compiles on install (better-sqlite3 13 ships its binaries), so no compiler toolchain.
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The image has Node 24 itself: the project's own Node (an optional dependency, decision 0057) and the
+# bundlers' platform binaries go with the dev packages.
+RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./

