@@ -7,6 +7,15 @@ import { startInProcessBackend } from "./in-process-backend";
 import { aggregateClusterMetrics, joinClusterMetrics, serveMetricsPort } from "./metrics-endpoint";
 import { requestIdMixin } from "./request-id";
 
+// The project brings Node 24 (decision 0057): an older Node started by hand would crash later, in
+// better-sqlite3's binary, with no word of why.
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error(
+    `Node ${process.version} is too old: run with npm (npm start, npm run serve), which uses the project's Node 24.`,
+  );
+  process.exit(1);
+}
+
 let config;
 try {
   config = parseConfig();
