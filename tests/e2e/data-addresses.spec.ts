@@ -5,8 +5,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
-/** React Router's implementation details in an address: a `.data` path, `_routes` or `index`. */
-const INTERNAL = /\.data(\?|#|$)|[?&](_routes|index)(=|&|#|$)/;
+/**
+ * React Router's implementation details in an address: a `.data` path, `_routes`, or a bare `index`
+ * (an index route's; the notice page's own `index=3` is the page's).
+ */
+const INTERNAL = /\.data(\?|#|$)|[?&]_routes(=|&|#|$)|[?&]index=?(&|#|$)/;
 
 async function expectNoDataAddresses(page: Page) {
   expect(page.url()).not.toMatch(INTERNAL);
