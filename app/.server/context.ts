@@ -9,7 +9,6 @@ import type { AppMetrics } from "./metrics";
 import type { AddressLimitRules, AddressLimits } from "./address-limits";
 import type { Breaker } from "./backend/breaker";
 import type { PageFlags } from "~/domain/menus";
-import type { Readiness } from "./readiness";
 
 export type AppConfig = {
   backendUrl: string;
@@ -20,8 +19,6 @@ export type AppConfig = {
   sessionSecrets: readonly string[];
   /** The hosts' shared Redis (REDIS_URL); unset: this host keeps its own state. */
   redisUrl?: string;
-  /** How often the backend's health is checked for readiness (READY_CHECK_MS). */
-  readyCheckMs?: number;
   /** How long shared public answers (games, vendors, winners, banners) are fresh. */
   publicCacheTtlMs: number;
   /** How many public answers the process keeps. */
@@ -57,8 +54,6 @@ export type AppServices = {
   merchant: CachedValue<Merchant>;
   logger: Logger;
   metrics: AppMetrics;
-  /** Whether the balancer should send traffic (GET /readyz), from the last known backend health. */
-  readiness: Readiness;
   /** The process's circuit breaker on the backend. */
   breaker: Breaker;
   /** Stops background work and closes the shared store (at shutdown). */

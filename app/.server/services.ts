@@ -7,7 +7,6 @@ import type { Logger } from "./logger";
 import { noMetrics, type AppMetrics } from "./metrics";
 import { createMemberCache } from "./member-cache";
 import { createPublicCache } from "./public-cache";
-import { createReadiness } from "./readiness";
 import { createSessionStore } from "./session";
 import { connectSharedStore } from "./shared-store";
 
@@ -44,14 +43,6 @@ export function createAppServices(
     onChanged: shared ? (key) => shared.publish(CHANGED_CHANNEL, key) : undefined,
   });
   shared?.subscribe(CHANGED_CHANNEL, (key) => publicCache.refresh(key));
-  const readiness = createReadiness({
-    intervalMs: config.readyCheckMs,
-    check: () =>
-      publicClient.getSiteStatus().then(
-        () => true,
-        () => false,
-      ),
-  });
   const cachedValue = <T extends NonNullable<unknown>>(
     call: string,
     load: () => Promise<T>,
@@ -65,7 +56,6 @@ export function createAppServices(
     logger,
     metrics,
     sessions: createSessionStore(config.sessionSecrets),
-    readiness,
     breaker,
     publicCache,
     memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
@@ -73,7 +63,6 @@ export function createAppServices(
     status: cachedValue<SiteStatus>("getSiteStatus", publicClient.getSiteStatus, config.statusTtlMs),
     merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
     async close() {
-      readiness.stop();
       await shared?.close();
     },
   };
