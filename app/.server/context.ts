@@ -38,6 +38,8 @@ export type CachedValue<T> = {
   get(): Promise<T>;
   /** The last known value, without loading. */
   peek(): T | undefined;
+  /** Loaded again now, not served stale (rejects when the load fails; the old value stays). */
+  reload(): Promise<T>;
 };
 
 /** Process-wide services, made once by the host (server/) and shared by every request. */

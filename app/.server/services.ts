@@ -1,7 +1,7 @@
 import { createAddressLimits } from "./address-limits";
 import { createBackendClient } from "./backend";
 import { createBreaker } from "./backend/breaker";
-import type { Merchant, SiteStatus } from "./backend/schemas/system";
+import type { Merchant } from "./backend/schemas/system";
 import type { AppConfig, AppServices, CachedValue } from "./context";
 import type { Logger } from "./logger";
 import { noMetrics, type AppMetrics } from "./metrics";
@@ -9,6 +9,7 @@ import { createMemberCache } from "./member-cache";
 import { createPublicCache } from "./public-cache";
 import { createSessionStore } from "./session";
 import { connectSharedStore } from "./shared-store";
+import { statusValue } from "./status-value";
 
 /** Sessions whose header data is kept at most (a few seconds each). */
 const MEMBER_CACHE_MAX = 10_000;
@@ -49,7 +50,11 @@ export function createAppServices(
     ttlMs: number,
   ): CachedValue<T> => {
     const key = { merchant: config.merchantCode, language: "EN", call };
-    return { get: () => publicCache.get(key, load, ttlMs), peek: () => publicCache.peek<T>(key) };
+    return {
+      get: () => publicCache.get(key, load, ttlMs),
+      peek: () => publicCache.peek<T>(key),
+      reload: () => publicCache.reload(key, load, ttlMs),
+    };
   };
   return {
     config,
@@ -60,7 +65,12 @@ export function createAppServices(
     publicCache,
     memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
     addressLimits: createAddressLimits(config.addressLimits, logger, metrics.rateLimitRefused, shared?.redis),
-    status: cachedValue<SiteStatus>("getSiteStatus", publicClient.getSiteStatus, config.statusTtlMs),
+    status: statusValue(
+      publicCache,
+      { merchant: config.merchantCode, language: "EN", call: "getSiteStatus" },
+      publicClient.getSiteStatus,
+      config.statusTtlMs,
+    ),
     merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
     async close() {
       await shared?.close();

@@ -1,11 +1,19 @@
 import { useT } from "./use-t";
 
+/**
+ * An open maintenance page loads itself again this often (a meta refresh: no script needed), and so
+ * finds the site back by itself; the server asks the status afresh for it (status-value.ts).
+ */
+export const MAINTENANCE_RELOAD_S = 30;
+
 /** The system-status gate's full-page screens: 1 maintenance, 2 region restricted. */
 export function StatusScreen({ gate, ip }: { gate: 1 | 2; ip: string }) {
   const t = useT();
   const maintenance = gate === 1;
   return (
     <main className="status-screen" data-status={gate}>
+      {/* React puts it in the head. */}
+      {maintenance && <meta httpEquiv="refresh" content={String(MAINTENANCE_RELOAD_S)} />}
       <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
         {maintenance ? (
           <path
