@@ -142,7 +142,15 @@ async function maintenanceBegun(services: AppServices, request: Request, respons
   const status = await services.status.reload().catch(() => services.status.peek());
   const read = request.method === "GET" || request.method === "HEAD";
   if (read || !status?.maintenance) return response;
-  return redirect(currentPath(request));
+  return redirect(pageOf(request));
+}
+
+/** The page a request is for: a script's data request (`/m/x.data`, `/_root.data`) without `.data`. */
+function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return path + url.search;
 }
 
 /**

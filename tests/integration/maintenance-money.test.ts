@@ -116,6 +116,17 @@ it("refuses the very next deposit and withdrawal once maintenance is on, shows t
     const afterWithdraw = await landing(withdraw, cookie);
     expect(afterWithdraw.status).toBe(503);
     expect(isMaintenancePage(afterWithdraw.body)).toBe(true);
+    // A form sent by script (React Router's data request) is led to the page too, not to its data.
+    const scripted = await fetch(`${bff.url}/m/voucherCenter.data`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        methodId: String(methodId),
+        amount: "250.50",
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    expect(await scripted.text()).toMatch(/"redirect","\/m\/voucherCenter"/);
     expect(moneyOf(member)).toEqual(before);
   } finally {
     await operator(backend.url, "/status", { maintenance: false });
