@@ -1,8 +1,10 @@
-// A backend outage behind haproxy (issue 49, decision 0058): /readyz says whether the host can serve,
-// not whether the backend every host shares is up, so the balancer keeps the host and guests keep
-// their cached pages for the whole outage; a page with nothing cached is the BFF's own 503 page
-// with its retry link, never the balancer's bare 503.
+// Behind haproxy (issue 49). A backend outage: /readyz says whether the host can serve, not whether
+// the backend every host shares is up (decision 0058), so the balancer keeps the host and guests keep
+// their cached pages for the whole outage; a page with nothing cached is the BFF's own 503 page with
+// its retry link, never the balancer's bare 503. And a request line in absolute form, passed on by the
+// balancer, is the page it names, never a 500.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { rawRequest } from "../support/raw-http";
 import { startHaproxy } from "../support/real-parts";
 import { logEntries, startBackend, startBff, type RunningBackend } from "../support/servers";
 
@@ -43,6 +45,20 @@ async function checksSoFar(): Promise<number> {
 }
 
 const circuitOpen = () => logEntries(bff.logs).some((entry) => entry.msg === "backend circuit open");
+
+it("answers an absolute-form request line through the balancer as the page it names", async () => {
+  await expect.poll(async () => (await get("/m/home")).status, { timeout: 10_000 }).toBe(200);
+  const host = new URL(balancer.url).host;
+  for (const path of ["/m/home", "/m/login"]) {
+    const answer = await rawRequest(balancer.url, {
+      method: "GET",
+      target: `http://${host}${path}`,
+      headers: [["Host", host]],
+    });
+    expect([path, answer.status]).toEqual([path, 200]);
+  }
+  expect(logEntries(bff.logs).filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+});
 
 it("keeps the host in the balancer while the backend is down: guests get their cached home throughout", async () => {
   // Wait for the balancer to have the host in (one good check), then the guest's home is cached.
