@@ -19,6 +19,7 @@ import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
 import { guestPageCache } from "./page-cache";
 import { publicHost } from "./public-host";
+import { originForm } from "./request-target";
 import { badRequests, withCheckedBody } from "./request-bodies";
 import { UPLOAD_ROUTES } from "./upload-routes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
@@ -78,8 +79,6 @@ export type BffOptions = {
   sessionSecrets: readonly string[];
   /** The hosts' shared Redis; unset: this host keeps its own state. */
   redisUrl?: string;
-  /** How often the backend's health is checked for /readyz. */
-  readyCheckMs?: number;
   backendTimeoutMs: number;
   statusTtlMs: number;
   /**
@@ -140,7 +139,6 @@ export async function createBffApp(options: BffOptions) {
           merchantCode: options.merchantCode,
           sessionSecrets: options.sessionSecrets,
           redisUrl: options.redisUrl,
-          readyCheckMs: options.readyCheckMs,
           backendTimeoutMs: options.backendTimeoutMs,
           statusTtlMs: options.statusTtlMs,
           publicCacheTtlMs: options.publicCacheTtlMs,
@@ -203,6 +201,8 @@ export async function createBffApp(options: BffOptions) {
     }),
   );
   app.use(withRequestId);
+  // Before any route: each sees an absolute-form request line's path (so does the log, written after).
+  app.use(originForm);
   // Brotli at quality 5, not compression's 4: home's page 21.4 KiB instead of 23.2 (slots 14.8 for
   // 16.0, login 8.8 for 9.6) for about 0.1 ms more per page; 5 is where brotli starts modelling
   // context, past it the gain is a few hundred bytes at up to ten times the time (docs/bench.md).
@@ -251,16 +251,18 @@ export async function createBffApp(options: BffOptions) {
   }
   const entryOf = async () => (await loadBuild()).entry.module as unknown as Entry;
 
-  // Judged from the last known backend health (refreshed in the background) and whether this process
-  // is draining: answered at once, so a busy host is never taken out for a slow probe (issue 25).
+  // Whether THIS host can serve: its build and services are loaded and it is not draining. Never
+  // whether the backend (which every host shares) is up: while it is down a host still serves guests
+  // their cached pages and members the friendly 503 page, and a probe failing on every host at once
+  // would empty the balancer (issue 49, decision 0058). Answered from memory, so a busy host is never
+  // taken out for a slow probe (issue 25). `backend` (the circuit breaker's state) is for people only.
   let draining = false;
   app.get("/readyz", async (_req, res) => {
     const services = servicesFor(await loadBuild());
-    const ready = !draining && services.readiness.ready();
     res.set("Cache-Control", "no-store");
     res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? "ready" : draining ? "draining" : "backend unreachable" });
+      .status(draining ? 503 : 200)
+      .json({ status: draining ? "draining" : "ready", backend: services.breaker.state() });
   });
 
   app.get("/cdn/{*path}", imageProxy(options.backendUrl, options.backendTimeoutMs));
@@ -317,7 +319,6 @@ export async function createBffApp(options: BffOptions) {
     /** SIGTERM: unready from now on (the balancer takes this host out); requests are still served. */
     drain() {
       draining = true;
-      for (const services of servicesMade) services.readiness.drain();
     },
     /** After the listener has closed: background work and the shared store. */
     async closeServices() {

@@ -51,7 +51,6 @@ export async function serveBff({
     merchantCode: config.MERCHANT_CODE,
     sessionSecrets: config.SESSION_SECRET,
     redisUrl: config.REDIS_URL,
-    readyCheckMs: config.READY_CHECK_MS,
     backendTimeoutMs: config.BACKEND_TIMEOUT_MS,
     statusTtlMs: config.STATUS_TTL_MS,
     pageCacheTtlMs: config.PAGE_CACHE_TTL_MS,

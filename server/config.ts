@@ -93,8 +93,6 @@ const schema = z.object({
    * answer) so the balancer takes it out before its listener closes.
    */
   DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
-  /** How often the backend's health is checked for /readyz; three checks in a row without it: unready. */
-  READY_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or -, at most 32")

@@ -38,6 +38,12 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimitRules = {
 
 /** An answer from the primary's store takes no longer than this; past it the try is let through. */
 const CLUSTER_TIMEOUT_MS = 1000;
+/**
+ * The longest a limit check holds a request, whatever its store does: past it the try is let through.
+ * Above the Redis command timeout plus the insurance's own (shared-store.ts, CLUSTER_TIMEOUT_MS), so
+ * it is only reached when something not foreseen hangs.
+ */
+const TAKE_TIMEOUT_MS = 2500;
 /** Keys in Redis start with this, so one Redis can serve other things too. */
 const REDIS_PREFIX = "bff:limit";
 
@@ -86,7 +92,7 @@ export function createAddressLimits(
       const limiter = limiters.get(name);
       if (!limiter) return true;
       try {
-        await limiter.consume(address);
+        await withinMs(limiter.consume(address), TAKE_TIMEOUT_MS);
         return true;
       } catch (error) {
         if (error instanceof RateLimiterRes) {
@@ -98,10 +104,20 @@ export function createAddressLimits(
       }
     },
     async giveBack(name, address) {
-      await limiters
-        .get(name)
-        ?.reward(address)
-        .catch((error: unknown) => storeFailed(name, error));
+      const limiter = limiters.get(name);
+      if (!limiter) return;
+      await withinMs(limiter.reward(address), TAKE_TIMEOUT_MS).catch((error: unknown) =>
+        storeFailed(name, error),
+      );
     },
   };
+}
+
+/** `promise`, or a rejection once `ms` have passed without its answer. */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

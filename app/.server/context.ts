@@ -9,7 +9,6 @@ import type { AppMetrics } from "./metrics";
 import type { AddressLimitRules, AddressLimits } from "./address-limits";
 import type { Breaker } from "./backend/breaker";
 import type { PageFlags } from "~/domain/menus";
-import type { Readiness } from "./readiness";
 
 export type AppConfig = {
   backendUrl: string;
@@ -20,8 +19,6 @@ export type AppConfig = {
   sessionSecrets: readonly string[];
   /** The hosts' shared Redis (REDIS_URL); unset: this host keeps its own state. */
   redisUrl?: string;
-  /** How often the backend's health is checked for readiness (READY_CHECK_MS). */
-  readyCheckMs?: number;
   /** How long shared public answers (games, vendors, winners, banners) are fresh. */
   publicCacheTtlMs: number;
   /** How many public answers the process keeps. */
@@ -41,6 +38,8 @@ export type CachedValue<T> = {
   get(): Promise<T>;
   /** The last known value, without loading. */
   peek(): T | undefined;
+  /** Loaded again now, not served stale (rejects when the load fails; the old value stays). */
+  reload(): Promise<T>;
 };
 
 /** Process-wide services, made once by the host (server/) and shared by every request. */
@@ -57,8 +56,6 @@ export type AppServices = {
   merchant: CachedValue<Merchant>;
   logger: Logger;
   metrics: AppMetrics;
-  /** Whether the balancer should send traffic (GET /readyz), from the last known backend health. */
-  readiness: Readiness;
   /** The process's circuit breaker on the backend. */
   breaker: Breaker;
   /** Stops background work and closes the shared store (at shutdown). */

@@ -29,6 +29,12 @@ export type PublicCache = {
    * change (issue 25). The stale answer is served until the new one is in.
    */
   refresh(key: string): void;
+  /**
+   * Loads `key` again now and answers the new value (one load for every caller meanwhile): for an
+   * answer that must not be served stale this once (the site status after a maintenance refusal).
+   * A failed load keeps the old answer and rejects.
+   */
+  reload<T extends Value>(key: PublicKey, load: () => Promise<T>, ttlMs: number): Promise<T>;
 };
 
 export function createPublicCache(options: {
@@ -86,6 +92,15 @@ export function createPublicCache(options: {
       const known = loaders.get(key);
       if (!known) return;
       cache.fetch(key, { context: known.load, ttl: known.ttl, forceRefresh: true }).catch(() => {});
+    },
+    async reload<T extends Value>(key: PublicKey, load: () => Promise<T>, ttlMs: number) {
+      const id = keyString(key);
+      const ttl = Math.max(1, ttlMs);
+      loaders.set(id, { load, ttl });
+      // Not stale: a refresh already under way is awaited, not answered with the old value.
+      const value = await cache.fetch(id, { context: load, ttl, forceRefresh: true, allowStale: false });
+      if (value === undefined) throw new Error(`${id}: no answer`);
+      return value as T;
     },
   };
 }

@@ -19,6 +19,8 @@ import type { SessionRecord } from "./session";
 
 /** Whether the backend refused the session's token: before the page ran, or during it. */
 type Ending = { before: boolean; during: boolean };
+/** Whether the backend refused a call of this request for maintenance (`system.maintenance`). */
+type Maintenance = { refused: boolean };
 
 /**
  * Builds what one request needs: its session, a backend client with merchant, language and token
@@ -33,6 +35,7 @@ async function buildRequestState(
   locale: string,
   clientAddress: string,
   ending: Ending,
+  maintenance: Maintenance,
 ): Promise<RequestState> {
   const { config } = services;
   const language = platformLanguage(locale);
@@ -48,7 +51,11 @@ async function buildRequestState(
         clientAddress,
         timeZone,
         requestId: request.headers.get("X-Request-Id") ?? undefined,
-        observer: { called: services.metrics.backendCall, tokenRejected: () => (ending.during = true) },
+        observer: {
+          called: services.metrics.backendCall,
+          tokenRejected: () => (ending.during = true),
+          maintenance: () => (maintenance.refused = true),
+        },
         breaker: services.breaker,
       },
       services.publicCache,
@@ -80,6 +87,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
   if (route) route.pattern = args.pattern;
   const services = context.get(servicesContext);
   const ending: Ending = { before: false, during: false };
+  const maintenance: Maintenance = { refused: false };
   const session = await services.sessions.read(request);
   const state = await buildRequestState(
     services,
@@ -88,11 +96,13 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
     getLocale(context),
     context.get(clientAddressContext),
     ending,
+    maintenance,
   );
   context.set(requestContext, state);
   const page = { isPublic: false };
   context.set(publicPageContext, page);
   let response = await next();
+  if (maintenance.refused) response = await maintenanceBegun(services, request, response);
   if (ending.before || ending.during) {
     response = await endedSession(services, { request, url }, state, response, ending.during);
   } else if (state.session && services.sessions.setsCookie(request, response)) {
@@ -120,6 +130,28 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
   }
   return response;
 };
+
+/**
+ * The backend refused a write for maintenance before this host's cached status knew of it (issue 49):
+ * nothing was done. The status is loaded again now (other hosts hear of the change through the
+ * public cache's change notice), and a form post is answered with a redirect to its page, which then
+ * shows the maintenance screen, rather than with a form error. A read keeps its answer: the next
+ * page shows the screen.
+ */
+async function maintenanceBegun(services: AppServices, request: Request, response: Response) {
+  const status = await services.status.reload().catch(() => services.status.peek());
+  const read = request.method === "GET" || request.method === "HEAD";
+  if (read || !status?.maintenance) return response;
+  return redirect(pageOf(request));
+}
+
+/** The page a request is for: a script's data request (`/m/x.data`, `/_root.data`) without `.data`. */
+function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return path + url.search;
+}
 
 /**
  * The answer to a request whose session ended: the session cookie cleared (unless the answer sets a

@@ -1,15 +1,15 @@
 import { createAddressLimits } from "./address-limits";
 import { createBackendClient } from "./backend";
 import { createBreaker } from "./backend/breaker";
-import type { Merchant, SiteStatus } from "./backend/schemas/system";
+import type { Merchant } from "./backend/schemas/system";
 import type { AppConfig, AppServices, CachedValue } from "./context";
 import type { Logger } from "./logger";
 import { noMetrics, type AppMetrics } from "./metrics";
 import { createMemberCache } from "./member-cache";
 import { createPublicCache } from "./public-cache";
-import { createReadiness } from "./readiness";
 import { createSessionStore } from "./session";
 import { connectSharedStore } from "./shared-store";
+import { statusValue } from "./status-value";
 
 /** Sessions whose header data is kept at most (a few seconds each). */
 const MEMBER_CACHE_MAX = 10_000;
@@ -44,36 +44,35 @@ export function createAppServices(
     onChanged: shared ? (key) => shared.publish(CHANGED_CHANNEL, key) : undefined,
   });
   shared?.subscribe(CHANGED_CHANNEL, (key) => publicCache.refresh(key));
-  const readiness = createReadiness({
-    intervalMs: config.readyCheckMs,
-    check: () =>
-      publicClient.getSiteStatus().then(
-        () => true,
-        () => false,
-      ),
-  });
   const cachedValue = <T extends NonNullable<unknown>>(
     call: string,
     load: () => Promise<T>,
     ttlMs: number,
   ): CachedValue<T> => {
     const key = { merchant: config.merchantCode, language: "EN", call };
-    return { get: () => publicCache.get(key, load, ttlMs), peek: () => publicCache.peek<T>(key) };
+    return {
+      get: () => publicCache.get(key, load, ttlMs),
+      peek: () => publicCache.peek<T>(key),
+      reload: () => publicCache.reload(key, load, ttlMs),
+    };
   };
   return {
     config,
     logger,
     metrics,
     sessions: createSessionStore(config.sessionSecrets),
-    readiness,
     breaker,
     publicCache,
     memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
     addressLimits: createAddressLimits(config.addressLimits, logger, metrics.rateLimitRefused, shared?.redis),
-    status: cachedValue<SiteStatus>("getSiteStatus", publicClient.getSiteStatus, config.statusTtlMs),
+    status: statusValue(
+      publicCache,
+      { merchant: config.merchantCode, language: "EN", call: "getSiteStatus" },
+      publicClient.getSiteStatus,
+      config.statusTtlMs,
+    ),
     merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
     async close() {
-      readiness.stop();
       await shared?.close();
     },
   };

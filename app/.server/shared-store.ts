@@ -1,7 +1,10 @@
 // The state several BFF hosts share (issue 25), in Redis when REDIS_URL is set: the per-address
-// limits' counts and a channel that tells every host of a public answer that changed. Commands
-// never wait in a queue while Redis is away (enableOfflineQueue: false): the caller falls back to
-// this host's own state at once instead of hanging a player's request.
+// limits' counts and a channel that tells every host of a public answer that changed. Redis being
+// away or slow never holds a player's request (decision 0041, 0058): commands never wait in a queue
+// while Redis is away (enableOfflineQueue: false), each command that got no answer in
+// COMMAND_TIMEOUT_MS fails, and a Redis that is connected but does not answer (stopped, swapping)
+// is dropped by a heartbeat, so until it answers again every caller falls back to this host's own
+// state at once instead of waiting out a timeout each.
 import { Redis } from "ioredis";
 import type { Logger } from "./logger";
 
@@ -17,6 +20,12 @@ export type SharedStore = {
 
 /** At most one "Redis is unreachable" line per this long, not one per retry. */
 const LOG_EVERY_MS = 30_000;
+/** A command without an answer for this long fails (the caller falls back); Redis answers in ~1 ms. */
+export const COMMAND_TIMEOUT_MS = 500;
+/** How often the connection is checked with a PING; one without an answer drops the connection. */
+const HEARTBEAT_MS = 1000;
+/** Closing waits this long for Redis to acknowledge QUIT, then cuts the connections. */
+const CLOSE_TIMEOUT_MS = 1000;
 
 export function connectSharedStore(url: string, logger: Logger): SharedStore {
   const base = {
@@ -24,8 +33,10 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
     maxRetriesPerRequest: 1,
     retryStrategy: (n: number) => Math.min(n * 200, 2000),
   };
-  const redis = new Redis(url, { ...base, enableOfflineQueue: false });
-  // A subscriber's SUBSCRIBE waits for its connection (and is sent again after a reconnect).
+  // commandTimeout covers the ready check's INFO too: a reconnect to a hung Redis never turns ready.
+  const redis = new Redis(url, { ...base, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS });
+  // A subscriber's SUBSCRIBE waits for its connection (and is sent again after a reconnect). It sends
+  // nothing a request waits for, so it needs no command timeout.
   const subscriber = new Redis(url, { ...base, enableOfflineQueue: true });
   let lastLogged = 0;
   const warn = (error: Error) => {
@@ -35,6 +46,22 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
   };
   redis.on("error", warn);
   subscriber.on("error", warn);
+  // A connection Redis no longer answers on is dropped and made again: while it is not ready the
+  // limits go straight to this host's count (rejectIfRedisNotReady), and the commands already sent on
+  // it are failed at once rather than piling up behind the silent one.
+  let pinging = false;
+  const heartbeat = setInterval(() => {
+    if (pinging || redis.status !== "ready") return;
+    pinging = true;
+    redis
+      .ping()
+      .catch((error: Error) => {
+        warn(error);
+        if (redis.status === "ready") redis.disconnect(true);
+      })
+      .finally(() => (pinging = false));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   const handlers = new Map<string, Array<(message: string) => void>>();
   subscriber.on("message", (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);
@@ -52,7 +79,17 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
       handlers.get(channel)!.push(handler);
     },
     async close() {
-      await Promise.allSettled([redis.quit(), subscriber.quit()]);
+      clearInterval(heartbeat);
+      // A hung Redis never acknowledges QUIT: past the bound the connections are cut.
+      let timer: NodeJS.Timeout | undefined;
+      const cut = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+        timer.unref();
+      });
+      await Promise.race([Promise.allSettled([redis.quit(), subscriber.quit()]), cut]);
+      clearTimeout(timer);
+      redis.disconnect();
+      subscriber.disconnect();
     },
   };
 }

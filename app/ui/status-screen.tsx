@@ -1,11 +1,33 @@
+import { useEffect } from "react";
+import { watchMaintenanceEnd } from "./maintenance-watch";
 import { useT } from "./use-t";
+
+/** How often an open maintenance screen asks whether the site is back (maintenance-watch.ts). */
+const RECHECK_MS = 30_000;
+/**
+ * Without script the screen reloads itself this often instead (a meta refresh in <noscript>: a
+ * browser that runs script never sees it). A timed reload, but the only way back without script.
+ */
+const NO_SCRIPT_RELOAD_S = 60;
 
 /** The system-status gate's full-page screens: 1 maintenance, 2 region restricted. */
 export function StatusScreen({ gate, ip }: { gate: 1 | 2; ip: string }) {
   const t = useT();
   const maintenance = gate === 1;
+  useEffect(
+    () =>
+      maintenance
+        ? watchMaintenanceEnd(window.location.href, RECHECK_MS, () => window.location.reload())
+        : undefined,
+    [maintenance],
+  );
   return (
     <main className="status-screen" data-status={gate}>
+      {maintenance && (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(NO_SCRIPT_RELOAD_S)} />
+        </noscript>
+      )}
       <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
         {maintenance ? (
           <path

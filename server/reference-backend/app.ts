@@ -8,6 +8,7 @@ import { statementCache } from "./statements.ts";
 import type { BackendContext } from "./context.ts";
 import { errorHandler, sendValue, unknownPath } from "./envelope.ts";
 import { requireMerchant } from "./request.ts";
+import { refuseWritesInMaintenance } from "./maintenance.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { operatorRoutes } from "./routes/operator.ts";
 import { gameRoutes } from "./routes/games.ts";
@@ -84,6 +85,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
 
   const wps = express.Router();
   wps.use(requireMerchant(opts.merchantCode));
+  wps.use(refuseWritesInMaintenance(context));
   wps.use("/system", systemRoutes(context));
   wps.use("/relay", gameRoutes(context), vendorRoutes(context), announcementRoutes(context));
   wps.use(accountRoutes(context));

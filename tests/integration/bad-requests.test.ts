@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
 import { rawRequest } from "../support/raw-http";
-import { BFF_SESSION_SECRET, startBff } from "../support/servers";
+import { BFF_SESSION_SECRET, logEntries, startBff } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
 let bff: Awaited<ReturnType<typeof startBff>>;
@@ -293,6 +293,52 @@ describe("the Host header", () => {
       Origin: bff.url,
     });
     expect(same.status).toBe(302);
+  });
+});
+
+describe("the request line", () => {
+  const host = () => new URL(bff.url).host;
+  const errorsLogged = () => logEntries(bff.logs).filter((entry) => Number(entry.level) >= 50).length;
+
+  it.each(["/m/home", "/m/slot-games?page=1", "/m/login", "/healthz"])(
+    "serves the absolute form of %s as its path, with no error logged",
+    async (path) => {
+      const errorsBefore = errorsLogged();
+      const [absolute, origin] = await Promise.all([
+        rawRequest(bff.url, {
+          method: "GET",
+          target: `http://${host()}${path}`,
+          headers: [["Host", host()]],
+        }),
+        rawRequest(bff.url, { method: "GET", target: path, headers: [["Host", host()]] }),
+      ]);
+      expect(absolute.status).toBe(origin.status);
+      expect(absolute.status).toBe(200);
+      expect(absolute.headers["content-type"]).toBe(origin.headers["content-type"]);
+      expect(errorsLogged()).toBe(errorsBefore);
+    },
+  );
+
+  it("never takes the host from the request line: another one there is dropped, Host still decides", async () => {
+    const served = await rawRequest(bff.url, {
+      method: "GET",
+      target: "http://evil.example/m/home",
+      headers: [["Host", host()]],
+    });
+    expect(served.status).toBe(200);
+    expect(served.head + served.body).not.toContain("evil.example");
+    const refused = await rawRequest(bff.url, {
+      method: "GET",
+      target: `http://${host()}/m/home`,
+      headers: [["Host", "evil.example"]],
+    });
+    expect([400, 421]).toContain(refused.status);
+  });
+
+  it.each(["*", "ftp://example.com/m/home", "m/home"])("answers %s with a 4xx", async (target) => {
+    const answer = await rawRequest(bff.url, { method: "GET", target, headers: [["Host", host()]] });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
   });
 });
 

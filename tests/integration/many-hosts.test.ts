@@ -223,6 +223,73 @@ describe("two hosts behind haproxy, with Redis", SLOW, () => {
     await within(up(b!), bound);
   });
 
+  it("a hung Redis (SIGSTOP, connection open) holds no login: answered within a few seconds, counted on each host", async () => {
+    const [a, b] = hosts.map((host) => host.url);
+    // A wrong password is tried on an unknown name: demo_player would be asked for a captcha after.
+    const login =
+      (url: string, password: string, address: string, username = "demo_player") =>
+      async () => {
+        const started = Date.now();
+        const answer = await send(url, "/m/login", {
+          address,
+          form: { mode: "username", intent: "login", username, password },
+        });
+        return { status: answer.status, location: answer.location, ms: Date.now() - started };
+      };
+    // Both hosts have used Redis before it hangs.
+    expect((await login(a!, "Passw0rd!", "198.51.100.90")()).location).toBe("/m/home");
+    expect((await login(b!, "Passw0rd!", "198.51.100.90")()).location).toBe("/m/home");
+    redis.pause();
+    try {
+      const answers = [];
+      for (const url of [a!, b!, a!, b!]) answers.push(await login(url, "Passw0rd!", "198.51.100.91")());
+      for (const url of [a!, b!])
+        answers.push(await login(url, "wrong-password", "198.51.100.92", "nobody_here")());
+      const forgot = await send(a!, "/m/forget", {
+        address: "198.51.100.93",
+        form: { method: "email", username: "nobody_here", email: "nobody@example.com" },
+      });
+      expect(answers.slice(0, 4).map((x) => [x.status, x.location])).toEqual(Array(4).fill([302, "/m/home"]));
+      // A wrong password: the form again with its error.
+      expect(answers.slice(4).map((x) => x.status)).toEqual([400, 400]);
+      expect(forgot.status).toBe(302);
+      // A command's timeout at most (the first ones on each host), then at once: nobody waits on Redis.
+      for (const answer of answers) expect(answer.ms).toBeLessThan(3000);
+      // Each host counts alone meanwhile: the limit still refuses (5 per address on one host).
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (
+            await send(a!, "/m/forget", {
+              address: "198.51.100.94",
+              form: { method: "email", username: "nobody_here", email: "nobody@example.com" },
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+    } finally {
+      redis.resume();
+    }
+    // Back to shared counts once Redis answers again: five tries on one host use up the address's
+    // allowance on the other too (each round a fresh address, as a reconnect takes a moment).
+    const forgotFrom = (url: string, address: string) =>
+      send(url, "/m/forget", {
+        address,
+        form: { method: "email", username: "nobody_here", email: "nobody@example.com" },
+      });
+    let round = 0;
+    for (const [first, second] of [
+      [a!, b!],
+      [b!, a!],
+    ]) {
+      await within(async () => {
+        const address = `198.51.101.${++round}`;
+        for (let i = 0; i < 5; i++) await forgotFrom(first!, address);
+        return (await forgotFrom(second!, address)).status === 429;
+      }, 15_000);
+    }
+  });
+
   it("SIGTERM and a rolling restart under load give no client error; each host exits by itself after its drain", async () => {
     const stops: Array<Awaited<ReturnType<typeof stopHost>>> = [];
     const load = await underLoad(async () => {

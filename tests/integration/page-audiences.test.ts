@@ -82,7 +82,7 @@ async function cookieOf(visitor: Visitor): Promise<string | undefined> {
   return memberCookie(member);
 }
 
-// One set of services for the file: each set starts its own readiness timer and caches.
+// One set of services for the file: each set has its own caches and connections.
 let services: ReturnType<typeof testServices> | undefined;
 
 async function ask(fn: DataFunction, path: string, visitor: Visitor, post: boolean) {

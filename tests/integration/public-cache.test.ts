@@ -48,9 +48,7 @@ describe("a guest's home through the BFF", () => {
   let bff: Awaited<ReturnType<typeof startBff>>;
   beforeAll(async () => {
     // Status and merchant fresh for the whole test, so every call counted belongs to the page.
-    // The readiness check asks the status every READY_CHECK_MS: slower than the test, so the calls
-    // seen are the pages' own (on a busy machine a 2 s check fell between two homes).
-    bff = await startBff(backend.url, { statusTtlMs: 60_000, env: { READY_CHECK_MS: "60000" } });
+    bff = await startBff(backend.url, { statusTtlMs: 60_000 });
   });
   afterAll(() => bff?.close());
 

@@ -41,8 +41,12 @@ async function listening(port: number, logs: string[], timeoutMs = 10_000) {
   }
 }
 
-/** A redis-server of its own: no persistence, loopback only. */
-export async function startRedis(): Promise<Running> {
+/**
+ * A redis-server of its own: no persistence, loopback only. `pause()` stops it with SIGSTOP (its
+ * connections stay open and nothing answers: a hung Redis), `resume()` lets it go on; closing resumes
+ * it first (a stopped process does not act on SIGTERM).
+ */
+export async function startRedis(): Promise<Running & { pause(): void; resume(): void }> {
   const port = await freePort();
   const logs: string[] = [];
   const child = spawn(
@@ -61,9 +65,20 @@ export async function startRedis(): Promise<Running> {
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
-  const close = started(child, logs);
+  const stop = started(child, logs);
   await listening(port, logs);
-  return { url: `redis://127.0.0.1:${port}/0`, port, logs, close };
+  const resume = () => void child.kill("SIGCONT");
+  return {
+    url: `redis://127.0.0.1:${port}/0`,
+    port,
+    logs,
+    pause: () => void child.kill("SIGSTOP"),
+    resume,
+    async close() {
+      resume();
+      await stop();
+    },
+  };
 }
 
 /**

@@ -39,6 +39,8 @@ export type BackendObserver = {
   /** `outcome`: the HTTP status, or `timeout` / `unreachable` when no answer came. */
   called?(path: string, outcome: string, seconds: number): void;
   tokenRejected?(): void;
+  /** The backend refused a call for maintenance (`system.maintenance`): the site is down now. */
+  maintenance?(): void;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -144,6 +146,9 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
   }
 }
 
+/** The platform's refusal of a write while it is in maintenance (docs/backend-api.md). */
+export const MAINTENANCE = "system.maintenance";
+
 function readJson(response: Answer, path: string): unknown {
   try {
     return JSON.parse(response.body.toString("utf8"));
@@ -163,6 +168,7 @@ export async function call<T extends z.ZodType>(
   const parsed = envelope.safeParse(readJson(response, path));
   if (!parsed.success) throw new BackendError("backend.bad.answer", response.status, `${path}: no envelope`);
   const answer = parsed.data;
+  if (answer.errorCode === MAINTENANCE) options.observer?.maintenance?.();
   if (!answer.success || !response.ok) {
     throw new BackendError(
       answer.errorCode ?? `http.${response.status}`,
