@@ -102,7 +102,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
   const page = { isPublic: false };
   context.set(publicPageContext, page);
   let response = await next();
-  if (maintenance.refused) response = await maintenanceBegun(services, request, response);
+  if (maintenance.refused) response = await maintenanceBegun(services, { request, url }, response);
   if (ending.before || ending.during) {
     response = await endedSession(services, { request, url }, state, response, ending.during);
   } else if (state.session && services.sessions.setsCookie(request, response)) {
@@ -138,19 +138,11 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
  * shows the maintenance screen, rather than with a form error. A read keeps its answer: the next
  * page shows the screen.
  */
-async function maintenanceBegun(services: AppServices, request: Request, response: Response) {
+async function maintenanceBegun(services: AppServices, { request, url }: Asked, response: Response) {
   const status = await services.status.reload().catch(() => services.status.peek());
   const read = request.method === "GET" || request.method === "HEAD";
   if (read || !status?.maintenance) return response;
-  return redirect(pageOf(request));
-}
-
-/** The page a request is for: a script's data request (`/m/x.data`, `/_root.data`) without `.data`. */
-function pageOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  return path + url.search;
+  return redirect(currentPath(url));
 }
 
 /**
