@@ -20,7 +20,7 @@ import { missingFile } from "./missing-file";
 import { guestPageCache } from "./page-cache";
 import { publicHost } from "./public-host";
 import { badRequests, withCheckedBody } from "./request-bodies";
-import { UPLOAD_ROUTES } from "./upload-routes";
+import { holdsSession, UPLOAD_ROUTES } from "./upload-routes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 import type { TrustProxy } from "./trust-proxy";
 
@@ -212,7 +212,13 @@ export async function createBffApp(options: BffOptions) {
   app.use(securityHeaders({ dev, frameSources: options.gameFrameOrigins ?? [] }));
   app.use(publicHost({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? [] }));
   app.use(sameOriginWrites);
-  app.use(badRequests({ limit: options.bodyLimitBytes ?? 1024 * 1024, uploads: UPLOAD_ROUTES }));
+  app.use(
+    badRequests({
+      limit: options.bodyLimitBytes ?? 1024 * 1024,
+      uploads: UPLOAD_ROUTES,
+      mayUpload: holdsSession(async (request) => servicesFor(await loadBuild()).sessions.read(request)),
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
