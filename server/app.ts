@@ -45,14 +45,15 @@ export function clientAddress(req: express.Request): string {
 }
 
 /**
- * One-time credentials never reach the log: the social login callback's idToken, and the payment
+ * One-time credentials never reach the log: the social login callback's idToken, the payment
  * provider's order reference (`/provider/deposits/<ref>`), which is enough to decide the order on the
- * reference payment page (issue 25).
+ * reference payment page (issue 25), and the live chat's ticket (`/chat/<ticket>`), which opens that
+ * member's chat (issue 49).
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:idToken|firebaseIdToken)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/^(\/provider\/deposits\/)[^/?#]+/i, "$1[redacted]");
+    .replace(/^(\/(?:provider\/deposits|chat)\/)[^/?#]+/i, "$1[redacted]");
 }
 
 /**
