@@ -9,7 +9,7 @@ import { growingTexts, PAGE_TEXTS_ID } from "./ui/page-texts";
 import { TextsProvider } from "./ui/texts-provider";
 import { cacheWrittenStylesheets } from "./ui/page-stylesheets";
 import { askForFormsCode } from "./ui/forms/deferred-form";
-import { whenSettled } from "./ui/when-idle";
+import { documentParsed, whenSettled } from "./ui/when-idle";
 
 /**
  * The language's whole texts: the root layout names their versioned, cached /resources/locales
@@ -64,19 +64,21 @@ whenSettled(cacheWrittenStylesheets);
 askForFormsCode();
 
 // The texts, and the code of the seldom-open parts the server drew (an open popup or drawer), so the
-// first render matches the page.
-Promise.all([pageTexts(), loadDrawnChunks(document)]).then(
-  ([texts]) =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <TextsProvider texts={texts} loadWhole={loadWholeTexts}>
-            <HydratedRouter />
-          </TextsProvider>
-        </StrictMode>,
-      );
-    }),
-  // Without its texts the page stays as the server rendered it: every screen works without JavaScript.
-  (error: unknown) => console.error("Page not hydrated:", error),
-);
+// first render matches the page: both read from the whole document, the texts at its very end.
+documentParsed()
+  .then(() => Promise.all([pageTexts(), loadDrawnChunks(document)]))
+  .then(
+    ([texts]) =>
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <TextsProvider texts={texts} loadWhole={loadWholeTexts}>
+              <HydratedRouter />
+            </TextsProvider>
+          </StrictMode>,
+        );
+      }),
+    // Without its texts the page stays as the server rendered it: every screen works without JavaScript.
+    (error: unknown) => console.error("Page not hydrated:", error),
+  );

@@ -21,7 +21,7 @@ import { guestPageCache } from "./page-cache";
 import { publicHost } from "./public-host";
 import { originForm } from "./request-target";
 import { badRequests, withCheckedBody } from "./request-bodies";
-import { UPLOAD_ROUTES } from "./upload-routes";
+import { holdsSession, UPLOAD_ROUTES } from "./upload-routes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 import type { TrustProxy } from "./trust-proxy";
 
@@ -46,14 +46,15 @@ export function clientAddress(req: express.Request): string {
 }
 
 /**
- * One-time credentials never reach the log: the social login callback's idToken, and the payment
+ * One-time credentials never reach the log: the social login callback's idToken, the payment
  * provider's order reference (`/provider/deposits/<ref>`), which is enough to decide the order on the
- * reference payment page (issue 25).
+ * reference payment page (issue 25), and the live chat's ticket (`/chat/<ticket>`), which opens that
+ * member's chat (issue 49).
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:idToken|firebaseIdToken)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/^(\/provider\/deposits\/)[^/?#]+/i, "$1[redacted]");
+    .replace(/^(\/(?:provider\/deposits|chat)\/)[^/?#]+/i, "$1[redacted]");
 }
 
 /**
@@ -212,7 +213,13 @@ export async function createBffApp(options: BffOptions) {
   app.use(securityHeaders({ dev, frameSources: options.gameFrameOrigins ?? [] }));
   app.use(publicHost({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? [] }));
   app.use(sameOriginWrites);
-  app.use(badRequests({ limit: options.bodyLimitBytes ?? 1024 * 1024, uploads: UPLOAD_ROUTES }));
+  app.use(
+    badRequests({
+      limit: options.bodyLimitBytes ?? 1024 * 1024,
+      uploads: UPLOAD_ROUTES,
+      mayUpload: holdsSession(async (request) => servicesFor(await loadBuild()).sessions.read(request)),
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

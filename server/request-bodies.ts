@@ -32,6 +32,25 @@ function refuseBody(req: Request, res: Response, status: number) {
   dropRestOfBody(req);
 }
 
+/**
+ * Lets a request be answered without reading its body: the answer says `Connection: close`, and
+ * what the client still sends is never read. Node ends such a connection once the answer has gone;
+ * it stays half-open for LINGER_MS (the client reads the answer, nothing is read from it: a reset
+ * could take the answer with it, as above), then it is cut.
+ */
+function closeUnread(req: Request, res: Response) {
+  res.set("Connection", "close");
+  // The body counts as taken: Node would otherwise read and drop it all after the answer.
+  req.read(0);
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+    cut.unref();
+    socket.once("close", () => clearTimeout(cut));
+  };
+}
+
 class Refused extends Error {
   constructor(readonly status: number) {
     super(`refused with ${status}`);
@@ -86,12 +105,15 @@ async function checkForm(body: Buffer, contentType: string, mediaType: string): 
  * method 405; a control character in the path 400; a declared body over `limit` 413, unread; a POST
  * whose body is not an HTML form's 415; a streamed body past `limit` 413; a malformed form 400. A
  * POST that passes leaves its checked body in `req.body` (a Buffer) for `withCheckedBody` and the
- * backend page proxies.
+ * backend page proxies. An upload from a visitor `mayUpload` refuses is not read at all: the app
+ * answers it (its guard's redirect) with an empty body, and the connection closes.
  */
 export function badRequests(options: {
   limit: number;
   /** Paths whose multipart posts (a file upload) may reach a larger limit; `.data` posts included. */
   uploads?: ReadonlyMap<string, number>;
+  /** Whether the request's visitor may post a file (upload-routes.ts `holdsSession`). */
+  mayUpload?: (req: Request) => Promise<boolean>;
 }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!METHODS.has(req.method)) return refuse(req, res, 405, ALLOW);
@@ -107,6 +129,12 @@ export function badRequests(options: {
     if (declared > limit) return refuseBody(req, res, 413);
     if (req.method !== "POST") return next();
     if (!FORM_TYPES.has(mediaType)) return refuseBody(req, res, 415);
+    if (upload !== undefined && options.mayUpload && !(await options.mayUpload(req))) {
+      // The page's guard answers it before reading a body (a guest goes to login): it gets none.
+      closeUnread(req, res);
+      req.body = Buffer.alloc(0);
+      return next();
+    }
     try {
       const body = await readBody(req, limit);
       await checkForm(body, contentType, mediaType);

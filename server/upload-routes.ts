@@ -12,3 +12,24 @@ export const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
   ["/m/myAccount/index", IMAGE + FORM_FIELDS_ROOM],
   ["/m/feedback", 3 * IMAGE + FORM_FIELDS_ROOM],
 ]);
+
+/**
+ * Whether the request may carry a file: it holds a live session (both upload pages are members').
+ * Read from the cookie alone, before the body: a guest's upload is answered by the page's guard
+ * (login, as before) with its body never read (issue 49). What a member may post is still the page's.
+ */
+export function holdsSession(
+  read: (request: globalThis.Request) => Promise<unknown>,
+): (req: import("express").Request) => Promise<boolean> {
+  return async (req) => {
+    // The protocol picks the cookie's name (`__Host-session` over https), as in the app.
+    const request = new Request(`${req.protocol}://localhost/`, {
+      headers: { Cookie: req.get("cookie") ?? "" },
+    });
+    try {
+      return (await read(request)) !== null;
+    } catch {
+      return false;
+    }
+  };
+}

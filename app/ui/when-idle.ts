@@ -12,3 +12,15 @@ export function whenSettled(work: () => void) {
   if (document.readyState === "complete") whenIdle(work);
   else addEventListener("load", () => whenIdle(work), { once: true });
 }
+
+/**
+ * Resolves once the parser has read the whole document. The app's module script is async and can
+ * run while the rest of the page is still on its way (a slow line, a busy machine): what the page
+ * ends with (its texts, decision 0056) is then missing or cut off half-way.
+ */
+export function documentParsed(): Promise<void> {
+  if (document.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }),
+  );
+}

@@ -9,6 +9,7 @@ import {
   startBff,
   type RunningBackend,
 } from "../support/servers";
+import { logInThroughBff } from "../support/member";
 
 let backend: RunningBackend;
 let bff: Awaited<ReturnType<typeof startBff>>;
@@ -106,4 +107,17 @@ it("keeps passwords and the token out of pages, loader data and logs", async () 
   await eventually(async () => expect(bff.logs.join("")).toContain("idToken=[redacted]"));
   const logs = bff.logs.join("");
   for (const secret of [PASSWORD, WRONG, token, ID_TOKEN]) expect(logs).not.toContain(secret);
+});
+
+it("keeps the live chat's ticket out of the request log", async () => {
+  // Not demo_player: the test above tried a wrong password on it (a captcha may be asked now).
+  const cookie = await logInThroughBff(bff.url, "demo_down1");
+  const opened = await post("/m/message", { intent: "chat" }, cookie);
+  expect(opened.status).toBe(200);
+  // The page leads to the chat through us: /chat/<ticket>, and whoever holds the ticket is in that chat.
+  const ticket = /\/chat\/([A-Za-z0-9_-]+)/.exec(await opened.text())?.[1];
+  expect(ticket).toBeTruthy();
+  expect((await fetch(`${bff.url}/chat/${ticket}`)).status).toBe(200);
+  await eventually(async () => expect(bff.logs.join("")).toContain('"url":"/chat/[redacted]"'));
+  expect(bff.logs.join("")).not.toContain(ticket!);
 });

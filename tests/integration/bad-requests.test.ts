@@ -2,10 +2,9 @@
 // encoded, and nothing taken from the Host header (issue 9, docs/decisions/0021). Compiled BFF
 // against a real reference backend.
 import { readFileSync } from "node:fs";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
-import { rawRequest } from "../support/raw-http";
+import { postUntilAnswered, rawRequest } from "../support/raw-http";
 import { BFF_SESSION_SECRET, logEntries, startBff } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
@@ -39,49 +38,6 @@ const peakMemory = (pid: number) =>
 
 const FIFTY_MB = 50 * 1024 * 1024;
 
-/**
- * Sends a 50 MB body in 64 KiB chunks as fast as the socket takes them, and stops at the first byte of
- * an answer. Resolves with the answer's status line and how many body bytes had been written then.
- */
-function uploadUntilAnswered(path: string, framing: "length" | "chunked") {
-  const { hostname, port } = new URL(bff.url);
-  return new Promise<{ statusLine: string; sent: number }>((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    let sent = 0;
-    let answered = false;
-    socket.on("data", (data) => {
-      if (answered) return;
-      answered = true;
-      resolve({ statusLine: data.toString("latin1").split("\r\n")[0], sent });
-      socket.destroy();
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (!answered && error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
-    });
-    socket.on("close", () => {
-      if (!answered) reject(new Error(`closed unanswered after ${sent} bytes`));
-    });
-    const head =
-      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
-      (framing === "length" ? `Content-Length: ${FIFTY_MB}\r\n` : "Transfer-Encoding: chunked\r\n") +
-      "\r\n";
-    socket.write(head);
-    const pump = () => {
-      while (!answered && !socket.destroyed && sent < FIFTY_MB) {
-        const frame =
-          framing === "length"
-            ? chunk
-            : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
-        sent += chunk.length;
-        if (!socket.write(frame)) return socket.once("drain", pump);
-      }
-      if (!answered && !socket.destroyed && framing === "chunked") socket.write("0\r\n\r\n");
-    };
-    pump();
-  });
-}
-
 /** A listed game that guests may play as a trial (its launch makes a demo game ticket). */
 const freeGame = () =>
   backend.db
@@ -98,7 +54,11 @@ describe("request bodies", () => {
     "refuses a %s 50 MB post with 413 before it is all sent, without the BFF's memory growing by it",
     async (_kind, path, framing) => {
       const before = peakMemory(bff.pid);
-      const { statusLine, sent } = await uploadUntilAnswered(path, framing);
+      const { statusLine, sent } = await postUntilAnswered(bff.url, path, {
+        size: FIFTY_MB,
+        framing,
+        contentType: "application/x-www-form-urlencoded",
+      });
       expect(statusLine).toBe("HTTP/1.1 413 Payload Too Large");
       expect(sent).toBeLessThan(FIFTY_MB);
       expect(peakMemory(bff.pid) - before).toBeLessThan(FIFTY_MB / 2);

@@ -51,3 +51,75 @@ export function rawRequest(
     socket.write(request.body ? Buffer.concat([head, request.body]) : head);
   });
 }
+
+/**
+ * A POST of `size` body bytes in 64 KiB pieces, written as fast as the socket takes them, that stops
+ * at the answer's first bytes: `start`, then filler, then `end` (a well-formed form when whole). Resolves with the answer's head (what came in its first chunk) and
+ * how many body bytes had been written then: fewer than `size`, the server answered before it had
+ * the whole body.
+ */
+export function postUntilAnswered(
+  baseUrl: string,
+  path: string,
+  {
+    size,
+    framing,
+    contentType,
+    headers = [],
+    start = "",
+    end = "",
+  }: {
+    size: number;
+    framing: "length" | "chunked";
+    contentType: string;
+    headers?: Array<[string, string]>;
+    start?: string;
+    end?: string;
+  },
+): Promise<{ head: string; statusLine: string; sent: number }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const filler = Buffer.alloc(64 * 1024, "a");
+    const last = Buffer.from(end, "latin1");
+    let sent = 0;
+    let answered = false;
+    socket.on("data", (data) => {
+      if (answered) return;
+      answered = true;
+      const text = data.toString("latin1");
+      const head = text.split("\r\n\r\n")[0];
+      resolve({ head, statusLine: head.split("\r\n")[0], sent });
+      socket.destroy();
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (!answered && error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    socket.on("close", () => {
+      if (!answered) reject(new Error(`closed unanswered after ${sent} bytes`));
+    });
+    const lines = [`POST ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Type: ${contentType}`];
+    for (const [name, value] of headers) lines.push(`${name}: ${value}`);
+    lines.push(framing === "length" ? `Content-Length: ${size}` : "Transfer-Encoding: chunked", "", "");
+    socket.write(lines.join("\r\n"));
+    const piece = (at: number) => {
+      if (at === 0 && start) return Buffer.from(start, "latin1");
+      const left = size - at;
+      if (left <= last.length) return last.subarray(last.length - left);
+      return filler.subarray(0, Math.min(filler.length, left - last.length));
+    };
+    const pump = () => {
+      while (!answered && !socket.destroyed && sent < size) {
+        const chunk = piece(sent);
+        const frame =
+          framing === "length"
+            ? chunk
+            : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
+        sent += chunk.length;
+        if (!socket.write(frame)) return socket.once("drain", pump);
+      }
+      if (!answered && !socket.destroyed && framing === "chunked") socket.write("0\r\n\r\n");
+    };
+    pump();
+  });
+}

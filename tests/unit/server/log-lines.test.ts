@@ -13,6 +13,12 @@ describe("log lines (issue 25)", () => {
     expect(redactUrl("/m/home?tab=1")).toBe("/m/home?tab=1");
   });
 
+  it("never carry the live chat's ticket, which opens that member's chat (issue 49)", () => {
+    expect(redactUrl("/chat/q7Vx0sTicket_-9")).toBe("/chat/[redacted]");
+    expect(redactUrl("/chat/q7Vx0sTicket_-9?lang=en")).toBe("/chat/[redacted]?lang=en");
+    expect(redactUrl("/m/chat")).toBe("/m/chat");
+  });
+
   it("log planned maintenance (503 with Retry-After) as information, a failure of ours as an error", () => {
     expect(requestLogLevel(503, "300")).toBe("info");
     expect(requestLogLevel(503, undefined)).toBe("error");
