@@ -43,7 +43,11 @@ export function HeaderAccount({ root }: { root: RootData }) {
   );
 }
 
-/** The member icon (VIP label, unread badge) that opens the member menu, the right panel. */
+/**
+ * The member icon (VIP label, unread badge) that opens the member menu, the right panel. Its name is
+ * its content, "Member menu" then what it shows ("VIP3 12"), so the words on it are in its name
+ * (WCAG 2.5.3, axe's label-content-name-mismatch) for a player who speaks to the phone.
+ */
 function MemberMenuButton({ vipLabel }: { vipLabel?: string | null }) {
   const t = useT();
   const location = useLocation();
@@ -52,8 +56,8 @@ function MemberMenuButton({ vipLabel }: { vipLabel?: string | null }) {
     <Link
       to={withParam(location.pathname, location.search, "menu", "right")}
       className="icon-button member-icon"
-      aria-label={t("account.header.memberMenu")}
     >
+      <span className="visually-hidden">{t("account.header.memberMenu")}</span>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <circle cx="12" cy="8" r="4" fill="currentColor" />
         <path d="M4 21a8 8 0 0 1 16 0" fill="currentColor" />
