@@ -5,7 +5,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Nothing compiles on install (better-sqlite3 13 ships its binaries), so no compiler toolchain.
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The image has Node 24 itself: the project's own Node (an optional dependency, decision 0057) and the
