@@ -2,7 +2,7 @@
 // self-exclusion. Each answers POST → 303 → GET with a toast, or a refusal naming its form
 // (.server/form-answer.ts: in place with JavaScript, carried across the redirect without it).
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { formDone, formRefused } from "~/.server/form-answer";
