@@ -62,7 +62,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...layers(setUpZod) },
   },
   { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly, setUpZod) },
-  { files: ["app/domain/**/*.ts"], rules: layers(rootOrRoutes, serverOnly, frameworks, components, setUpZod) },
+  {
+    files: ["app/domain/**/*.ts"],
+    rules: layers(rootOrRoutes, serverOnly, frameworks, components, setUpZod),
+  },
   // The one module that sets zod up.
   { files: ["app/domain/zod.ts"], rules: { "no-restricted-imports": "off" } },
   { files: ["app/entry.client.tsx"], rules: layers(serverOnly, setUpZod) },

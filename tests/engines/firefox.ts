@@ -1,7 +1,7 @@
 // Firefox as players have it: Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core (no
 // geckodriver; Playwright's BiDi channel fails on this ESR), headless, in a 390 x 844 viewport.
 import puppeteer from "puppeteer-core";
-import type { Tab } from "./tab";
+import { inPage, type Tab } from "./tab";
 
 export async function openFirefox(baseURL: string): Promise<Tab> {
   const browser = await puppeteer.launch({
@@ -13,19 +13,30 @@ export async function openFirefox(baseURL: string): Promise<Tab> {
       // Else classic scrollbars take 12 px: a 390 px viewport lays out 378 px, unlike a phone.
       "ui.useOverlayScrollbars": 1,
       "intl.accept_languages": "en-US",
+      // Headless, the window never has the system's focus: focus events and :focus as in a focused one.
+      "focusmanager.testmode": true,
     },
   });
   try {
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // A tab of our own: the one Firefox opens at start never has the focus (document.hasFocus()),
+    // so focus events and :focus would not work as they do for a player.
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    let printed = "";
+    page.on("console", (message) => (printed += `${message.type()}: ${message.text()}\n`));
+    page.on("pageerror", (error) => (printed += `pageerror: ${String(error)}\n`));
     return {
       engine: "firefox",
       baseURL,
       goto: async (path) => void (await page.goto(new URL(path, baseURL).href, { waitUntil: "load" })),
       run: (fn, ...args) =>
-        page.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
+        page.evaluate(`(function () { ${inPage(fn)} }).apply(null, ${JSON.stringify(args)})`) as never,
       click: (selector) => page.click(selector),
       doubleClick: (selector) => page.click(selector, { count: 2 }),
       type: (selector, text) => page.type(selector, text),
+      addCookie: (name, value) =>
+        browser.setCookie({ name, value, domain: new URL(baseURL).hostname, path: "/", httpOnly: true }),
+      console: () => printed,
       close: () => browser.close(),
     };
   } catch (error) {

@@ -34,6 +34,9 @@ def new_view(_session):
     window.add(view)
     view.connect("close", lambda _view: window.destroy())
     window.show_all()
+    # The focused window, as a phone's browser is: focus events and :focus work as for a player.
+    window.present()
+    view.grab_focus()
     return view
 
 

@@ -4,8 +4,11 @@
 
 /** A control found as a person finds it: by its role and accessible name. */
 export type Target = {
-  role: "link" | "button" | "field" | "radio" | "select";
-  name: string;
+  role: "link" | "button" | "field" | "radio" | "select" | "css";
+  /** The accessible name; unnamed targets take the first shown match. */
+  name?: string;
+  /** With role "css": the selector. */
+  css?: string;
   /** A CSS selector of the part of the page to look in. */
   within?: string;
 };
@@ -23,10 +26,21 @@ export interface Tab {
   doubleClick(selector: string): Promise<void>;
   /** Types `text` key by key into the element at `selector`, which is focused first. */
   type(selector: string, text: string): Promise<void>;
+  /** Sets a cookie of the site (httpOnly, as the server sets its own). */
+  addCookie(name: string, value: string): Promise<void>;
+  /** What the browser printed to its console so far (CSP refusals among it). */
+  console(): string;
   close(): Promise<void>;
 }
 
 const WAIT_MS = 15_000;
+
+/**
+ * The source that runs `fn` in the page: esbuild's keepNames (tsx) calls a `__name` helper inside
+ * named functions, which the page does not have.
+ */
+export const inPage = (fn: (...args: never[]) => unknown) =>
+  `var __name = function (f) { return f; }; return (${fn.toString()}).apply(null, arguments)`;
 
 /** Polls `fn` in the page until it returns a truthy value (which is returned), or fails naming `what`. */
 export async function until<T>(
@@ -42,7 +56,11 @@ export async function until<T>(
     last = await tab.run(fn, ...args).catch((error: unknown) => error);
     if (last && !(last instanceof Error)) return last as NonNullable<Awaited<T>>;
     if (Date.now() > deadline) {
-      throw new Error(`${tab.engine}: waited ${WAIT_MS} ms for ${what} (last: ${String(last)})`);
+      // What the page showed, so that the output says why.
+      const page = await tab
+        .run(() => `${location.pathname}${location.search}: ${document.body.innerText.slice(0, 400)}`)
+        .catch(String);
+      throw new Error(`${tab.engine}: waited ${WAIT_MS} ms for ${what} (last: ${String(last)}) on ${page}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -59,6 +77,7 @@ function locate(target: Target): string | null {
     field: "input:not([type=hidden]), textarea",
     radio: "input[type=radio]",
     select: "select",
+    css: target.css ?? "*",
   };
   const scope = target.within ? document.querySelector(target.within) : document;
   if (!scope) return null;
@@ -81,7 +100,7 @@ function locate(target: Target): string | null {
   const shown = (element: HTMLElement) =>
     element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
   const found = [...scope.querySelectorAll<HTMLElement>(selectors[target.role])].find(
-    (element) => shown(element) && nameOf(element) === target.name,
+    (element) => shown(element) && (target.name === undefined || nameOf(element) === target.name),
   );
   if (!found) return null;
   found.dataset.engineTarget ??= String(Math.random()).slice(2);
@@ -89,7 +108,7 @@ function locate(target: Target): string | null {
 }
 
 const describe = (target: Target) =>
-  `${target.role} "${target.name}"${target.within ? ` in ${target.within}` : ""}`;
+  `${target.css ?? target.role} "${target.name ?? ""}"${target.within ? ` in ${target.within}` : ""}`;
 
 /** Waits for `target` to show, then returns its selector. */
 export const find = (tab: Tab, target: Target) => until(tab, describe(target), locate, target);

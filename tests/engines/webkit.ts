@@ -2,7 +2,7 @@
 // WebDriver, no BiDi), in our phone-sized browser (phone-webkit.py) on a screen of Xvfb's own.
 import { fileURLToPath } from "node:url";
 import { freePort, start, waitFor, type Started } from "./processes";
-import type { Tab } from "./tab";
+import { inPage, type Tab } from "./tab";
 
 const BROWSER = fileURLToPath(new URL("./phone-webkit.py", import.meta.url));
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
@@ -57,9 +57,12 @@ export async function openWebKit(baseURL: string): Promise<Tab> {
     })) as { sessionId: string };
     const s = `/session/${session.sessionId}`;
     const element = async (selector: string) =>
-      ((await call("POST", `${s}/element`, { using: "css selector", value: selector })) as Record<string, string>)[
-        ELEMENT
-      ];
+      (
+        (await call("POST", `${s}/element`, { using: "css selector", value: selector })) as Record<
+          string,
+          string
+        >
+      )[ELEMENT];
     const tap = (id: string) => [
       { type: "pointerMove", origin: { [ELEMENT]: id }, x: 0, y: 0 },
       { type: "pointerDown", button: 0 },
@@ -71,20 +74,35 @@ export async function openWebKit(baseURL: string): Promise<Tab> {
       goto: async (path) => void (await call("POST", `${s}/url`, { url: new URL(path, baseURL).href })),
       run: async (fn, ...args) =>
         (await call("POST", `${s}/execute/sync`, {
-          script: `return (${fn.toString()}).apply(null, arguments)`,
+          script: inPage(fn),
           args,
         })) as never,
-      click: async (selector) => void (await call("POST", `${s}/element/${await element(selector)}/click`, {})),
+      click: async (selector) =>
+        void (await call("POST", `${s}/element/${await element(selector)}/click`, {})),
       doubleClick: async (selector) => {
         const id = await element(selector);
         await call("POST", `${s}/actions`, {
           actions: [
-            { type: "pointer", id: "finger", parameters: { pointerType: "mouse" }, actions: [...tap(id), ...tap(id)] },
+            {
+              type: "pointer",
+              id: "finger",
+              parameters: { pointerType: "mouse" },
+              actions: [...tap(id), ...tap(id)],
+            },
           ],
         });
       },
       type: async (selector, text) =>
         void (await call("POST", `${s}/element/${await element(selector)}/value`, { text })),
+      addCookie: async (name, value) => {
+        // WebDriver sets cookies of the document's site only: be on it first.
+        if (!String(await call("GET", `${s}/url`)).startsWith(baseURL)) {
+          await call("POST", `${s}/url`, { url: new URL("/healthz", baseURL).href });
+        }
+        await call("POST", `${s}/cookie`, { cookie: { name, value, path: "/", httpOnly: true } });
+      },
+      // The browser writes its console to the driver's output (enable-write-console-messages-to-stdout).
+      console: () => driver.output(),
       close: async () => {
         await call("DELETE", s).catch(() => {});
         await stopAll();
