@@ -1,7 +1,7 @@
 // Firefox as players have it: Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core (no
 // geckodriver; Playwright's BiDi channel fails on this ESR), headless, in a 390 x 844 viewport.
-import puppeteer from "puppeteer-core";
-import { inPage, type Tab } from "./tab";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { inPage, settled, type Tab } from "./tab";
 
 export async function openFirefox(baseURL: string): Promise<Tab> {
   const browser = await puppeteer.launch({
@@ -25,10 +25,13 @@ export async function openFirefox(baseURL: string): Promise<Tab> {
     let printed = "";
     page.on("console", (message) => (printed += `${message.type()}: ${message.text()}\n`));
     page.on("pageerror", (error) => (printed += `pageerror: ${String(error)}\n`));
-    return {
+    const tab: Tab = {
       engine: "firefox",
       baseURL,
-      goto: async (path) => void (await page.goto(new URL(path, baseURL).href, { waitUntil: "load" })),
+      goto: async (path) => {
+        if (page.url().startsWith(baseURL)) await settled(tab);
+        await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+      },
       run: (fn, ...args) =>
         page.evaluate(`(function () { ${inPage(fn)} }).apply(null, ${JSON.stringify(args)})`) as never,
       click: (selector) => page.click(selector),
@@ -37,10 +40,18 @@ export async function openFirefox(baseURL: string): Promise<Tab> {
       addCookie: (name, value) =>
         browser.setCookie({ name, value, domain: new URL(baseURL).hostname, path: "/", httpOnly: true }),
       console: () => printed,
-      close: () => browser.close(),
+      close: () => closeFirefox(browser),
     };
+    return tab;
   } catch (error) {
-    await browser.close();
+    await closeFirefox(browser);
     throw error;
   }
+}
+
+/** Closes Firefox; one that does not close within ten seconds is killed, by its id. */
+async function closeFirefox(browser: Browser) {
+  const killer = setTimeout(() => browser.process()?.kill("SIGKILL"), 10_000);
+  await browser.close().catch(() => browser.process()?.kill("SIGKILL"));
+  clearTimeout(killer);
 }

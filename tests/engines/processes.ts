@@ -5,8 +5,12 @@ import { createServer, type AddressInfo } from "node:net";
 
 export type Started = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
+/**
+ * Starts `command` in a process group of its own, so that stopping it also ends what it started (the
+ * driver's browser).
+ */
 export function start(command: string, args: string[], options: SpawnOptions = {}): Started {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, ...options });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -15,12 +19,21 @@ export function start(command: string, args: string[], options: SpawnOptions = {
     child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      // One that does not end on SIGTERM within five seconds is killed.
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await closed;
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // The group has ended already.
+        }
+      };
+      const running = child.exitCode === null && child.signalCode === null;
+      group("SIGTERM");
+      // A group that does not end on SIGTERM within five seconds is killed.
+      const timer = setTimeout(() => group("SIGKILL"), 5_000);
+      if (running) await closed;
       clearTimeout(timer);
+      // What the leader left in its group (a browser outliving its driver) goes too.
+      group("SIGKILL");
     },
   };
 }

@@ -141,6 +141,22 @@ export const hydrated = (tab: Tab) =>
     ),
   );
 
+type RouterState = { navigation: { state: string }; revalidation: string };
+
+/**
+ * The page has no navigation of its own under way (React Router's navigation and revalidation are
+ * idle): a new document asked for meanwhile was aborted by it in Firefox (NS_BINDING_ABORTED).
+ */
+export const settled = (tab: Tab) =>
+  until(tab, "the page's own navigation to end", () => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: RouterState } })
+      .__reactRouterDataRouter;
+    return (
+      document.readyState === "complete" &&
+      (!router || (router.state.navigation.state === "idle" && router.state.revalidation === "idle"))
+    );
+  });
+
 /** Marks the current document; `sameDocument` then tells whether a later one replaced it. */
 export const markDocument = (tab: Tab) =>
   tab.run(() => ((window as unknown as { engineMark: boolean }).engineMark = true));

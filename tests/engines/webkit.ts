@@ -104,7 +104,10 @@ export async function openWebKit(baseURL: string): Promise<Tab> {
       // The browser writes its console to the driver's output (enable-write-console-messages-to-stdout).
       console: () => driver.output(),
       close: async () => {
-        await call("DELETE", s).catch(() => {});
+        // Ending the session ends the browser; one that does not answer is ended with its group.
+        await Promise.race([call("DELETE", s), new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(
+          () => {},
+        );
         await stopAll();
       },
     };
