@@ -79,7 +79,9 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   environments: {
     ssr: {
-      resolve: { noExternal: ["react-router", "@react-router/express", "@react-router/node", "remix-i18next"] },
+      resolve: {
+        noExternal: ["react-router", "@react-router/express", "@react-router/node", "remix-i18next"],
+      },
     },
     client: {
       build: {
