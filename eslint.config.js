@@ -35,6 +35,12 @@ const theApp = {
     "The reference backend stands in for the external platform: it keeps its own rules and imports nothing from app/.",
 };
 const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// The app's modules take zod from ~/domain/zod, which sets it up before any schema is made.
+const setUpZod = {
+  regex: "^zod$",
+  allowTypeImports: true,
+  message: 'Import { z } from "~/domain/zod" (jitless, set before any schema is made).',
+};
 
 export default tseslint.config(
   {
@@ -53,7 +59,7 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: { ...reactHooks.configs.recommended.rules, ...layers(setUpZod) },
   },
   {
     // React Router 8 hands loaders, actions and middleware the raw request: `request.url` of a client
@@ -76,10 +82,15 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly) },
-  { files: ["app/domain/**/*.ts"], rules: layers(rootOrRoutes, serverOnly, frameworks, components) },
-  { files: ["app/entry.client.tsx"], rules: layers(serverOnly) },
-  { files: ["app/.server/**/*.ts"], rules: layers(serverRoutes, serverComponents) },
+  { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly, setUpZod) },
+  {
+    files: ["app/domain/**/*.ts"],
+    rules: layers(rootOrRoutes, serverOnly, frameworks, components, setUpZod),
+  },
+  // The one module that sets zod up.
+  { files: ["app/domain/zod.ts"], rules: { "no-restricted-imports": "off" } },
+  { files: ["app/entry.client.tsx"], rules: layers(serverOnly, setUpZod) },
+  { files: ["app/.server/**/*.ts"], rules: layers(serverRoutes, serverComponents, setUpZod) },
   { files: ["server/reference-backend/**/*.ts"], rules: layers(theApp) },
   // Build scripts run on Node.
   { files: ["scripts/**/*.mjs"], languageOptions: { globals: { console: "readonly", process: "readonly" } } },

@@ -22,6 +22,18 @@ export default defineConfig({
           hookTimeout: 90000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // WebKit and Firefox on the core journeys (tests/engines, decision 0059): run on their own
+          // (npm run test:engines), each file one BFF and one browser, the two engines side by side.
+          name: "engines",
+          include: ["tests/engines/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60000,
+          hookTimeout: 90000,
+        },
+      },
     ],
   },
 });

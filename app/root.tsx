@@ -82,7 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* One crossorigin for every module link: Vite's preload helper writes crossorigin="" before
+            each lazy chunk, and Firefox fires `error` on such a link for a module this page loaded
+            through a link without it (issue 46). */}
+        <Scripts crossOrigin="" />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { isBackendError } from "./backend";
 import { requestContext } from "./context";
 import { critical } from "./loader-data";

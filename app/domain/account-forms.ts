@@ -1,6 +1,6 @@
 // The zod schemas of the account forms (accounts §2, §5), shared by the actions (parseWithZod) and the
 // browser (conform's onValidate). Errors are message keys under "account.errors." in the locales.
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import {
   EMAIL_PATTERN,
   FIELD_LIMITS,

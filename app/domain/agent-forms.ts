@@ -1,7 +1,7 @@
 // The agent area's form schemas, shared by the actions (parseWithZod) and the pages. The open-account
 // form is built from the same registration settings as /m/register (account-forms.ts settingRule),
 // so a downline's fields follow the merchant's rules; errors are keys under "account.errors.".
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { settingRule, type FieldSettings } from "./account-forms";
 import { extraRegisterFields } from "./registration";
 import { TRANSFER_MAX_CENTS } from "./agent";

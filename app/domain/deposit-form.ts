@@ -1,7 +1,7 @@
 // The deposit form's schema (accounts: voucherCenter), built from the methods the merchant enables:
 // the same schema in the action and in the browser's checks (loaded beside the page). Errors are
 // message keys under "cashier.errors.".
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { DepositMethod } from "./deposit";
 import { parseAmountCents } from "./money";
 

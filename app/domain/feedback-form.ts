@@ -1,6 +1,6 @@
 // The feedback form's text fields: the action's and the browser's checks (loaded beside the page,
 // so zod stays out of the first load). The rules are feedback.ts's.
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { FEEDBACK_CONTENT, feedbackCharacters } from "./feedback";
 
 /** The form's text fields; the images are checked by `feedbackImages`. */

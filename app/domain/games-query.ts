@@ -1,6 +1,6 @@
 // The game center list's state, all of it in the URL (games spec §2, §4): parsed with zod, a bad value
 // corrected (never a 500, never a dead end); and the links that change one part of it.
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { MIN_BET_OPTIONS, normaliseSearch, type MinBet } from "./games";
 
 export const GAME_TYPES = [

@@ -1,7 +1,7 @@
 // The profile form of my account (accounts §2 /m/myAccount/index): apart from my-account.ts, whose
 // fields the page uses, so the page's first load carries no zod (lazy-checks.ts loads it beside).
 // Errors are message keys under "account.errors." (the shared field messages).
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { settingRule, type FieldSettings } from "./account-forms";
 import type { ProfileField } from "./my-account";
 

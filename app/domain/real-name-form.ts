@@ -1,6 +1,6 @@
 // The real-name form's schema: the action's and the browser's checks (loaded beside the page, so
 // zod stays out of the first load). The rules are real-name.ts's.
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { ID_NUMBER, normaliseIdNumber, normaliseRealName, REAL_NAME, REAL_NAME_PATTERN } from "./real-name";
 
 export const realNameSchema = () =>

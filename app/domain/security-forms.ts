@@ -2,7 +2,7 @@
 // funds password's rule is the registration settings' paymentPassword) and the member's state (banks,
 // cards, balance, limits). The loader hands those to the page, so the action and the browser build the
 // same schema. Errors are message keys: "security.errors.*", or the account forms' keys without a dot.
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { confirmed, requiredSettingRule, type FieldSetting } from "./account-forms";
 import { cardDigits, isCardNumber, isHolderName } from "./bank-card";
 import { FUNDS_PASSWORD_FORMAT } from "./field-format";

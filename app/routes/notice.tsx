@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/notice";
 import { requestContext, servicesContext } from "~/.server/context";
 import { admit, admitPost } from "~/.server/guards";

@@ -45,3 +45,21 @@ test("a name nothing is near says so", async ({ page }) => {
   await page.goto("/m/search?gameName=zzqxv");
   await expect(page.getByText("No game matches that name. Try fewer letters.")).toBeVisible();
 });
+
+test("the box has one clear control, ours: it empties the box (in place with JavaScript)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/m/search?gameName=bonanza");
+  const box = page.getByRole("searchbox", { name: "Game name" });
+  const clear = page.getByRole("link", { name: "Clear search" });
+  await expect(clear).toBeVisible();
+  await clear.click();
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("status")).toHaveText(/Type a game name/);
+  // With JavaScript the list follows in place, the focus kept in the box; without, the link's page.
+  if (javaScriptEnabled) await expect(box).toBeFocused();
+  else await expect(page).toHaveURL(/\/m\/search$/);
+  // Shown only while the box has text.
+  await expect(clear).toBeHidden();
+});

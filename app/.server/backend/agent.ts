@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { call, inVisitorDays, type BackendCallOptions } from "./http";
 import {
   affiliateUrls,

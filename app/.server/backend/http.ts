@@ -1,6 +1,6 @@
 import type { Breaker } from "./breaker";
 import { Agent, request } from "undici";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { BackendError } from "./errors";
 
 export type BackendCallOptions = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { call, callBytes, inVisitorDays, type BackendCallOptions } from "./http";
 import {
   feedbackList,

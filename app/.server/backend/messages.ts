@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { call, type BackendCallOptions } from "./http";
 import { chatLaunch, chatUnread, inboxMessages, inboxUnread } from "./schemas/messages";
 

@@ -7,6 +7,7 @@ export default {
   search: "Search games",
   searchLabel: "Game name",
   searchSubmit: "Search",
+  searchClear: "Clear search",
   searchAll: "Search all games",
   filter: "Filter",
   filterTitle: "Filter games",

@@ -9,6 +9,7 @@ export default {
   search: "Buscar juegos",
   searchLabel: "Nombre del juego",
   searchSubmit: "Buscar",
+  searchClear: "Borrar la búsqueda",
   searchAll: "Buscar en todos los juegos",
   filter: "Filtrar",
   filterTitle: "Filtrar juegos",

@@ -9,6 +9,7 @@ export default {
   search: "Cari game",
   searchLabel: "Nama game",
   searchSubmit: "Cari",
+  searchClear: "Hapus pencarian",
   searchAll: "Cari semua game",
   filter: "Filter",
   filterTitle: "Filter game",

@@ -9,6 +9,7 @@ export default {
   search: "ゲームを検索",
   searchLabel: "ゲーム名",
   searchSubmit: "検索",
+  searchClear: "検索をクリア",
   searchAll: "すべてのゲームを検索",
   filter: "絞り込み",
   filterTitle: "ゲームを絞り込む",

@@ -9,6 +9,7 @@ export default {
   search: "게임 검색",
   searchLabel: "게임 이름",
   searchSubmit: "검색",
+  searchClear: "검색어 지우기",
   searchAll: "전체 게임 검색",
   filter: "필터",
   filterTitle: "게임 필터",

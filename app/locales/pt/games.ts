@@ -9,6 +9,7 @@ export default {
   search: "Buscar jogos",
   searchLabel: "Nome do jogo",
   searchSubmit: "Buscar",
+  searchClear: "Limpar a pesquisa",
   searchAll: "Buscar em todos os jogos",
   filter: "Filtrar",
   filterTitle: "Filtrar jogos",

@@ -9,6 +9,7 @@ export default {
   search: "ค้นหาเกม",
   searchLabel: "ชื่อเกม",
   searchSubmit: "ค้นหา",
+  searchClear: "ล้างคำค้นหา",
   searchAll: "ค้นหาเกมทั้งหมด",
   filter: "ตัวกรอง",
   filterTitle: "กรองเกม",

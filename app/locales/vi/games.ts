@@ -9,6 +9,7 @@ export default {
   search: "Tìm trò chơi",
   searchLabel: "Tên trò chơi",
   searchSubmit: "Tìm kiếm",
+  searchClear: "Xóa tìm kiếm",
   searchAll: "Tìm trong tất cả trò chơi",
   filter: "Lọc",
   filterTitle: "Lọc trò chơi",

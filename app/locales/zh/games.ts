@@ -9,6 +9,7 @@ export default {
   search: "搜索游戏",
   searchLabel: "游戏名称",
   searchSubmit: "搜索",
+  searchClear: "清除搜索",
   searchAll: "搜索全部游戏",
   filter: "筛选",
   filterTitle: "筛选游戏",

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { requestContext } from "~/.server/context";
 import { type Flash, redirectWithFlash } from "~/.server/flash";
 import { admit, admitPost, currentPath } from "~/.server/guards";

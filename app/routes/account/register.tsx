@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";

@@ -1,7 +1,7 @@
 import { formDone } from "~/.server/form-answer";
 import { randomUUID } from "node:crypto";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { admit, admitPost, currentPath } from "~/.server/guards";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { formDone, formRefused, refuseSubmission } from "~/.server/form-answer";

@@ -2,7 +2,7 @@ import { siteStatus } from "~/.server/site-status";
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { deferredForm } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/voucher-center";
 import { requestContext } from "~/.server/context";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/activity-detail";
 import { showsPromotionDetail } from "~/domain/promotions";
 import { PageBar } from "~/ui/page-bar";

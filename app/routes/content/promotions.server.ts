@@ -4,7 +4,7 @@ import { formDone } from "~/.server/form-answer";
 import { siteStatus } from "~/.server/site-status";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { AnnouncementQuery } from "~/.server/backend/announcements";
 import { requestContext, servicesContext } from "~/.server/context";

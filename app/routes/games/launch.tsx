@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/launch";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/game-record";
 import { requestContext } from "~/.server/context";
 import { admit, admitPost, currentPath } from "~/.server/guards";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/inbox";
 import { requestContext, servicesContext } from "~/.server/context";
 import { admit, admitPost } from "~/.server/guards";

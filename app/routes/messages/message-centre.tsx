@@ -1,7 +1,7 @@
 import { customerServiceUrl } from "~/domain/menus";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/message-centre";
 import { admit, admitPost } from "~/.server/guards";
 import { canUseMessages } from "~/domain/visitor";

@@ -1,7 +1,7 @@
 // The favourite heart's resource route (PATTERNS 8): a form that works without JavaScript (it
 // redirects back) and answers data to the optimistic fetcher with it.
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/favourite";
 import { isBackendError } from "~/.server/backend";
 import { requestContext, servicesContext } from "~/.server/context";

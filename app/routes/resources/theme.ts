@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/theme";
 import { themeCookie } from "~/.server/cookies";
 import { redirectWithFlash } from "~/.server/flash";

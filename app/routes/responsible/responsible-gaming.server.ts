@@ -3,7 +3,7 @@
 // (.server/form-answer.ts: in place with JavaScript, carried across the redirect without it).
 import type { Asked } from "~/.server/guards";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
 import { formDone, formRefused } from "~/.server/form-answer";

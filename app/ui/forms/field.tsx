@@ -94,6 +94,15 @@ export const FormAnswer = createContext<{
  * A labelled input with its error (aria-invalid + aria-describedby come from conform), and with
  * JavaScript a clear button; a password input also gets show/hide.
  */
+/**
+ * A field given the focus by script (the first in error after a refused form) comes into view below
+ * the sticky bar: WebKit's focus() scrolls it only just into view, under the bar, without heeding
+ * its scroll-margin-top (forms.css), which scrollIntoView heeds (issue 46).
+ */
+function revealBelowBar(event: React.FocusEvent<HTMLInputElement>) {
+  event.currentTarget.scrollIntoView({ block: "nearest" });
+}
+
 export function TextField({
   field,
   label,
@@ -147,6 +156,7 @@ export function TextField({
           maxLength={maxLength}
           readOnly={readOnly}
           autoFocus={focus}
+          onFocus={revealBelowBar}
         />
         {hydrated && !readOnly ? (
           <button

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/games";
 import type { FilterChip, ListQuery } from "~/domain/games-query";
+import { listSearch } from "~/domain/games-query";
 import { HOME_PATH, SEARCH_GAMES_PATH } from "~/domain/paths";
 import { useT } from "../use-t";
 import { MenuButton } from "../account/header-account";
@@ -64,6 +65,31 @@ export function SearchForm({
           );
         }}
       />
+      {/* Our own clear control (Firefox draws none; the others' is hidden in games.css), shown while
+          the box has text: a link to the search without the name, and with JavaScript it empties
+          the box in place and keeps the focus there. */}
+      <Link
+        to={action + listSearch({ ...query, gameName: undefined, page: undefined })}
+        replace
+        className="games-search__clear"
+        aria-label={t("games.searchClear")}
+        onClick={(event) => {
+          const form = event.currentTarget.closest("form");
+          const box = form?.elements.namedItem("gameName");
+          if (!form || !(box instanceof HTMLInputElement)) return;
+          event.preventDefault();
+          box.value = "";
+          box.focus();
+          // The list follows at once, as when the name is typed away.
+          clearTimeout(timer.current);
+          if (onName) onName("");
+          else void submit(form, { replace: true, preventScrollReset: true });
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </Link>
       <button type="submit" className="games-search__submit">
         {t("games.searchSubmit")}
       </button>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { unitsAsCents } from "./money";
 
 /** Answer of login, free play and registration: a new session at the platform. */

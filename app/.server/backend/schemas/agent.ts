@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { unitsAsCents } from "./money";
 
 /** GET /wps/agent/info: the agent, their wallet and the rebate quota a downline may get at most. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { cents } from "./money";
 
 const methodKind = z.enum(["bank", "manual", "gateway", "ewallet"]);

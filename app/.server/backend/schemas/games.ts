@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { unitsAsCents } from "./money";
 
 // 0/1 flags arrive as numbers from our backend and as booleans from some platform builds.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), rows: z.array(row) });
 

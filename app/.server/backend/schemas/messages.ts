@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 export const inboxUnread = z.number().int().min(0);
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 /** An amount the platform already answers in minor units (cents). */
 export const cents = z.number().int();

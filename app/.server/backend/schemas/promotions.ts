@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { unitsAsCents } from "./money";
 
 const entryState = z.enum(["joined", "claimed", "applying", "rejected", "issued", "process", "signed"]);

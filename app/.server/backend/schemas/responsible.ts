@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { LIMIT_NAMES, PERIODS } from "~/domain/responsible";
 
 const setting = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 /** GET /wps/security/config: which secrets are set, the offered questions and banks, the limits. */
 export const securityConfig = z.object({

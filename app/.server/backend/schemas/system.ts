@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 
 const flag = z.enum(["0", "1"]);
 

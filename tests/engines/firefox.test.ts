@@ -1,0 +1,4 @@
+import { journeys } from "./journeys";
+import { openFirefox } from "./firefox";
+
+journeys(openFirefox);

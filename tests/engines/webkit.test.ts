@@ -1,0 +1,4 @@
+import { journeys } from "./journeys";
+import { openWebKit } from "./webkit";
+
+journeys(openWebKit);
