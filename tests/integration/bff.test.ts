@@ -96,7 +96,7 @@ describe("routes", () => {
     const { body } = await html("/m/slot-games");
     const head = body.slice(0, body.indexOf("</head>"));
     const styles = [...head.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)#?">([^<]*)<\/style>/g)];
-    expect(styles.map((m) => m[1].replace(/-[\w]+\.css$/, ".css"))).toEqual([
+    expect(styles.map((m) => m[1].replace(/-[\w-]{8}\.css$/, ".css"))).toEqual([
       "/assets/shell.css",
       "/assets/games.css",
     ]);
@@ -123,7 +123,7 @@ describe("routes", () => {
     const head = body.slice(0, body.indexOf("</head>"));
     expect(head).not.toContain("<style data-href");
     const links = [...head.matchAll(/<link[^>]*rel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"\/>/g)];
-    expect(links.map((m) => m[1].replace(/-[\w]+\.css$/, ".css"))).toEqual([
+    expect(links.map((m) => m[1].replace(/-[\w-]{8}\.css$/, ".css"))).toEqual([
       "/assets/shell.css",
       "/assets/games.css",
     ]);
