@@ -100,7 +100,12 @@ function locate(target: Target): string | null {
   const shown = (element: HTMLElement) =>
     element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
   const found = [...scope.querySelectorAll<HTMLElement>(selectors[target.role])].find(
-    (element) => shown(element) && (target.name === undefined || nameOf(element) === target.name),
+    // The name, or the name and then more words (the member icon's "Member menu VIP3 12").
+    (element) =>
+      shown(element) &&
+      (target.name === undefined ||
+        nameOf(element) === target.name ||
+        nameOf(element).startsWith(`${target.name} `)),
   );
   if (!found) return null;
   found.dataset.engineTarget ??= String(Math.random()).slice(2);

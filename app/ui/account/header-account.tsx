@@ -57,12 +57,13 @@ function MemberMenuButton({ vipLabel }: { vipLabel?: string | null }) {
       to={withParam(location.pathname, location.search, "menu", "right")}
       className="icon-button member-icon"
     >
-      <span className="visually-hidden">{t("account.header.memberMenu")}</span>
+      {/* Spaces between the parts, or the name would run them together ("Member menuVIP312"). */}
+      <span className="visually-hidden">{t("account.header.memberMenu")} </span>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <circle cx="12" cy="8" r="4" fill="currentColor" />
         <path d="M4 21a8 8 0 0 1 16 0" fill="currentColor" />
       </svg>
-      {vipLabel ? <span className="member-icon__vip">{vipLabel}</span> : null}
+      {vipLabel ? <span className="member-icon__vip">{vipLabel}</span> : null}{" "}
       <UnreadBadge count={unread?.total ?? 0} />
     </Link>
   );
