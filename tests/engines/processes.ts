@@ -1,7 +1,6 @@
 // The programs an engine run starts (Xvfb, a driver, a browser): each is ended by its id when the run
 // ends, and a run that fails to start one says what it printed.
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 
 export type Started = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
@@ -36,17 +35,6 @@ export function start(command: string, args: string[], options: SpawnOptions = {
       group("SIGKILL");
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Asks `ready` every 100 ms until it answers true; fails after `ms` with what `started` printed. */

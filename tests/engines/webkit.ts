@@ -1,7 +1,8 @@
 // WebKit as players on an iPhone have it: Debian's WebKitGTK, driven by its WebKitWebDriver (W3C
 // WebDriver, no BiDi), in our phone-sized browser (phone-webkit.py) on a screen of Xvfb's own.
 import { fileURLToPath } from "node:url";
-import { freePort, start, waitFor, type Started } from "./processes";
+import { freePort } from "../support/servers";
+import { start, waitFor, type Started } from "./processes";
 import { inPage, type Tab } from "./tab";
 
 const BROWSER = fileURLToPath(new URL("./phone-webkit.py", import.meta.url));
