@@ -1,9 +1,8 @@
-import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { isHttps } from "./cookies";
 import { createSealer } from "./seal";
 
 /**
- * A session (see docs/decisions/0002). In the cookie the token is sealed (AES-GCM), so neither the
+ * A session (see docs/decisions/0002). The cookie is the record sealed (AES-GCM), so neither the
  * browser nor a leaked cookie shows the platform token; loaders never hand it out.
  */
 export type SessionRecord = {
@@ -29,18 +28,41 @@ export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * MINUTE;
 const TOUCH_EVERY_MS = 5 * MINUTE;
 const COOKIE_NAME = "session";
 
-/** `secrets`: the first signs and seals, every one is read (react-router's cookie secrets rotate alike). */
+/** The session cookie's value: the whole record sealed, so it is both unreadable and tamper-proof. */
+function cookieValue(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * `secrets`: the first seals, every one is read (rotated host by host, issue 25). The cookie is the
+ * record sealed with AES-GCM (`seal.ts`), which authenticates as well as hides it: no second
+ * signature. Not react-router's signed cookie session: its HMAC goes through WebCrypto, whose key
+ * import and promises cost every member page about 4 % of its CPU (docs/bench.md, issue 45).
+ */
 export function createSessionStore(secrets: readonly string[], now: () => number = Date.now) {
-  const make = (name: string, secure: boolean): SessionStorage =>
-    createCookieSessionStorage({
-      cookie: { name, path: "/", sameSite: "lax", httpOnly: true, secure, secrets: [...secrets] },
-    });
-  const plain = make(COOKIE_NAME, false);
-  const secure = make(`__Host-${COOKIE_NAME}`, true);
-  const storageFor = (request: Request) => (isHttps(request) ? secure : plain);
   const sealer = createSealer(secrets);
-  /** The cookie form of a record: the token sealed. */
-  const stored = ({ token, ...rest }: SessionRecord) => ({ ...rest, sealedToken: sealer.seal(token) });
+  const nameFor = (request: Request) => (isHttps(request) ? `__Host-${COOKIE_NAME}` : COOKIE_NAME);
+  /** Set-Cookie for `value`, kept `maxAgeMs` (0: cleared). */
+  function setCookie(request: Request, value: string, maxAgeMs: number): string {
+    const seconds = Math.floor(maxAgeMs / 1000);
+    const expires = new Date(seconds === 0 ? 0 : now() + seconds * 1000).toUTCString();
+    return [
+      `${nameFor(request)}=${value}`,
+      `Max-Age=${seconds}`,
+      `Expires=${expires}`,
+      "Path=/",
+      "HttpOnly",
+      ...(isHttps(request) ? ["Secure"] : []),
+      "SameSite=Lax",
+    ].join("; ");
+  }
+  const written = (request: Request, record: SessionRecord, maxAgeMs: number) =>
+    setCookie(request, sealer.seal(JSON.stringify(record)), maxAgeMs);
 
   function isExpired(record: SessionRecord): boolean {
     const t = now();
@@ -51,46 +73,43 @@ export function createSessionStore(secrets: readonly string[], now: () => number
   return {
     /** The session record, or null when absent, tampered with or expired. */
     async read(request: Request): Promise<SessionRecord | null> {
-      const session = await storageFor(request).getSession(request.headers.get("Cookie"));
-      const stored = session.get("record") as
-        (Omit<SessionRecord, "token"> & { sealedToken?: string }) | undefined;
-      if (!stored || typeof stored.sealedToken !== "string") return null;
-      const token = sealer.unseal(stored.sealedToken);
-      if (token === null) return null;
-      const { sealedToken: _sealed, ...rest } = stored;
-      const record: SessionRecord = { ...rest, token };
+      const value = cookieValue(request.headers.get("Cookie"), nameFor(request));
+      const plain = value ? sealer.unseal(value) : null;
+      if (plain === null) return null;
+      let record: SessionRecord;
+      try {
+        record = JSON.parse(plain) as SessionRecord;
+      } catch {
+        return null;
+      }
+      if (typeof record?.token !== "string") return null;
       return isExpired(record) ? null : record;
     },
 
     /** Set-Cookie for a new session (a new cookie at every login). */
     async create(request: Request, fields: Omit<SessionRecord, "issuedAt" | "seenAt">): Promise<string> {
-      const storage = storageFor(request);
-      const session = await storage.getSession();
       const t = now();
-      session.set("record", stored({ ...fields, issuedAt: t, seenAt: t }));
-      return storage.commitSession(session, {
-        maxAge: (fields.remember ? REMEMBERED_SESSION_MS : SESSION_ABSOLUTE_MS) / 1000,
-      });
+      return written(
+        request,
+        { ...fields, issuedAt: t, seenAt: t },
+        fields.remember ? REMEMBERED_SESSION_MS : SESSION_ABSOLUTE_MS,
+      );
     },
 
     /** Set-Cookie that extends the idle expiry, or null when it is not yet due. */
     async touch(request: Request, record: SessionRecord): Promise<string | null> {
       if (record.remember || now() - record.seenAt < TOUCH_EVERY_MS) return null;
-      const storage = storageFor(request);
-      const session = await storage.getSession();
-      session.set("record", stored({ ...record, seenAt: now() }));
-      return storage.commitSession(session, { maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      return written(request, { ...record, seenAt: now() }, SESSION_ABSOLUTE_MS);
     },
 
     /** Whether `response` sets this request's session cookie (a login's new one, a logout's clearing). */
     setsCookie(request: Request, response: Response): boolean {
-      const name = isHttps(request) ? `__Host-${COOKIE_NAME}` : COOKIE_NAME;
+      const name = nameFor(request);
       return response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
     },
 
     async destroy(request: Request): Promise<string> {
-      const storage = storageFor(request);
-      return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+      return setCookie(request, "", 0);
     },
   };
 }

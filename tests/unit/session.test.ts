@@ -1,4 +1,4 @@
-// The session cookie: signed, httpOnly, SameSite=Lax, Secure + __Host- over HTTPS, with expiry.
+// The session cookie: sealed, httpOnly, SameSite=Lax, Secure + __Host- over HTTPS, with expiry.
 import { describe, expect, it } from "vitest";
 import { createSessionStore, publicSession, SESSION_IDLE_MS } from "~/.server/session";
 
@@ -28,6 +28,24 @@ describe("session store", () => {
     const at = "session=".length + 4;
     const tampered = value.slice(0, at) + (value[at] === "A" ? "B" : "A") + value.slice(at + 1);
     expect(await store.read(new Request("http://localhost/", { headers: { Cookie: tampered } }))).toBeNull();
+  });
+
+  it("refuses a value too short to hold a whole tag, and one that is not its record", async () => {
+    const store = createSessionStore(["s".repeat(40)]);
+    const read = (cookie: string) =>
+      store.read(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    // 12 bytes of IV and a 4-byte tag: GCM alone would check the short tag.
+    expect(await read(`session=${Buffer.alloc(20).toString("base64url")}`)).toBeNull();
+    expect(await read("session=not-base64!")).toBeNull();
+    // Another cookie of the same name's prefix is not the session.
+    const set = await store.create(new Request("http://localhost/"), fields);
+    expect(await read(`xsession=${cookieOf(set).slice("session=".length)}`)).toBeNull();
+    expect((await read(`theme=dark; ${cookieOf(set)}`))?.userName).toBe("demo");
+  });
+
+  it("clears the cookie at logout", async () => {
+    const cleared = await createSessionStore(["s".repeat(40)]).destroy(new Request("http://localhost/"));
+    expect(cleared).toMatch(/^session=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=\//);
   });
 
   it("rotates its secret host by host: a new list reads cookies of the old secret and signs with the new", async () => {

@@ -69,6 +69,13 @@ function throttleCodeRequest(context: BackendContext, ip: string, number: string
  * The accounts calls outside /wps/member: sessions, captcha, SMS codes, username and affiliate checks,
  * the registration settings and the wallet.
  */
+// Built once, not per request (zod compiles each schema's parser on its first use).
+const usernameQuery = z.object({ username: z.string().trim().min(1).max(64) });
+const affiliateQuery = z.object({
+  code: z.string().trim().min(1).max(32),
+  domain: optional(z.string().max(255)),
+});
+
 export function accountRoutes(context: BackendContext): Router {
   const router = Router();
   router.use(loginRoutes(context));
@@ -116,17 +123,14 @@ export function accountRoutes(context: BackendContext): Router {
   });
 
   router.get("/check/username", (req, res) => {
-    const { username } = parse(z.object({ username: z.string().trim().min(1).max(64) }), req.query);
+    const { username } = parse(usernameQuery, req.query);
     if (accountExists(context, username))
       throw refuse(400, "register.username.exists", "username already exists");
     sendValue(res, { username, available: true });
   });
 
   router.get("/agent/affiliate", (req, res) => {
-    const { code } = parse(
-      z.object({ code: z.string().trim().min(1).max(32), domain: optional(z.string().max(255)) }),
-      req.query,
-    );
+    const { code } = parse(affiliateQuery, req.query);
     const agent = agentForAffiliateCode(context, code);
     if (!agent) throw refuse(400, "affiliate.code.invalid", "invalid invitation code");
     sendValue(res, { code: agent.code });

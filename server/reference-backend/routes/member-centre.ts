@@ -48,6 +48,9 @@ const PROFILE_FIELDS = ["nickname", "email", "payeeName"] as const;
  * The member centre's calls (accounts §7 backend path table: records, member PNL report, member
  * info sub-paths, wallet details, VIP). Every one needs a session and reads only the caller's data.
  */
+/** Built once, not per request (zod compiles each schema's parser on its first use). */
+const idPath = z.object({ id: z.coerce.number().int().positive() });
+
 export function memberCentreRoutes(context: BackendContext): Router {
   const router = Router();
 
@@ -70,7 +73,7 @@ export function memberCentreRoutes(context: BackendContext): Router {
 
   router.post("/member/records/lottery/suborder/:id/cancel", (req, res) => {
     const member = requireMember(context, req);
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), req.params, "path");
+    const { id } = parse(idPath, req.params, "path");
     cancelSubOrder(context, member.id, id);
     sendValue(res, null);
   });

@@ -22,6 +22,10 @@ const rangeOf = (query: z.infer<typeof rangeQuery>) => {
 };
 
 /** Red-envelope rain, mounted under /wps/redrain: the schedule, the member's grabs, a grab. */
+// Built once, not per request (zod compiles each schema's parser on its first use).
+const rainIdParam = z.coerce.number().int().positive();
+const grabBody = z.object({ idempotencyKey: z.string().min(8).max(64) });
+
 export function redRainRoutes(context: BackendContext): Router {
   const router = Router();
 
@@ -40,8 +44,8 @@ export function redRainRoutes(context: BackendContext): Router {
   /** Grabs the next envelope of a live rain; the same idempotency key again credits nothing. */
   router.post("/:id/grab", (req, res) => {
     const member = requireMember(context, req);
-    const rainId = parse(z.coerce.number().int().positive(), req.params.id, "id");
-    const body = parse(z.object({ idempotencyKey: z.string().min(8).max(64) }), req.body, "body");
+    const rainId = parse(rainIdParam, req.params.id, "id");
+    const body = parse(grabBody, req.body, "body");
     const result = grabEnvelope(context, member.id, rainId, body.idempotencyKey, new Date().toISOString());
     if (!result.ok)
       throw result.reason === "unknown"
