@@ -12,7 +12,8 @@ import {
   setupVendors,
   VENDOR_PICKER_TYPES,
 } from "~/domain/games";
-import { listSearch, readListQuery, type ListQuery } from "~/domain/games-query";
+import { listSearch, type ListQuery } from "~/domain/games-query";
+import { readListQuery } from "~/domain/games-query-read";
 import {
   FAV_GAMES_PATH,
   GAME_LIST_PATH,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterChips, listSearch, minBetFilter, pagesToLoad, readListQuery } from "~/domain/games-query";
+import { filterChips, listSearch, minBetFilter, pagesToLoad } from "~/domain/games-query";
+import { readListQuery } from "~/domain/games-query-read";
 
 const parse = (query: string) => readListQuery(new URLSearchParams(query));
 
