@@ -59,6 +59,23 @@ export function teamSearch(query: TeamQuery, today: string): string {
   return text ? `?${text}` : "";
 }
 
+/**
+ * The team page's address at a downline's row, with its forms open (`manage`) or closed. The forms
+ * are drawn for the one downline the agent asked for: a page of ten downlines with two forms each
+ * was long to scroll on a phone and the larger part of the page's rendering.
+ */
+export function teamManageHref(query: TeamQuery, today: string, account: string, open: boolean): string {
+  const params = new URLSearchParams(teamSearch(query, today));
+  if (open) params.set("manage", account);
+  return `?${params}#downline-${encodeURIComponent(account)}`;
+}
+
+/** The downline whose forms are open: `manage` when it names one of the page's rows, else none. */
+export function managedDownline(params: URLSearchParams, accounts: readonly string[]): string | null {
+  const asked = params.get("manage");
+  return asked !== null && accounts.includes(asked) ? asked : null;
+}
+
 /** The contract of each dividend-info field (accounts §3): daily salary, dividend, hourly salary. */
 export type ContractKind = "salary" | "dividend" | "hour";
 export const CONTRACT_KIND_OF_FIELD: Readonly<Record<keyof DividendInfo, ContractKind>> = {

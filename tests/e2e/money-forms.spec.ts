@@ -104,6 +104,12 @@ test("agent transfer: refusals in words, a double tap transfers once, the form c
 
   await page.goto("/m/member/team");
   if (javaScriptEnabled) await waitForHydration(page);
+  // One downline's forms at a time: opened from its row.
+  await page
+    .getByRole("link", { name: new RegExp(`^Transfer or change rebate ?: ${downline.account}$`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`manage=${downline.account}#downline-${downline.account}$`));
+  if (javaScriptEnabled) await waitForHydration(page);
   const amount = page.getByLabel(`Amount to ${downline.account}`, { exact: true });
   const send = async (typed: string) => {
     await amount.fill(typed);

@@ -95,6 +95,24 @@ describe("team manage", () => {
     expect(found.downlines.map((d) => d.account)).toEqual(["demo_down2"]);
   });
 
+  it("draws the forms of the one downline asked for, with its own transfer key", async () => {
+    const none = await load<Awaited<ReturnType<typeof teamLoader>>>(teamLoader, "/m/member/team");
+    expect(none.managed).toBeNull();
+    expect(none.downlines.every((d) => d.transferKey === "")).toBe(true);
+    const one = await load<Awaited<ReturnType<typeof teamLoader>>>(
+      teamLoader,
+      "/m/member/team?manage=demo_down2",
+    );
+    expect(one.managed).toBe("demo_down2");
+    expect(one.downlines.filter((d) => d.transferKey !== "").map((d) => d.account)).toEqual(["demo_down2"]);
+    // An account that is not a row of this page opens nothing.
+    const other = await load<Awaited<ReturnType<typeof teamLoader>>>(
+      teamLoader,
+      "/m/member/team?manage=demo_player",
+    );
+    expect(other.managed).toBeNull();
+  });
+
   it("updates a downline's rebate within the quota and refuses one above it", async () => {
     const post = (rebate: string) =>
       runRoute(
@@ -118,7 +136,10 @@ describe("team manage", () => {
 
   it("a transfer posted twice with one key moves the money once; it never overdraws", async () => {
     const before = { agent: balanceOf("demo_agent"), down: balanceOf("demo_down1") };
-    const page = await load<Awaited<ReturnType<typeof teamLoader>>>(teamLoader, "/m/member/team");
+    const page = await load<Awaited<ReturnType<typeof teamLoader>>>(
+      teamLoader,
+      "/m/member/team?manage=demo_down1",
+    );
     const key = page.downlines.find((d) => d.account === "demo_down1")!.transferKey;
     const post = (amount: string, idempotencyKey = key) =>
       runRoute(

@@ -84,6 +84,7 @@ export default {
     amount: "Amount to {{account}}",
     transferred: "Transferred",
     transferRange: "From {{min}} to {{max}} per transfer. Your balance: {{balance}}.",
+    manage: "Transfer or change rebate",
   },
   overview: {
     people: "A: members",

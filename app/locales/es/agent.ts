@@ -86,6 +86,7 @@ export default {
     amount: "Importe para {{account}}",
     transferred: "Transferido",
     transferRange: "De {{min}} a {{max}} por transferencia. Tu saldo: {{balance}}.",
+    manage: "Transferir o cambiar reembolso",
   },
   overview: {
     people: "A: miembros",

@@ -86,6 +86,7 @@ export default {
     amount: "Jumlah ke {{account}}",
     transferred: "Ditransfer",
     transferRange: "Dari {{min}} sampai {{max}} per transfer. Saldo Anda: {{balance}}.",
+    manage: "Transfer atau ubah rabat",
   },
   overview: {
     people: "A: member",

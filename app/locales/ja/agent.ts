@@ -86,6 +86,7 @@ export default {
     amount: "{{account}} への金額",
     transferred: "振替しました",
     transferRange: "1回 {{min}} から {{max}} まで。残高: {{balance}}",
+    manage: "振替・リベート変更",
   },
   overview: {
     people: "A：メンバー",

@@ -86,6 +86,7 @@ export default {
     amount: "{{account}}에게 보낼 금액",
     transferred: "이체했습니다",
     transferRange: "1회 {{min}}부터 {{max}}까지. 잔액: {{balance}}",
+    manage: "이체 또는 리베이트 변경",
   },
   overview: {
     people: "A: 회원",

@@ -86,6 +86,7 @@ export default {
     amount: "Valor para {{account}}",
     transferred: "Transferido",
     transferRange: "De {{min}} a {{max}} por transferência. Seu saldo: {{balance}}.",
+    manage: "Transferir ou alterar reembolso",
   },
   overview: {
     people: "A: membros",

@@ -86,6 +86,7 @@ export default {
     amount: "ยอดโอนให้ {{account}}",
     transferred: "โอนแล้ว",
     transferRange: "ครั้งละ {{min}} ถึง {{max}} ยอดเงินของคุณ: {{balance}}",
+    manage: "โอนหรือเปลี่ยนค่าคอม",
   },
   overview: {
     people: "A: สมาชิก",

@@ -86,6 +86,7 @@ export default {
     amount: "Số tiền chuyển cho {{account}}",
     transferred: "Đã chuyển khoản",
     transferRange: "Từ {{min}} đến {{max}} mỗi lần chuyển. Số dư của bạn: {{balance}}.",
+    manage: "Chuyển tiền hoặc đổi hoàn trả",
   },
   overview: {
     people: "A: thành viên",

@@ -86,6 +86,7 @@ export default {
     amount: "转给 {{account}} 的金额",
     transferred: "转账成功",
     transferRange: "每笔 {{min}} 至 {{max}}。您的余额：{{balance}}。",
+    manage: "转账或修改返点",
   },
   overview: {
     people: "A：会员",

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "~/domain/zod";
 import { isBackendError } from "~/.server/backend";
 import { requestContext } from "~/.server/context";
@@ -8,6 +8,7 @@ import { formDone, formRefused, refuseSubmission } from "~/.server/form-answer";
 import { admit, admitPost, type Asked, currentPath } from "~/.server/guards";
 import { getLocale } from "~/.server/i18n";
 import { critical } from "~/.server/loader-data";
+import { managedDownline, teamManageHref } from "~/domain/agent";
 import { rebateRule, transferSchema } from "~/domain/agent-forms";
 import { localeTag } from "~/domain/locale-format";
 import { TeamPager } from "~/ui/agent/team-controls";
@@ -59,13 +60,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       backend.agentInfo(),
     ]),
   );
+  const managed = managedDownline(
+    url.searchParams,
+    downlines.list.map((d) => d.account),
+  );
   return {
     query,
     today,
     quota: info.rebate,
     balanceCents: info.balance,
     total: downlines.total,
-    downlines: downlines.list.map((d) => ({ ...d, transferKey: randomUUID() })),
+    managed,
+    // A key for the one transfer form drawn.
+    downlines: downlines.list.map((d) => ({ ...d, transferKey: d.account === managed ? randomUUID() : "" })),
   };
 }
 
@@ -135,7 +142,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const money = useMoney();
   const dates = useDates();
   const t = useT();
-  const { query, today, quota, total, downlines, balanceCents } = loaderData;
+  const { query, today, quota, total, downlines, balanceCents, managed } = loaderData;
   return (
     <section className="agent-page">
       <Form method="get" className="agent-inline-form" role="search">
@@ -152,7 +159,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <ul className="agent-downlines">
           {downlines.map((d) => (
-            <li key={d.account}>
+            <li key={d.account} id={`downline-${d.account}`}>
               <h2>{d.account}</h2>
               <dl>
                 <dt>{t("agent.team.nickname")}</dt>
@@ -168,27 +175,50 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                 <dt>{t("agent.team.teamSize")}</dt>
                 <dd>{d.teamSize}</dd>
               </dl>
-              <Form method="post" className="agent-inline-form">
-                <input type="hidden" name="account" value={d.account} />
-                <label>
-                  {t("agent.team.newRebate", { account: d.account })}
-                  <input name="rebate" inputMode="decimal" defaultValue={d.rebate} maxLength={5} />
-                </label>
-                <button type="submit" name="intent" value="rebate" className="button button--ghost">
-                  {t("agent.team.save")}
-                </button>
-              </Form>
-              <p className="agent-hint">{t("agent.open.quota", { quota })}</p>
-              <MoneyForm formId={transferFormId(d.account)} formKey={d.transferKey} actionData={actionData}>
-                {(answer) => (
-                  <TransferForm
-                    account={d.account}
-                    balanceCents={balanceCents}
-                    answer={answer?.result}
+              {d.account === managed ? (
+                <>
+                  <Form method="post" className="agent-inline-form">
+                    <input type="hidden" name="account" value={d.account} />
+                    <label>
+                      {t("agent.team.newRebate", { account: d.account })}
+                      <input name="rebate" inputMode="decimal" defaultValue={d.rebate} maxLength={5} />
+                    </label>
+                    <button type="submit" name="intent" value="rebate" className="button button--ghost">
+                      {t("agent.team.save")}
+                    </button>
+                  </Form>
+                  <p className="agent-hint">{t("agent.open.quota", { quota })}</p>
+                  <MoneyForm
                     formId={transferFormId(d.account)}
-                  />
-                )}
-              </MoneyForm>
+                    formKey={d.transferKey}
+                    actionData={actionData}
+                  >
+                    {(answer) => (
+                      <TransferForm
+                        account={d.account}
+                        balanceCents={balanceCents}
+                        answer={answer?.result}
+                        formId={transferFormId(d.account)}
+                      />
+                    )}
+                  </MoneyForm>
+                  <Link
+                    to={teamManageHref(query, today, d.account, false)}
+                    className="button button--ghost agent-manage"
+                  >
+                    {t("app.close")}
+                    <span className="visually-hidden">: {d.account}</span>
+                  </Link>
+                </>
+              ) : (
+                <Link
+                  to={teamManageHref(query, today, d.account, true)}
+                  className="button button--ghost agent-manage"
+                >
+                  {t("agent.team.manage")}
+                  <span className="visually-hidden">: {d.account}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_LOGIN_PATH, loginSide } from "~/domain/login";
-import { agentHomeGrid, teamQueryOf, teamSearch, dividendPayoutState } from "~/domain/agent";
+import {
+  agentHomeGrid,
+  managedDownline,
+  teamManageHref,
+  teamQueryOf,
+  teamSearch,
+  dividendPayoutState,
+} from "~/domain/agent";
 import { MAX_RANGE_DAYS } from "~/domain/day-range";
 import { hiddenByFlags } from "../../support/menu-pages";
 
@@ -100,6 +107,19 @@ describe("teamQueryOf", () => {
     const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 + 1;
     expect(days).toBe(MAX_RANGE_DAYS);
   });
+  it("a downline's forms open at its row and close there, keeping the page's search and page", () => {
+    const today = "2026-12-01";
+    const query = { startDate: today, endDate: today, page: 2, keyword: "Two" };
+    expect(teamManageHref(query, today, "demo_down2", true)).toBe(
+      "?keyword=Two&page=2&manage=demo_down2#downline-demo_down2",
+    );
+    expect(teamManageHref(query, today, "demo_down2", false)).toBe("?keyword=Two&page=2#downline-demo_down2");
+    const params = new URLSearchParams("manage=demo_down2");
+    expect(managedDownline(params, ["demo_down1", "demo_down2"])).toBe("demo_down2");
+    expect(managedDownline(params, ["demo_down1"])).toBeNull();
+    expect(managedDownline(new URLSearchParams(), ["demo_down1"])).toBeNull();
+  });
+
   it("teamSearch writes back what teamQueryOf reads, leaving defaults out", () => {
     const query = { startDate: "2026-11-01", endDate: "2026-11-20", page: 2, keyword: "a b" };
     const search = teamSearch(query, today);
