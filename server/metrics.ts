@@ -5,7 +5,9 @@ import type { Request, RequestHandler, Response } from "express";
 import client from "prom-client";
 import type { AppMetrics } from "../app/.server/metrics";
 
-client.collectDefaultMetrics({ prefix: "bff_" });
+// Node.js and process metrics under their standard names (process_*, nodejs_*), as ready-made
+// dashboards and alerts read them; ours carry bff_.
+client.collectDefaultMetrics();
 
 const httpRequests = new client.Counter({
   name: "bff_http_requests_total",

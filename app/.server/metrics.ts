@@ -10,6 +10,11 @@ export type AppMetrics = {
   publicCacheLookup(result: string): void;
   /** A try refused by a per-address limit (login, register, forgotPassword, sms, freePlay, usernameCheck). */
   rateLimitRefused(limit: string): void;
+  /**
+   * With tracing on (server/tracing.ts): a backend call's span starts, its `traceparent` put in
+   * `headers`; the answer ends it with the call's outcome. Unset: no tracing, no cost.
+   */
+  backendSpan?(path: string, method: string, headers: Record<string, string>): (outcome: string) => void;
 };
 
 export const noMetrics: AppMetrics = { backendCall() {}, publicCacheLookup() {}, rateLimitRefused() {} };

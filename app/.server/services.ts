@@ -32,7 +32,7 @@ export function createAppServices(
     merchant: config.merchantCode,
     language: "EN",
     timeoutMs: config.backendTimeoutMs,
-    observer: { called: metrics.backendCall },
+    observer: { called: metrics.backendCall, span: metrics.backendSpan },
     breaker,
   });
   const publicCache = createPublicCache({

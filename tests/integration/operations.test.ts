@@ -107,7 +107,10 @@ describe("/metrics", () => {
     ).toBeGreaterThan(0);
     expect(after).toContain("# TYPE bff_backend_errors_total counter");
     expect(after).toContain("# TYPE bff_rate_limit_refusals_total counter");
-    expect(total(after, "bff_process_resident_memory_bytes")).toBeGreaterThan(0);
+    // Node.js and process metrics under their standard names, as ready-made dashboards read them.
+    expect(total(after, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(after).toContain("# TYPE nodejs_eventloop_lag_seconds gauge");
+    expect(after).not.toMatch(/^bff_(process|nodejs)_/m);
   });
 
   it("a backend call refused with 401 counts, as its outcome, not as a backend error", async () => {
