@@ -199,10 +199,13 @@ export type ServerConfig = Omit<
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start-up; a bad value stops start-up with a message naming it. */
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function parseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  readFile?: (file: string) => string,
+): ServerConfig {
   let withFiles;
   try {
-    withFiles = withSecretFiles(env);
+    withFiles = withSecretFiles(env, undefined, readFile);
   } catch (error) {
     if (error instanceof SecretFileError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
     throw error;
@@ -235,7 +238,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
     // it to its workers, so sessions span them; separate hosts need SESSION_SECRET set.
     SESSION_SECRET: secret ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: secret === undefined,
-    WEB_CONCURRENCY:
-      data.WEB_CONCURRENCY ?? (data.NODE_ENV === "production" ? availableParallelism() : 1),
+    WEB_CONCURRENCY: data.WEB_CONCURRENCY ?? (data.NODE_ENV === "production" ? availableParallelism() : 1),
   };
 }

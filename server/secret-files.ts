@@ -25,7 +25,9 @@ export function withSecretFiles(
       result[name] = read(file).replace(/\r?\n$/, "");
     } catch (error) {
       // The path and the reason, never the content.
-      throw new SecretFileError(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+      throw new SecretFileError(
+        `${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+      );
     }
   }
   return result;

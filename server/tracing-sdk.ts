@@ -14,7 +14,9 @@ async function samplerOf(env: NodeJS.ProcessEnv): Promise<Sampler> {
         ? new sdk.TraceIdRatioBasedSampler(Number.isFinite(ratio) ? ratio : 1)
         : new sdk.AlwaysOnSampler();
   const name = env.OTEL_TRACES_SAMPLER?.trim() || "parentbased_always_on";
-  return name.startsWith("parentbased_") ? new sdk.ParentBasedSampler({ root: root(name.slice(12)) }) : root(name);
+  return name.startsWith("parentbased_")
+    ? new sdk.ParentBasedSampler({ root: root(name.slice(12)) })
+    : root(name);
 }
 
 export async function startOpenTelemetry(env: NodeJS.ProcessEnv): Promise<Tracing> {

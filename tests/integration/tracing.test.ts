@@ -39,7 +39,8 @@ async function startCollector() {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as OtlpExport;
       for (const resource of body.resourceSpans) {
         const service = resource.resource.attributes.find((a) => a.key === "service.name")?.value.stringValue;
-        for (const scope of resource.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+        for (const scope of resource.scopeSpans)
+          for (const span of scope.spans) spans.push({ ...span, service });
       }
       res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
     });
@@ -103,7 +104,9 @@ describe("tracing on (OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       expect(server.service).toBe("bff-under-test");
       expect(attribute(server, "http.route")?.stringValue).toBe("/m/slot-games");
       const children = await until("its backend calls' spans", () => {
-        const found = collector.spans.filter((span) => span.kind === CLIENT && span.traceId === server.traceId);
+        const found = collector.spans.filter(
+          (span) => span.kind === CLIENT && span.traceId === server.traceId,
+        );
         return found.length > 0 ? found : undefined;
       });
       for (const child of children) expect(child.parentSpanId).toBe(server.spanId);
@@ -117,7 +120,9 @@ describe("tracing on (OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
       }
 
       // The request's log line carries the trace, a level name and an ISO time.
-      const line = logEntries(bff.logs).find((entry) => entry.reqId === requestId && entry.msg === "request completed");
+      const line = logEntries(bff.logs).find(
+        (entry) => entry.reqId === requestId && entry.msg === "request completed",
+      );
       expect(line).toMatchObject({ trace_id: server.traceId, level: "info" });
       expect(String(line?.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     } finally {
