@@ -37,7 +37,7 @@ const MAX_HEADER_BYTES = 64 * 1024;
 const FRESH_CONNECTION_MS = 3000;
 
 /** After the drain, requests in flight have this long before the process is killed. */
-const GRACE_AFTER_DRAIN_MS = 10_000;
+export const GRACE_AFTER_DRAIN_MS = 10_000;
 
 /** One BFF process: the Express app on PORT, and a graceful end on SIGTERM. */
 export async function serveBff({
