@@ -27,6 +27,10 @@ export function createAppServices(
   const breaker = createBreaker({
     onChange: (state) => logger.warn({ state }, `backend circuit ${state}`),
   });
+  metrics.watchStates?.({
+    circuit: breaker.state,
+    redisReady: shared ? () => shared.redis.status === "ready" : undefined,
+  });
   const publicClient = createBackendClient({
     baseUrl: config.backendUrl,
     merchant: config.merchantCode,

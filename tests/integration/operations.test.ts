@@ -144,6 +144,28 @@ describe("/metrics without METRICS_TOKEN, one process", () => {
   });
 });
 
+describe("the states the sample alerts read (docs/operations.md)", () => {
+  it("bff_backend_circuit_open and bff_redis_fallback: 0 while well, 1 while the backend or Redis is away", async () => {
+    const before = await scrape();
+    expect(total(before, "bff_backend_circuit_open")).toBe(0);
+    expect(total(before, "bff_redis_fallback")).toBe(0);
+
+    // Nothing listens on these ports: three calls without an answer open the circuit.
+    const gone = await freePort();
+    const away = await startBff(`http://127.0.0.1:${gone}`, {
+      env: { METRICS_TOKEN, REDIS_URL: `redis://127.0.0.1:${await freePort()}/0` },
+    });
+    try {
+      for (let i = 0; i < 3; i++) await (await fetch(`${away.url}/m/slot-games`)).text();
+      const text = await scrape(`${away.url}/metrics`);
+      expect(total(text, "bff_backend_circuit_open")).toBe(1);
+      expect(total(text, "bff_redis_fallback")).toBe(1);
+    } finally {
+      await away.close();
+    }
+  });
+});
+
 describe("request id", () => {
   it("is in the answer, on the request's log line and on its backend calls", async () => {
     const member = createMember(reference.db);
