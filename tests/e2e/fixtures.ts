@@ -1,7 +1,14 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { atLeast, logEntries, setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
+import {
+  atLeast,
+  logEntries,
+  setSiteStatus,
+  startBackend,
+  startBff,
+  type RunningBackend,
+} from "../support/servers";
 
 type Servers = { backend: RunningBackend; bff: Awaited<ReturnType<typeof startBff>> };
 
