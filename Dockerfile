@@ -1,34 +1,61 @@
-# The BFF as a container (docs/operations.md, issue 25): built in one stage, run in another with
-# production packages only, as the unprivileged `node` user, with a health check.
-# Build: docker build -t mobile-front .   Run several: docker compose -f deploy/compose.yaml up --build
+# The BFF as a container (docs/operations.md, issues 25 and 47). Two targets from one build:
+#   bff (the default): the production BFF, with no TypeScript sources and no tsx
+#   reference-backend: the reference backend alone (`--target reference-backend`), for demos and tests
+# Build: docker build -t mobile-front .   docker build --target reference-backend -t mobile-front-backend .
+# Several hosts: deploy/compose.yaml. Kubernetes: deploy/kubernetes.
 
-FROM node:24-bookworm-slim AS build
+# One Node 24 release for every stage, the one the project brings itself (package.json, decision 0057);
+# pin it by digest in your registry mirror (NODE_IMAGE=node:24.22.3-bookworm-slim@sha256:...).
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# Nothing compiles on install (better-sqlite3 13 ships its binaries), so no compiler toolchain.
+# Nothing compiles on install (better-sqlite3 13 ships its binaries; .npmrc runs no scripts), so no
+# compiler toolchain in any stage.
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The image has Node 24 itself: the project's own Node (an optional dependency, decision 0057) and the
-# bundlers' platform binaries go with the dev packages.
-RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
+RUN npm run build
 
-FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+FROM ${NODE_IMAGE} AS packages
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-# The reference backend (`npm run backend`) runs from source with tsx; a real platform does not need it.
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/app ./app
-COPY --from=build --chown=node:node /app/tsconfig.json ./
+COPY package.json package-lock.json .npmrc ./
+# Production packages only, exactly as locked: no bundlers, no tsx, and not the project's own Node
+# (an optional dependency; the image has Node 24 itself).
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+# Owned by root, read by `node`: the process cannot change its own code.
+COPY --from=packages /app/package.json /app/package-lock.json ./
+COPY --from=packages /app/node_modules ./node_modules
+# The SQLite file of an in-process or stand-alone reference backend; nothing else is written.
 RUN mkdir -p /app/data && chown node:node /app/data
+STOPSIGNAL SIGTERM
+
+FROM runtime AS reference-backend
+ENV BACKEND_PORT=4000 BACKEND_HOST=0.0.0.0 DATA_DIR=/app/data
+COPY --from=build /app/build/reference-backend ./build/reference-backend
 USER node
-EXPOSE 3000
+EXPOSE 4000
+HEALTHCHECK --interval=5s --timeout=3s --start-period=20s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.BACKEND_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# OPERATOR_TOKEN (or OPERATOR_TOKEN_FILE) is required: NODE_ENV=production.
+CMD ["node", "build/reference-backend/index.js"]
+
+FROM runtime AS bff
+ENV PORT=3000 HOST=0.0.0.0
+COPY --from=build /app/build/bff ./build/bff
+COPY --from=build /app/build/client ./build/client
+COPY --from=build /app/build/server ./build/server
+USER node
+# The players' port, and METRICS_PORT where it is set (deploy/compose.yaml, deploy/kubernetes: 9091).
+EXPOSE 3000 9091
 # Liveness; the balancer checks /readyz.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# SIGTERM drains for DRAIN_MS, then the process exits by itself: give `docker stop` more than that.
-STOPSIGNAL SIGTERM
+# SIGTERM drains for DRAIN_MS, then the process exits by itself: give `docker stop` more than
+# DRAIN_MS + 10 s. SESSION_SECRET (or SESSION_SECRET_FILE) is required: NODE_ENV=production.
 # A larger young generation for server rendering: docs/decisions/0052.
 CMD ["node", "--max-semi-space-size=32", "build/bff/index.js"]

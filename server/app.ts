@@ -24,6 +24,7 @@ import { badRequests, withCheckedBody } from "./request-bodies";
 import { holdsSession, UPLOAD_ROUTES } from "./upload-routes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
 import type { TrustProxy } from "./trust-proxy";
+import type { Tracing } from "./tracing";
 
 type Entry = typeof EntryServer;
 
@@ -94,6 +95,8 @@ export type BffOptions = {
   logger: PinoLogger;
   /** What the app reports to the metrics (server/metrics.ts). */
   appMetrics?: AppMetrics;
+  /** A span per request (server/tracing.ts); unset: no tracing. */
+  tracing?: Tracing;
   /** The whole BFF's metrics for GET /metrics on this port, served only with `metricsToken`. */
   scrapeMetrics?: () => Promise<string>;
   metricsToken?: string;
@@ -162,15 +165,15 @@ export async function createBffApp(options: BffOptions) {
     return services;
   };
 
-  // The route a request is counted under: the app's matched pattern, or a host route's.
-  app.use(
-    countRequests(
-      (req, res) =>
-        answerOf(res)?.pattern ||
-        (res.locals.routeLabel as string | undefined) ||
-        (req.route?.path as string | undefined),
-    ),
-  );
+  // The route a request is counted (and its span named) under: the app's matched pattern, or a host
+  // route's; anything else is "other" (a missing asset).
+  const routeOf = (req: express.Request, res: express.Response) =>
+    answerOf(res)?.pattern ||
+    (res.locals.routeLabel as string | undefined) ||
+    (req.route?.path as string | undefined) ||
+    "other";
+  app.use(countRequests(routeOf));
+  if (options.tracing) app.use(options.tracing.requests(routeOf));
   app.use(
     pinoHttp({
       logger: options.logger,

@@ -3,6 +3,7 @@ import closeWithGrace from "close-with-grace";
 import type { Logger } from "pino";
 import { createBffApp } from "./app";
 import type { ServerConfig } from "./config";
+import type { Tracing } from "./tracing";
 import { appMetrics } from "./metrics";
 import { ownMetrics, serveMetricsPort } from "./metrics-endpoint";
 import { trackConnections } from "./connections";
@@ -21,6 +22,8 @@ export type BffProcessOptions = {
    * worker gets the primary's aggregate, and the primary serves METRICS_PORT.
    */
   scrapeMetrics?: () => Promise<string>;
+  /** OpenTelemetry, when its variables switch it on (server/tracing.ts). */
+  tracing?: Tracing;
 };
 
 /**
@@ -34,7 +37,7 @@ const MAX_HEADER_BYTES = 64 * 1024;
 const FRESH_CONNECTION_MS = 3000;
 
 /** After the drain, requests in flight have this long before the process is killed. */
-const GRACE_AFTER_DRAIN_MS = 10_000;
+export const GRACE_AFTER_DRAIN_MS = 10_000;
 
 /** One BFF process: the Express app on PORT, and a graceful end on SIGTERM. */
 export async function serveBff({
@@ -44,6 +47,7 @@ export async function serveBff({
   afterClose,
   signals = "all",
   scrapeMetrics,
+  tracing,
 }: BffProcessOptions) {
   const app = await createBffApp({
     mode: config.NODE_ENV === "production" ? "production" : "development",
@@ -65,7 +69,8 @@ export async function serveBff({
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     addressLimits: config.addressLimits,
     logger,
-    appMetrics,
+    appMetrics: tracing ? { ...appMetrics, backendSpan: tracing.backendSpan } : appMetrics,
+    tracing,
     scrapeMetrics: scrapeMetrics ?? ownMetrics,
     metricsToken: config.METRICS_TOKEN,
   });

@@ -7,6 +7,7 @@ import {
   type AddressLimitRule,
   type AddressLimitRules,
 } from "../app/.server/address-limits";
+import { SecretFileError, withSecretFiles } from "./secret-files";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -86,6 +87,11 @@ const schema = z.object({
       .refine((secrets) => secrets.length > 0, "at least one secret")
       .optional(),
   ),
+  /**
+   * A single throwaway host (the demo `npm start` runs): in production it may start without
+   * SESSION_SECRET, with a random one; anywhere else production refuses to start without it.
+   */
+  THROWAWAY_HOST: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")).transform((v) => v === "1"),
   /** The hosts' shared Redis (`redis://host:6379/0`): limits and cache invalidation across hosts. */
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   /**
@@ -180,7 +186,7 @@ type LimitVariable = (typeof LIMIT_VARIABLES)[AddressLimitName];
 
 export type ServerConfig = Omit<
   z.infer<typeof schema>,
-  "SESSION_SECRET" | "WEB_CONCURRENCY" | LimitVariable
+  "SESSION_SECRET" | "WEB_CONCURRENCY" | "THROWAWAY_HOST" | LimitVariable
 > & {
   /** The first signs, every one is read. */
   SESSION_SECRET: string[];
@@ -193,27 +199,45 @@ export type ServerConfig = Omit<
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start-up; a bad value stops start-up with a message naming it. */
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = schema.safeParse(env);
+export function parseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  readFile?: (file: string) => string,
+): ServerConfig {
+  let withFiles;
+  try {
+    withFiles = withSecretFiles(env, undefined, readFile);
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
+  const result = schema.safeParse(withFiles);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const secret = result.data.SESSION_SECRET;
+  const { THROWAWAY_HOST, ...data } = result.data;
+  const secret = data.SESSION_SECRET;
+  // Two hosts each with a random secret would silently refuse each other's cookies: production
+  // names its secret, or says it is the only, throwaway host.
+  if (secret === undefined && data.NODE_ENV === "production" && !THROWAWAY_HOST) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_SECRET: required in production (or SESSION_SECRET_FILE); " +
+        "THROWAWAY_HOST=1 starts a single throwaway host with a random one",
+    );
+  }
   const addressLimits = Object.fromEntries(
     (Object.entries(LIMIT_VARIABLES) as [AddressLimitName, LimitVariable][]).map(([name, variable]) => [
       name,
-      result.data[variable] === undefined ? DEFAULT_ADDRESS_LIMITS[name] : result.data[variable],
+      data[variable] === undefined ? DEFAULT_ADDRESS_LIMITS[name] : data[variable],
     ]),
   ) as AddressLimitRules;
   return {
-    ...result.data,
+    ...data,
     addressLimits,
     // Without a secret, a random one: sessions end at restart. The cluster primary makes it and hands
     // it to its workers, so sessions span them; separate hosts need SESSION_SECRET set.
     SESSION_SECRET: secret ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: secret === undefined,
-    WEB_CONCURRENCY:
-      result.data.WEB_CONCURRENCY ?? (result.data.NODE_ENV === "production" ? availableParallelism() : 1),
+    WEB_CONCURRENCY: data.WEB_CONCURRENCY ?? (data.NODE_ENV === "production" ? availableParallelism() : 1),
   };
 }

@@ -9,6 +9,7 @@ import { startReferenceBackend } from "./reference-backend/start";
  * host (by the cluster primary, or by the single process): SQLite takes one writer.
  */
 export async function startInProcessBackend(config: ServerConfig, logger: Logger) {
+  const backendLogger = logger.child({ component: "reference-backend" });
   mkdirSync(config.DATA_DIR, { recursive: true });
   const backend = await startReferenceBackend({
     port: 0,
@@ -21,6 +22,7 @@ export async function startInProcessBackend(config: ServerConfig, logger: Logger
       ...(config.PUBLIC_URL ? [config.PUBLIC_URL] : []),
       ...config.ALLOWED_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]),
     ],
+    onTracedCall: (call) => backendLogger.info(call, "traced call"),
   });
   logger.info({ backendUrl: backend.url }, "reference backend started");
   return backend;

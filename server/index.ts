@@ -5,7 +5,8 @@ import { runClusterPrimary } from "./cluster-primary";
 import { ConfigError, parseConfig } from "./config";
 import { startInProcessBackend } from "./in-process-backend";
 import { aggregateClusterMetrics, joinClusterMetrics, serveMetricsPort } from "./metrics-endpoint";
-import { requestIdMixin } from "./request-id";
+import { logOptions } from "./log-options";
+import { startTracing } from "./tracing";
 
 // The project brings Node 24 (decision 0057): an older Node started by hand would crash later, in
 // better-sqlite3's binary, with no word of why.
@@ -27,11 +28,10 @@ try {
   throw error;
 }
 
-const logger = pino({
-  level: config.LOG_LEVEL,
-  base: { service: "bff", pid: process.pid },
-  mixin: requestIdMixin,
-});
+// Traces in each process that serves (off unless OTEL_* asks: server/tracing.ts).
+const servesRequests = cluster.isWorker || config.NODE_ENV !== "production" || config.WEB_CONCURRENCY === 1;
+const tracing = servesRequests ? await startTracing() : undefined;
+const logger = pino(logOptions(config.LOG_LEVEL, tracing));
 
 if (cluster.isWorker) {
   // The primary set BACKEND_URL and SESSION_SECRET for its workers.
@@ -42,10 +42,14 @@ if (cluster.isWorker) {
     backendUrl: config.BACKEND_URL,
     signals: "SIGTERM only",
     scrapeMetrics: joinClusterMetrics(),
+    tracing,
+    afterClose: async () => tracing?.shutdown(),
   });
 } else {
   if (config.sessionSecretGenerated) {
-    logger.warn("SESSION_SECRET is not set: using a random one; sessions end when the server restarts");
+    logger.warn(
+      "SESSION_SECRET is not set (THROWAWAY_HOST): using a random one; sessions end when the server restarts",
+    );
   }
   // Vite's dev middleware (and its reload socket) is one per machine: development runs one process.
   const processes = config.NODE_ENV === "production" ? config.WEB_CONCURRENCY : 1;
@@ -57,10 +61,13 @@ if (cluster.isWorker) {
   const referenceBackend = config.BACKEND_URL ? undefined : await startInProcessBackend(config, logger);
   const backendUrl = referenceBackend?.url ?? config.BACKEND_URL;
   if (!backendUrl) throw new Error("unreachable: no backend URL");
-  const afterClose = async () => referenceBackend?.close();
+  const afterClose = async () => {
+    await referenceBackend?.close();
+    await tracing?.shutdown();
+  };
 
   if (processes === 1) {
-    await serveBff({ config, logger, backendUrl, afterClose });
+    await serveBff({ config, logger, backendUrl, afterClose, tracing });
   } else {
     logger.info({ workers: processes }, "starting workers");
     const scrape = aggregateClusterMetrics();
@@ -69,7 +76,12 @@ if (cluster.isWorker) {
     }
     runClusterPrimary({
       workers: processes,
-      workerEnv: { BACKEND_URL: backendUrl, SESSION_SECRET: config.SESSION_SECRET.join(",") },
+      // The secret itself, read once: its file (if any) is not read again.
+      workerEnv: {
+        BACKEND_URL: backendUrl,
+        SESSION_SECRET: config.SESSION_SECRET.join(","),
+        SESSION_SECRET_FILE: "",
+      },
       logger,
       afterWorkersExit: afterClose,
       drainMs: config.DRAIN_MS,

@@ -5,7 +5,9 @@ import type { Request, RequestHandler, Response } from "express";
 import client from "prom-client";
 import type { AppMetrics } from "../app/.server/metrics";
 
-client.collectDefaultMetrics({ prefix: "bff_" });
+// Node.js and process metrics under their standard names (process_*, nodejs_*), as ready-made
+// dashboards and alerts read them; ours carry bff_.
+client.collectDefaultMetrics();
 
 const httpRequests = new client.Counter({
   name: "bff_http_requests_total",
@@ -73,6 +75,26 @@ export function reportBuild(version: string): void {
   buildInfo.set({ version }, 1);
 }
 
+let states: Parameters<NonNullable<AppMetrics["watchStates"]>>[0] | undefined;
+
+// Read at each scrape; the cluster's aggregate keeps the worst process's.
+new client.Gauge({
+  name: "bff_backend_circuit_open",
+  help: "1 while this process's circuit breaker on the backend is open or half-open (calls fail at once), else 0",
+  aggregator: "max",
+  collect() {
+    this.set(states && states.circuit() !== "closed" ? 1 : 0);
+  },
+});
+new client.Gauge({
+  name: "bff_redis_fallback",
+  help: "1 while the shared Redis (REDIS_URL) does not answer and limits count on this host alone, else 0",
+  aggregator: "max",
+  collect() {
+    this.set(states?.redisReady && !states.redisReady() ? 1 : 0);
+  },
+});
+
 /** What the app reports (backend calls, public cache lookups), into these metrics. */
 export const appMetrics: AppMetrics = {
   backendCall(path, outcome, seconds) {
@@ -86,6 +108,9 @@ export const appMetrics: AppMetrics = {
   },
   rateLimitRefused(limit) {
     rateLimitRefusals.inc({ limit });
+  },
+  watchStates(watched) {
+    states = watched;
   },
 };
 

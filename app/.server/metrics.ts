@@ -10,6 +10,16 @@ export type AppMetrics = {
   publicCacheLookup(result: string): void;
   /** A try refused by a per-address limit (login, register, forgotPassword, sms, freePlay, usernameCheck). */
   rateLimitRefused(limit: string): void;
+  /**
+   * With tracing on (server/tracing.ts): a backend call's span starts, its `traceparent` put in
+   * `headers`; the answer ends it with the call's outcome. Unset: no tracing, no cost.
+   */
+  backendSpan?(path: string, method: string, headers: Record<string, string>): (outcome: string) => void;
+  /**
+   * The process's states, read at each scrape (the alerts of docs/operations.md): the backend's
+   * circuit breaker, and whether the shared Redis answers (undefined: no REDIS_URL).
+   */
+  watchStates?(states: { circuit: () => string; redisReady?: () => boolean }): void;
 };
 
 export const noMetrics: AppMetrics = { backendCall() {}, publicCacheLookup() {}, rateLimitRefused() {} };

@@ -53,6 +53,7 @@ async function buildRequestState(
         requestId: request.headers.get("X-Request-Id") ?? undefined,
         observer: {
           called: services.metrics.backendCall,
+          span: services.metrics.backendSpan,
           tokenRejected: () => (ending.during = true),
           maintenance: () => (maintenance.refused = true),
         },

@@ -27,12 +27,16 @@ export function createAppServices(
   const breaker = createBreaker({
     onChange: (state) => logger.warn({ state }, `backend circuit ${state}`),
   });
+  metrics.watchStates?.({
+    circuit: breaker.state,
+    redisReady: shared ? () => shared.redis.status === "ready" : undefined,
+  });
   const publicClient = createBackendClient({
     baseUrl: config.backendUrl,
     merchant: config.merchantCode,
     language: "EN",
     timeoutMs: config.backendTimeoutMs,
-    observer: { called: metrics.backendCall },
+    observer: { called: metrics.backendCall, span: metrics.backendSpan },
     breaker,
   });
   const publicCache = createPublicCache({

@@ -34,6 +34,7 @@ import { responsibleRoutes } from "./routes/responsible.ts";
 import { sendRefusalWithValue } from "./routes/accounts-errors.ts";
 import { agentRoutes } from "./routes/agent.ts";
 import { redRainRoutes } from "./routes/red-rain.ts";
+import { tracedCalls, type TracedCall } from "./traced-calls.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -53,6 +54,8 @@ export interface ReferenceBackendOptions {
    * tests): the BFF's PUBLIC_URL and its other allowed hosts. See routes/oauth.ts.
    */
   oauthRedirectOrigins?: string[];
+  /** Told of each call that carries a W3C traceparent (the BFF's tracing on): to log it. */
+  onTracedCall?: (call: TracedCall) => void;
 }
 
 /** The reference implementation of the platform contract (docs/backend-api.md) on a SQLite store. */
@@ -76,6 +79,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy ?? "loopback");
+  if (opts.onTracedCall) app.use(tracedCalls(opts.onTracedCall));
   // Small bodies only, but for feedback's screenshots; a few platform calls are form-encoded.
   app.use(FEEDBACK_PATH, feedbackBody);
   app.use(express.json({ limit: "100kb" }));

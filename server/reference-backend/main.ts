@@ -1,12 +1,28 @@
 // `npm run backend`: the reference backend alone, on a file database.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { SecretFileError, withSecretFiles } from "../secret-files.ts";
 import { parseTrustProxy } from "../trust-proxy.ts";
 import { startReferenceBackend } from "./start.ts";
 
 const port = Number(process.env.BACKEND_PORT ?? 4000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`BACKEND_PORT must be a port number, not "${process.env.BACKEND_PORT}"`);
+  process.exit(1);
+}
+// OPERATOR_TOKEN (or OPERATOR_TOKEN_FILE): a default one would guard nothing, so production names it.
+let operatorToken: string;
+try {
+  const env = withSecretFiles(process.env, ["OPERATOR_TOKEN"]);
+  const production = env.NODE_ENV === "production";
+  if (!env.OPERATOR_TOKEN && production) {
+    throw new SecretFileError("OPERATOR_TOKEN is required in production (or OPERATOR_TOKEN_FILE)");
+  }
+  operatorToken = env.OPERATOR_TOKEN || "dev-operator-token";
+  if (operatorToken.length < 8) throw new SecretFileError("OPERATOR_TOKEN must be at least 8 characters");
+} catch (error) {
+  if (!(error instanceof SecretFileError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 const dataDir = process.env.DATA_DIR || "./data";
@@ -28,13 +44,24 @@ const backend = await startReferenceBackend({
   host: process.env.BACKEND_HOST || "127.0.0.1",
   dbFile,
   merchantCode,
-  operatorToken: process.env.OPERATOR_TOKEN || "dev-operator-token",
+  operatorToken,
   trustProxy,
   // The BFF's PUBLIC_URL (and other origins players use), where a social login may return.
   oauthRedirectOrigins: (process.env.OAUTH_REDIRECT_ORIGINS ?? "")
     .split(",")
     .map((origin) => origin.trim())
     .filter(Boolean),
+  // One JSON line per traced call, in the BFF's log format (level name, ISO time).
+  onTracedCall: (call) =>
+    console.log(
+      JSON.stringify({
+        level: "info",
+        time: new Date().toISOString(),
+        service: "reference-backend",
+        ...call,
+        msg: "traced call",
+      }),
+    ),
 });
 // One line, without the operator token.
 console.log(`reference backend listening on ${backend.url} (merchant ${merchantCode}, database ${dbFile})`);

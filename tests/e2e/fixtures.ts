@@ -1,7 +1,14 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { logEntries, setSiteStatus, startBackend, startBff, type RunningBackend } from "../support/servers";
+import {
+  atLeast,
+  logEntries,
+  setSiteStatus,
+  startBackend,
+  startBff,
+  type RunningBackend,
+} from "../support/servers";
 
 type Servers = { backend: RunningBackend; bff: Awaited<ReturnType<typeof startBff>> };
 
@@ -50,7 +57,7 @@ export const test = base.extend<
       const from = servers.bff.logs.length;
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
-      const warnings = logEntries(servers.bff.logs.slice(from)).filter((entry) => Number(entry.level) >= 40);
+      const warnings = logEntries(servers.bff.logs.slice(from)).filter((entry) => atLeast(entry, "warn"));
       if (warnings.length > 0) {
         console.error(
           `BFF warnings during "${testInfo.title}":\n${warnings.map((w) => JSON.stringify(w)).join("\n")}`,

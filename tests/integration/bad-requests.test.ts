@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
 import { postUntilAnswered, rawRequest } from "../support/raw-http";
-import { BFF_SESSION_SECRET, logEntries, startBff } from "../support/servers";
+import { atLeast, BFF_SESSION_SECRET, logEntries, startBff } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
 let bff: Awaited<ReturnType<typeof startBff>>;
@@ -258,7 +258,7 @@ describe("the Host header", () => {
 
 describe("the request line", () => {
   const host = () => new URL(bff.url).host;
-  const errorsLogged = () => logEntries(bff.logs).filter((entry) => Number(entry.level) >= 50).length;
+  const errorsLogged = () => logEntries(bff.logs).filter((entry) => atLeast(entry, "error")).length;
 
   it.each(["/m/home", "/m/slot-games?page=1", "/m/login", "/healthz"])(
     "serves the absolute form of %s as its path, with no error logged",

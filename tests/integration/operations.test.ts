@@ -107,7 +107,10 @@ describe("/metrics", () => {
     ).toBeGreaterThan(0);
     expect(after).toContain("# TYPE bff_backend_errors_total counter");
     expect(after).toContain("# TYPE bff_rate_limit_refusals_total counter");
-    expect(total(after, "bff_process_resident_memory_bytes")).toBeGreaterThan(0);
+    // Node.js and process metrics under their standard names, as ready-made dashboards read them.
+    expect(total(after, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(after).toContain("# TYPE nodejs_eventloop_lag_seconds gauge");
+    expect(after).not.toMatch(/^bff_(process|nodejs)_/m);
   });
 
   it("a backend call refused with 401 counts, as its outcome, not as a backend error", async () => {
@@ -137,6 +140,28 @@ describe("/metrics without METRICS_TOKEN, one process", () => {
       expect(await own.text()).toContain("bff_http_requests_total");
     } finally {
       await single.close();
+    }
+  });
+});
+
+describe("the states the sample alerts read (docs/operations.md)", () => {
+  it("bff_backend_circuit_open and bff_redis_fallback: 0 while well, 1 while the backend or Redis is away", async () => {
+    const before = await scrape();
+    expect(total(before, "bff_backend_circuit_open")).toBe(0);
+    expect(total(before, "bff_redis_fallback")).toBe(0);
+
+    // Nothing listens on these ports: three calls without an answer open the circuit.
+    const gone = await freePort();
+    const away = await startBff(`http://127.0.0.1:${gone}`, {
+      env: { METRICS_TOKEN, REDIS_URL: `redis://127.0.0.1:${await freePort()}/0` },
+    });
+    try {
+      for (let i = 0; i < 3; i++) await (await fetch(`${away.url}/m/slot-games`)).text();
+      const text = await scrape(`${away.url}/metrics`);
+      expect(total(text, "bff_backend_circuit_open")).toBe(1);
+      expect(total(text, "bff_redis_fallback")).toBe(1);
+    } finally {
+      await away.close();
     }
   });
 });

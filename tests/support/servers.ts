@@ -148,6 +148,13 @@ export function logEntries(logs: string[]): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal"];
+
+/** Whether a log line (pino, level names) is at `level` or above. */
+export function atLeast(entry: Record<string, unknown>, level: "warn" | "error"): boolean {
+  return LEVELS.indexOf(String(entry.level)) >= LEVELS.indexOf(level);
+}
+
 /** Whether this process logged that it listens on `port` (bff-process.ts "listening on ..."). */
 function listensOn(logs: string[], port: number): boolean {
   return logEntries(logs).some((entry) => entry.port === port && String(entry.msg).startsWith("listening"));

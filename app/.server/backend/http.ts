@@ -38,6 +38,8 @@ export const inVisitorDays = <Q extends object>(options: BackendCallOptions, que
 export type BackendObserver = {
   /** `outcome`: the HTTP status, or `timeout` / `unreachable` when no answer came. */
   called?(path: string, outcome: string, seconds: number): void;
+  /** A trace span for the call (AppMetrics.backendSpan): started with its headers, ended with its outcome. */
+  span?(path: string, method: string, headers: Record<string, string>): (outcome: string) => void;
   tokenRejected?(): void;
   /** The backend refused a call for maintenance (`system.maintenance`): the site is down now. */
   maintenance?(): void;
@@ -104,8 +106,11 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
     body = JSON.stringify(init.body);
   }
   const started = performance.now();
-  const observe = (outcome: string) =>
+  const endSpan = options.observer?.span?.(path, init.method ?? "GET", headers);
+  const observe = (outcome: string) => {
     options.observer?.called?.(path, outcome, (performance.now() - started) / 1000);
+    endSpan?.(outcome);
+  };
   if (options.breaker && !options.breaker.allow()) {
     observe("circuit-open");
     throw new BackendError(
