@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { partialManifestMemo } from "./scripts/partial-manifest-memo";
 
 // react-router's package.json sends Node (the `node` condition) and browsers alike to its development
 // bundle, and no condition selects `dist/production`. Both builds therefore take React Router from its
@@ -68,7 +69,7 @@ const gameGroups = [
 // Per environment (the Environment API, always on since React Router 8): the server bundles React
 // Router and the packages that import it; the browser's build groups its chunks.
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), partialManifestMemo()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
