@@ -260,6 +260,23 @@ describe("the production BFF's guest home", () => {
     expect(second.html.replaceAll(second.nonce, "")).toBe(first.html.replaceAll(first.nonce, ""));
   });
 
+  it("keeps a guest's login form too (no captcha comes with the page), never an answer to a post", async () => {
+    const asked = () => fetch(`${bff.url}/m/login?redirectTo=%2Fm%2Fwithdraw`);
+    const first = await asked();
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    const before = await lookups();
+    const again = await (await asked()).text();
+    expect((await lookups()).hit).toBe(before.hit + 1);
+    expect(again).toContain("/m/withdraw");
+    const posted = await fetch(`${bff.url}/m/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: bff.url },
+      body: "mode=username&userName=nobody&password=wrong",
+    });
+    expect(posted.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("answers a guest with cookies a page made for those cookies, and makes a member's page for each request", async () => {
     // The theme cookie as React Router writes it (base64 JSON, unsigned).
     const lightCookie = `theme=${encodeURIComponent(Buffer.from(JSON.stringify("light")).toString("base64"))}`;

@@ -4,6 +4,7 @@ import { requestContext } from "~/.server/context";
 import { replyAccepted, replyInvalid, type FormRefusal } from "~/.server/form";
 import { admit, admitPost } from "~/.server/guards";
 import { honeypotRefusal } from "~/.server/honeypot";
+import { publicPage } from "~/.server/public-page";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { siteStatus } from "~/.server/site-status";
 import { loginSchema, loginSchemaFor, phoneSchema } from "~/domain/account-forms";
@@ -23,6 +24,12 @@ import type { PageHandle } from "~/domain/page";
 import { keepDataForUiParams } from "~/domain/ui-params";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
+/**
+ * A guest's login form is the same for every guest with the same cookies (its captcha comes only in
+ * an action's answer, never with the page): shared caches and the host's page cache may keep it.
+ */
+export const middleware = [publicPage];
+
 export const handle = {
   audience: "guest",
   postAudience: "anyone",
