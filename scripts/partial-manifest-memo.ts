@@ -1,21 +1,23 @@
-// A Vite plugin for the server build: React Router's partial manifest remembers which routes its
-// parent paths match. Why, and when to drop it: docs/decisions/0067-partial-manifest-memo.md.
+// A Vite plugin for the server build: two pieces of React Router's per-document work that depend
+// only on the build are remembered instead of redone for every page. Why, and when to drop it:
+// docs/decisions/0067-partial-manifest-memo.md.
 import type { Plugin } from "vite";
 
-/** React Router's module that builds the partial manifest of a server-rendered page. */
-const FOG_OF_WAR = /react-router[\\/]dist[\\/]production[\\/]lib[\\/]dom[\\/]ssr[\\/]fog-of-war\.js$/;
+type Patch = { file: RegExp; find: string; replace: string; before?: [string, string] };
 
-/** The loop of `getPartialManifest` that matches the route tree again for every parent path. */
-const MATCH_PARENTS = `	paths.forEach((path) => {
+const DIST = String.raw`react-router[\\/]dist[\\/]production[\\/]lib[\\/]dom[\\/]ssr[\\/]`;
+
+const PATCHES: Patch[] = [
+  {
+    // getPartialManifest matches the route tree again for every parent path of the address; a
+    // build's routes never change, so a path always matches the same ones. Bounded: a crowd of
+    // made-up deep paths empties it.
+    file: new RegExp(`${DIST}fog-of-war\\.js$`),
+    find: `	paths.forEach((path) => {
 		let matches = router.match(path);
 		if (matches) matches.forEach((m) => routeIds.add(m.route.id));
-	});`;
-
-/**
- * The same loop with the route ids of each parent path remembered: a build's routes never change,
- * so a path always matches the same ones. Bounded: a crowd of made-up deep paths empties it.
- */
-const MATCH_PARENTS_REMEMBERED = `	paths.forEach((path) => {
+	});`,
+    replace: `	paths.forEach((path) => {
 		let key = manifest.version + " " + path;
 		let ids = partialManifestIds.get(key);
 		if (!ids) {
@@ -25,21 +27,34 @@ const MATCH_PARENTS_REMEMBERED = `	paths.forEach((path) => {
 			partialManifestIds.set(key, ids);
 		}
 		ids.forEach((id) => routeIds.add(id));
-	});`;
+	});`,
+    before: ["function getPartialManifest(", "const partialManifestIds = new Map();\n"],
+  },
+  {
+    // ServerRouter builds the route objects of the whole tree for every page, from the build's
+    // manifest and modules: the same objects each time (React Router copies, never changes, them).
+    file: new RegExp(`${DIST}server\\.js$`),
+    find: `	let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);`,
+    replace: `	let routes = serverRoutesOf.get(manifest.routes);
+	if (!routes || context.isSpaMode) {
+		routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
+		serverRoutesOf.set(manifest.routes, routes);
+	}`,
+    before: ["function ServerRouter(", "const serverRoutesOf = new WeakMap();\n"],
+  },
+];
 
-/** React Router's fog-of-war module with the remembering loop; throws if the loop is not there. */
-export function rememberPartialManifest(code: string): string {
-  if (!code.includes(MATCH_PARENTS)) {
+/** A React Router module with its patch, if it has one; throws if the patched code is not there. */
+export function rememberRouteWork(code: string, id: string): string | null {
+  const patch = PATCHES.find((p) => p.file.test(id));
+  if (!patch) return null;
+  if (!code.includes(patch.find) || (patch.before && !code.includes(patch.before[0]))) {
     throw new Error(
-      "react-router's getPartialManifest changed: look again at docs/decisions/0067-partial-manifest-memo.md",
+      `react-router's ${id.split(/[\\/]/).pop()} changed: look again at docs/decisions/0067-partial-manifest-memo.md`,
     );
   }
-  return code
-    .replace(MATCH_PARENTS, MATCH_PARENTS_REMEMBERED)
-    .replace(
-      "function getPartialManifest(",
-      "const partialManifestIds = new Map();\nfunction getPartialManifest(",
-    );
+  const patched = code.replace(patch.find, patch.replace);
+  return patch.before ? patched.replace(patch.before[0], patch.before[1] + patch.before[0]) : patched;
 }
 
 export function partialManifestMemo(): Plugin {
@@ -47,7 +62,8 @@ export function partialManifestMemo(): Plugin {
     name: "partial-manifest-memo",
     applyToEnvironment: (environment) => environment.name === "ssr",
     transform(code, id) {
-      return FOG_OF_WAR.test(id) ? { code: rememberPartialManifest(code), map: null } : null;
+      const patched = rememberRouteWork(code, id);
+      return patched === null ? null : { code: patched, map: null };
     },
   };
 }
