@@ -6,7 +6,8 @@
 //   and its key;
 // - refused, without JavaScript: 303 back to the same page with the answer carried in the flash
 //   cookie, so Back and reload never meet a POST result (Chromium's ERR_CACHE_MISS).
-import { data } from "react-router";
+import { data, type UNSAFE_DataWithResponseInit } from "react-router";
+import { FRESH_PICTURE, pageAnswerId } from "~/domain/page-answer";
 import { type Flash, redirectWithFlash } from "./flash";
 import { refusalReply, type FormRefusal } from "./form";
 import { type Asked, currentPath } from "./guards";
@@ -61,4 +62,37 @@ export function refuseSubmission<Extra extends object>(
 ) {
   const { result, status } = refusalReply(submission, refusal);
   return formRefused({ request, url }, formId, { ...extra, result }, status);
+}
+
+type Answered = UNSAFE_DataWithResponseInit<unknown>;
+
+function isRefusal(answer: unknown): answer is Answered & { data: Record<string, unknown> } {
+  if (!answer || typeof answer !== "object" || !("init" in answer) || !("data" in answer)) return false;
+  const { init, data: body } = answer as Answered;
+  return (init?.status ?? 200) >= 400 && !!body && typeof body === "object";
+}
+
+/**
+ * A page's action whose refusals are data in place (`replyInvalid`), answered as the money forms are
+ * (issue 49): without JavaScript a refusal is POST → 303 → GET of the same page, the answer (errors,
+ * values kept, never a secret) carried in the flash, so Reload does not post again and Back and
+ * Forward never meet Chromium's ERR_CACHE_MISS. With JavaScript nothing changes.
+ */
+export function answersByRedirect<Args extends Asked, Answer>(action: (args: Args) => Promise<Answer>) {
+  return async (args: Args): Promise<Answer> => {
+    const answer = await action(args);
+    if (!isDocumentPost(args.request) || !isRefusal(answer)) return answer;
+    const { captcha, ...body } = answer.data;
+    const form = {
+      ...body,
+      ...(captcha ? { captcha: FRESH_PICTURE } : {}),
+      formId: pageAnswerId(args.url.pathname),
+    };
+    throw await redirectWithFlash(
+      args.request,
+      currentPath(args.url),
+      { kind: "error", messageKey: "", form },
+      { status: 303 },
+    );
+  };
 }

@@ -11,3 +11,20 @@ export function onlyAsks(formData: FormData | undefined): boolean {
   const intent = formData?.get("intent");
   return typeof intent === "string" && ASKING_INTENTS.has(intent);
 }
+
+/**
+ * The fields an asking post concerns: "Get code" checks the phone, "New image" nothing. A submit
+ * marks every field it reports as validated (conform), so one that reported them all made the
+ * password, its confirmation and the picture's digits show errors before the player reached them
+ * (issue 49): an asking post's answer reports only these, plus whatever it refused.
+ */
+const ASKED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  captcha: [],
+  sendCode: ["countryDialingCode", "mobileNum"],
+};
+
+/** `fields` narrowed to what the post's intent asked about (all of them for any other post). */
+export function askedFields(intent: unknown, fields: readonly string[]): string[] {
+  const asked = typeof intent === "string" && ASKING_INTENTS.has(intent) ? ASKED_FIELDS[intent] : null;
+  return asked ? fields.filter((name) => asked.includes(name)) : [...fields];
+}
