@@ -4,7 +4,7 @@
 // whatever the route says.
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
-import { askedFields } from "~/domain/asking-posts";
+import { askedResult } from "~/domain/asking-posts";
 
 /**
  * Errors of a refused form, as message keys: about the whole form or about named fields; status 429
@@ -29,9 +29,7 @@ function hidden(submission: Replying, hideFields: readonly string[]): string[] {
  * the fields the player has not reached yet are not marked validated (app/domain/asking-posts.ts).
  */
 function reply(submission: Replying, options: Parameters<Replying["reply"]>[0]) {
-  const result = submission.reply(options);
-  const fields = result.fields && askedFields(submission.payload.intent, result.fields);
-  return fields ? { ...result, fields } : result;
+  return askedResult(submission.payload.intent, submission.reply(options));
 }
 
 /** A refused form's conform result and status: errors in place, secrets not echoed. */

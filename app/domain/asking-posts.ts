@@ -23,8 +23,32 @@ const ASKED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   sendCode: ["countryDialingCode", "mobileNum"],
 };
 
-/** `fields` narrowed to what the post's intent asked about (all of them for any other post). */
-export function askedFields(intent: unknown, fields: readonly string[]): string[] {
-  const asked = typeof intent === "string" && ASKING_INTENTS.has(intent) ? ASKED_FIELDS[intent] : null;
-  return asked ? fields.filter((name) => asked.includes(name)) : [...fields];
+const askedBy = (intent: unknown) =>
+  typeof intent === "string" && ASKING_INTENTS.has(intent) ? ASKED_FIELDS[intent] : null;
+
+/** The part of conform's submission result an asking post's answer changes. */
+type Reported = {
+  fields?: string[];
+  error?: Record<string, unknown> | null;
+  state?: { validated?: Record<string, boolean> };
+};
+
+/**
+ * An asking post's result: it reports only the fields it asked about, and every other field it
+ * carries, unless refused, goes back to not validated (checked again when left or on submit). After
+ * "Get code" the picture is a new one and its field empty: it waits for the player too.
+ */
+export function askedResult<R extends Reported>(intent: unknown, result: R): R {
+  const asked = askedBy(intent);
+  if (!asked || !result.fields) return result;
+  const refused = (name: string) => Boolean(result.error?.[name]);
+  const waiting = result.fields.filter((name) => !asked.includes(name) && !refused(name));
+  return {
+    ...result,
+    fields: result.fields.filter((name) => asked.includes(name) || refused(name)),
+    state: {
+      ...result.state,
+      validated: { ...result.state?.validated, ...Object.fromEntries(waiting.map((name) => [name, false])) },
+    },
+  };
 }

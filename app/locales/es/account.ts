@@ -178,7 +178,8 @@ export default {
   },
   in_popup_prompt: "Aviso",
   sessionEnded: "Se cerró la sesión de tu cuenta. Vuelve a iniciar sesión.",
-  sessionEndedPost: "Tu sesión ha terminado, así que el formulario no se envió. Vuelve a iniciar sesión para continuar.",
+  sessionEndedPost:
+    "Tu sesión ha terminado, así que el formulario no se envió. Vuelve a iniciar sesión para continuar.",
   free_reject: "Esta función no está disponible para cuentas de prueba. Inicia sesión con una cuenta real.",
   register_now: "Regístrate ahora",
   real_money_trial:

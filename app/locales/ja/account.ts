@@ -178,7 +178,8 @@ export default {
   },
   in_popup_prompt: "お知らせ",
   sessionEnded: "アカウントはログアウトされました。もう一度ログインしてください。",
-  sessionEndedPost: "セッションが終了したため、フォームは送信されませんでした。続けるにはもう一度ログインしてください。",
+  sessionEndedPost:
+    "セッションが終了したため、フォームは送信されませんでした。続けるにはもう一度ログインしてください。",
   free_reject: "この機能は体験アカウントではご利用いただけません。リアルアカウントでログインしてください。",
   register_now: "今すぐ登録",
   real_money_trial:

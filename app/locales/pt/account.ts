@@ -177,7 +177,8 @@ export default {
   },
   in_popup_prompt: "Aviso",
   sessionEnded: "Sua conta foi desconectada. Entre novamente.",
-  sessionEndedPost: "Sua sessão terminou, então o formulário não foi enviado. Entre novamente para continuar.",
+  sessionEndedPost:
+    "Sua sessão terminou, então o formulário não foi enviado. Entre novamente para continuar.",
   free_reject: "Esta função não está disponível para contas de teste. Entre com uma conta real.",
   register_now: "Cadastre-se agora",
   real_money_trial:

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type * as BrowserChecksModule from "./browser-checks";
 import type { FormShape } from "./form-shape";
-import { askedFields, onlyAsks } from "~/domain/asking-posts";
+import { askedResult, onlyAsks } from "~/domain/asking-posts";
 
 export type BrowserChecks = typeof BrowserChecksModule;
 
@@ -60,9 +60,6 @@ function askedOnly(formData: FormData, submission: Submission<FormShape>): Submi
   if (!onlyAsks(formData)) return submission;
   return {
     ...submission,
-    reply: (options) => {
-      const result = submission.reply(options);
-      return result.fields ? { ...result, fields: askedFields(intent, result.fields) } : result;
-    },
+    reply: (options) => askedResult(intent, submission.reply(options)),
   } as Submission<FormShape>;
 }
