@@ -8,7 +8,11 @@ const ASKING_INTENTS: ReadonlySet<string> = new Set(["captcha", "sendCode"]);
 
 /** True for a post whose intent only asks for a picture or a code. */
 export function onlyAsks(formData: FormData | undefined): boolean {
-  const intent = formData?.get("intent");
+  return isAskingIntent(formData?.get("intent"));
+}
+
+/** True for the intent of an asking button ("New image", "Get code"). */
+export function isAskingIntent(intent: unknown): boolean {
   return typeof intent === "string" && ASKING_INTENTS.has(intent);
 }
 
@@ -23,8 +27,7 @@ const ASKED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   sendCode: ["countryDialingCode", "mobileNum"],
 };
 
-const askedBy = (intent: unknown) =>
-  typeof intent === "string" && ASKING_INTENTS.has(intent) ? ASKED_FIELDS[intent] : null;
+const askedBy = (intent: unknown) => (isAskingIntent(intent) ? ASKED_FIELDS[intent as string] : null);
 
 /** The part of conform's submission result an asking post's answer changes. */
 type Reported = {
