@@ -1,3 +1,4 @@
+import { captchaRefusalKey } from "~/domain/captcha-refusal";
 import type { RouterContextProvider } from "react-router";
 import { isBackendError, type BackendError } from "~/.server/backend";
 import { fieldRefusal, type LoginAnswer } from "~/.server/backend/schemas/account";
@@ -56,7 +57,10 @@ export async function endSession(
 /** The field a backend refusal names (`value.field`, `value.messageKey`), if any. */
 export function refusedField(error: BackendError): { field: string; messageKey: string } | null {
   const parsed = fieldRefusal.safeParse(error.value);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  // A wrong picture code says it was wrong, whatever key the backend sent with it.
+  const captcha = parsed.data.field === "captcha" ? captchaRefusalKey(error.errorCode) : null;
+  return captcha ? { ...parsed.data, messageKey: captcha } : parsed.data;
 }
 
 /** Message keys (account.errors.*) of refusals that are not about one field. */
@@ -76,7 +80,7 @@ export function refusalMessage(error: unknown): string {
       return "login_not_agent";
     case "captcha.required":
     case "captcha.invalid":
-      return "in_vwrite_code";
+      return captchaRefusalKey(error.errorCode) ?? "in_vwrite_code";
     case "sms.too.many.requests":
     case "email.too.many.requests":
     case "register.too.many.attempts":

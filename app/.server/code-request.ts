@@ -1,3 +1,4 @@
+import { captchaRefusalKey } from "~/domain/captcha-refusal";
 import { isBackendError } from "./backend/errors";
 
 /** A captcha's id and the digits typed from its picture: the human check of a code request. */
@@ -17,11 +18,11 @@ export function humanCheckOf(formData: FormData): HumanCheck | null {
  */
 export const HUMAN_CHECK_ASKED = { fieldErrors: { captcha: ["in_sms_human_check"] } };
 
-/** The backend refused the check (wrong or old picture): said on the captcha field, not the form. */
-export function isHumanCheckRefusal(error: unknown): boolean {
-  return (
-    isBackendError(error) && (error.errorCode === "captcha.invalid" || error.errorCode === "captcha.required")
-  );
+/**
+ * The backend refused the check (wrong or old picture, or none): said on the captcha field, not the
+ * form; null for any other refusal.
+ */
+export function humanCheckRefusal(error: unknown): { fieldErrors: { captcha: string[] } } | null {
+  const key = isBackendError(error) ? captchaRefusalKey(error.errorCode) : null;
+  return key ? { fieldErrors: { captcha: [key] } } : null;
 }
-
-export const HUMAN_CHECK_REFUSED = { fieldErrors: { captcha: ["in_vwrite_code"] } };

@@ -16,6 +16,12 @@ export type Flash = { kind: "success" | "info" | "error"; messageKey: string; fo
  */
 export const SESSION_ENDED: Flash = { kind: "info", messageKey: "account.sessionEnded" };
 
+/**
+ * A member's form was posted after the session ended (logged out in another tab, issue 49): nothing
+ * was sent on. Said on the login page, which leads back to the form's page afterwards.
+ */
+export const SESSION_ENDED_POST: Flash = { kind: "info", messageKey: "account.sessionEndedPost" };
+
 const flashCookie = cookiePair("flash", { httpOnly: true, maxAge: 60 });
 
 export async function setFlash(request: Request, flash: Flash): Promise<string> {

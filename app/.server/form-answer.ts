@@ -6,7 +6,9 @@
 //   and its key;
 // - refused, without JavaScript: 303 back to the same page with the answer carried in the flash
 //   cookie, so Back and reload never meet a POST result (Chromium's ERR_CACHE_MISS).
-import { data } from "react-router";
+import { data, type UNSAFE_DataWithResponseInit } from "react-router";
+import { isAskingIntent } from "~/domain/asking-posts";
+import { FRESH_PICTURE, pageAnswerId } from "~/domain/page-answer";
 import { type Flash, redirectWithFlash } from "./flash";
 import { refusalReply, type FormRefusal } from "./form";
 import { type Asked, currentPath } from "./guards";
@@ -61,4 +63,44 @@ export function refuseSubmission<Extra extends object>(
 ) {
   const { result, status } = refusalReply(submission, refusal);
   return formRefused({ request, url }, formId, { ...extra, result }, status);
+}
+
+type Answered = UNSAFE_DataWithResponseInit<unknown>;
+
+/**
+ * An answer that stays on the page and must not be the POST's own: a refusal, or what an asking
+ * button ("Get code", "New image") brought, whose Reload would send another code.
+ */
+function staysOnPage(answer: unknown): answer is Answered & { data: Record<string, unknown> } {
+  if (!answer || typeof answer !== "object" || !("init" in answer) || !("data" in answer)) return false;
+  const { init, data: body } = answer as Answered;
+  if (!body || typeof body !== "object") return false;
+  const result = (body as { result?: { initialValue?: Record<string, unknown> | null } }).result;
+  return (init?.status ?? 200) >= 400 || isAskingIntent(result?.initialValue?.intent);
+}
+
+/**
+ * A page's action whose refusals are data in place (`replyInvalid`), answered as the money forms are
+ * (issue 49): without JavaScript a refusal (or an asking button's answer) is POST → 303 → GET of the
+ * same page, the answer (errors, values kept, never a secret) carried in the flash, so Reload does
+ * not post again and Back and Forward never meet Chromium's ERR_CACHE_MISS. With JavaScript nothing
+ * changes.
+ */
+export function answersByRedirect<Args extends Asked, Answer>(action: (args: Args) => Promise<Answer>) {
+  return async (args: Args): Promise<Answer> => {
+    const answer = await action(args);
+    if (!isDocumentPost(args.request) || !staysOnPage(answer)) return answer;
+    const { captcha, ...body } = answer.data;
+    const form = {
+      ...body,
+      ...(captcha ? { captcha: FRESH_PICTURE } : {}),
+      formId: pageAnswerId(args.url.pathname),
+    };
+    throw await redirectWithFlash(
+      args.request,
+      currentPath(args.url),
+      { kind: "error", messageKey: "", form },
+      { status: 303 },
+    );
+  };
 }

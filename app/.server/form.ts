@@ -4,6 +4,7 @@
 // whatever the route says.
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
+import { askedResult } from "~/domain/asking-posts";
 
 /**
  * Errors of a refused form, as message keys: about the whole form or about named fields; status 429
@@ -23,10 +24,18 @@ function hidden(submission: Replying, hideFields: readonly string[]): string[] {
   return [...new Set([...hideFields, ...passwords])];
 }
 
+/**
+ * conform's reply, reporting only the fields an asking post ("Get code", "New image") concerned, so
+ * the fields the player has not reached yet are not marked validated (app/domain/asking-posts.ts).
+ */
+function reply(submission: Replying, options: Parameters<Replying["reply"]>[0]) {
+  return askedResult(submission.payload.intent, submission.reply(options));
+}
+
 /** A refused form's conform result and status: errors in place, secrets not echoed. */
 export function refusalReply(submission: Replying, options: FormRefusal & { hideFields: readonly string[] }) {
   const { hideFields, status = 400, ...errors } = options;
-  return { result: submission.reply({ ...errors, hideFields: hidden(submission, hideFields) }), status };
+  return { result: reply(submission, { ...errors, hideFields: hidden(submission, hideFields) }), status };
 }
 
 /** A refused form: errors in place, status 400 (429 for a limit), secrets not echoed. */
@@ -52,6 +61,6 @@ export function replyAccepted<Extra extends object>(
   const result =
     "resetForm" in options
       ? submission.reply({ resetForm: true })
-      : submission.reply({ hideFields: hidden(submission, options.hideFields) });
+      : reply(submission, { hideFields: hidden(submission, options.hideFields) });
   return data({ ...extra, result }, init);
 }

@@ -10,7 +10,7 @@ import { HOME_PATH, loginHref, MEMBER_CENTRE_PATH, REAL_MONEY_REFUSAL_HREF } fro
 import { safeRedirect } from "~/domain/redirect";
 import { isRealMember, mayEnterAgentHome, TRIAL_TYPE } from "~/domain/visitor";
 import { requestContext } from "./context";
-import { type Flash, redirectWithFlash, SESSION_ENDED } from "./flash";
+import { type Flash, redirectWithFlash, SESSION_ENDED, SESSION_ENDED_POST } from "./flash";
 import { publicSession, type SessionRecord } from "./session";
 
 type Context = Readonly<RouterContextProvider>;
@@ -36,8 +36,20 @@ export async function loginRedirect(
   options: { back?: string; flash?: Flash } = {},
 ): Promise<Response> {
   const to = loginHref(options.back ?? currentPath(url));
-  if (!options.flash) return redirect(to);
-  return redirectWithFlash(request, to, options.flash);
+  // A post is answered 303 (its GET is the login page), a page 302.
+  const status = isPost(request) ? 303 : 302;
+  if (!options.flash) return redirect(to, status);
+  return redirectWithFlash(request, to, options.flash, { status });
+}
+
+const isPost = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
+
+/**
+ * A member's post without a session: the page was open while logged in, so the session ended since
+ * (logged out in another tab, expired). Login says so and leads back to the form's page (issue 49).
+ */
+async function sessionEndedPost(asked: Asked): Promise<Response> {
+  return loginRedirect(asked, { flash: SESSION_ENDED_POST });
 }
 
 type Access = Pick<PageHandle, "audience" | "postAudience" | "trial" | "loginReason">;
@@ -80,12 +92,14 @@ async function enforce(
       // Logged in already: on to where the login would have led (checked by safeRedirect), else home.
       throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
     case "agent":
+      if (!session && isPost(request)) throw await sessionEndedPost({ request, url });
       // Accounts §3 "Agent home": a visitor with no session or a non-agent type goes home.
       if (!session && sessionEnded) throw await redirectWithFlash(request, HOME_PATH, SESSION_ENDED);
       if (!session || !mayEnterAgentHome(publicSession(session))) throw redirect(HOME_PATH);
       return session;
     case "member":
     case "real": {
+      if (!session && isPost(request)) throw await sessionEndedPost({ request, url });
       if (!session) {
         const flash: Flash | undefined = sessionEnded
           ? SESSION_ENDED

@@ -12,7 +12,8 @@ import { whitelabelFlags } from "~/domain/whitelabel";
 import { headerAccount, serviceLinks } from "~/.server/header-account";
 import { requestContext, servicesContext, type RequestState } from "./context";
 import { downloadBarDismissed, readTheme } from "./cookies";
-import { SESSION_ENDED, takeFlash, type Flash } from "./flash";
+import { type CarriedAnswer, SESSION_ENDED, takeFlash, type Flash } from "./flash";
+import { FRESH_PICTURE } from "~/domain/page-answer";
 import { getLocale, localeBundleHref } from "./i18n";
 import { announcementPopup } from "./popup";
 import { publicSession } from "./session";
@@ -69,7 +70,7 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
     // switched twice) must still mount a new toast.
     flash: toastOf(flash && !flash.form ? flash : state.sessionEnded ? SESSION_ENDED : null),
     // A refused form's answer after POST → 303 → GET without JavaScript (.server/form-answer.ts).
-    formAnswer: flash?.form ?? null,
+    formAnswer: await carriedAnswer(state, flash?.form ?? null),
     session: publicSession(state.session),
     // The header's member info and balance.
     account,
@@ -126,4 +127,10 @@ const toastOf = (flash: Flash | null) =>
 
 function resourceUrl(resources: ReadonlyArray<{ resourceType: string; url?: string | null }>, type: string) {
   return resources.find((r) => r.resourceType === type && r.url)?.url ?? null;
+}
+
+/** A carried answer that showed a captcha picture shows a fresh one (form-answer.ts FRESH_PICTURE). */
+async function carriedAnswer(state: RequestState, form: CarriedAnswer | null): Promise<CarriedAnswer | null> {
+  if (form?.captcha !== FRESH_PICTURE) return form;
+  return { ...form, captcha: await state.backend.getCaptcha().catch(() => null) };
 }

@@ -104,7 +104,8 @@ describe("login", () => {
     const badAnswer = unwrap<LoginData>(
       await post({ username: "demo_down2", password: "Passw0rd!", captchaId, captcha: "999999" }),
     );
-    expect(badAnswer.data.result.error).toEqual({ captcha: ["in_vwrite_code"] });
+    // A wrong answer says it was wrong (issue 49), not "please enter".
+    expect(badAnswer.data.result.error).toEqual({ captcha: ["in_captcha_wrong"] });
 
     const fresh = badAnswer.data.captcha!;
     const answer = await captchaAnswer(backend.url, fresh.captchaId);

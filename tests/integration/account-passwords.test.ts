@@ -139,11 +139,11 @@ describe("password reset by phone", () => {
     const wrong = unwrap<FormData>(
       await forget({ ...number, captchaId, captcha: wrongDigits, intent: "sendCode" }),
     );
-    expect(wrong.data.result.error).toEqual({ captcha: ["in_vwrite_code"] });
+    expect(wrong.data.result.error).toEqual({ captcha: ["in_captcha_wrong"] });
     // A fresh picture: the refused one is used up, even with its right digits.
     expect(wrong.data.captcha?.captchaId).not.toBe(captchaId);
     const reused = unwrap<FormData>(await forget({ ...number, captchaId, captcha, intent: "sendCode" }));
-    expect(reused.data.result.error).toEqual({ captcha: ["in_vwrite_code"] });
+    expect(reused.data.result.error).toEqual({ captcha: ["in_captcha_wrong"] });
     expect(await outbox(backend.url, "+8613800000003")).toEqual([]);
     // "New image" keeps what was typed and brings another picture.
     const fresh = unwrap<FormData>(await forget({ ...number, intent: "captcha" }));

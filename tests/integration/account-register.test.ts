@@ -149,7 +149,8 @@ describe("registration by username", () => {
     const answer = await captchaAnswer(backend.url, captcha.captchaId);
     if (answer === form.captcha) form.captcha = "111111";
     const { data } = unwrap<RegisterData>(await post(form, true));
-    expect(data.result.error).toEqual({ captcha: ["in_vwrite_code"] });
+    // Said as wrong (issue 49), not as "please enter the verification code".
+    expect(data.result.error).toEqual({ captcha: ["in_captcha_wrong"] });
     expect(await exists("bad_captcha")).toBe(false);
   });
 

@@ -175,6 +175,7 @@ export default {
   },
   in_popup_prompt: "Prompt",
   sessionEnded: "Your account was logged out. Please log in again.",
+  sessionEndedPost: "Your session has ended, so the form was not sent. Log in again to continue.",
   free_reject: "This function is not available for trial accounts. Please log in with a real account.",
   register_now: "Register now",
   real_money_trial:
@@ -228,6 +229,7 @@ export default {
     in_confirmation_correct: "The passwords do not match",
     in_incorrect_password: "Please enter the password again",
     in_vwrite_code: "Please enter the verification code (digits)",
+    in_captcha_wrong: "The verification code was wrong. Type the digits in the new picture.",
     in_sms_human_check: "Type the digits in the picture to get a code",
     in_verification_code_error: "Verification code error",
     sms_code_format: "The SMS code is up to 10 digits",

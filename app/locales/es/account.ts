@@ -178,6 +178,8 @@ export default {
   },
   in_popup_prompt: "Aviso",
   sessionEnded: "Se cerró la sesión de tu cuenta. Vuelve a iniciar sesión.",
+  sessionEndedPost:
+    "Tu sesión ha terminado, así que el formulario no se envió. Vuelve a iniciar sesión para continuar.",
   free_reject: "Esta función no está disponible para cuentas de prueba. Inicia sesión con una cuenta real.",
   register_now: "Regístrate ahora",
   real_money_trial:
@@ -231,6 +233,7 @@ export default {
     in_confirmation_correct: "Las contraseñas no coinciden",
     in_incorrect_password: "Vuelve a introducir la contraseña",
     in_vwrite_code: "Introduce el código de verificación (dígitos)",
+    in_captcha_wrong: "El código de verificación era incorrecto. Escribe los dígitos de la nueva imagen.",
     in_sms_human_check: "Escribe los dígitos de la imagen para recibir el código",
     in_verification_code_error: "Código de verificación incorrecto",
     sms_code_format: "El código SMS tiene como máximo 10 dígitos",

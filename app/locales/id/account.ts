@@ -178,6 +178,7 @@ export default {
   },
   in_popup_prompt: "Info",
   sessionEnded: "Akun Anda telah keluar. Silakan masuk lagi.",
+  sessionEndedPost: "Sesi Anda telah berakhir, jadi formulir tidak dikirim. Masuk lagi untuk melanjutkan.",
   free_reject: "Fitur ini tidak tersedia untuk akun uji coba. Silakan masuk dengan akun asli.",
   register_now: "Daftar sekarang",
   real_money_trial:
@@ -231,6 +232,7 @@ export default {
     in_confirmation_correct: "Kata sandi tidak cocok",
     in_incorrect_password: "Silakan masukkan kata sandi lagi",
     in_vwrite_code: "Silakan masukkan kode verifikasi (angka)",
+    in_captcha_wrong: "Kode verifikasi salah. Ketik angka pada gambar baru.",
     in_sms_human_check: "Ketik angka pada gambar untuk mendapatkan kode",
     in_verification_code_error: "Kode verifikasi salah",
     sms_code_format: "Kode SMS maksimal 10 angka",

@@ -178,6 +178,8 @@ export default {
   },
   in_popup_prompt: "お知らせ",
   sessionEnded: "アカウントはログアウトされました。もう一度ログインしてください。",
+  sessionEndedPost:
+    "セッションが終了したため、フォームは送信されませんでした。続けるにはもう一度ログインしてください。",
   free_reject: "この機能は体験アカウントではご利用いただけません。リアルアカウントでログインしてください。",
   register_now: "今すぐ登録",
   real_money_trial:
@@ -231,6 +233,7 @@ export default {
     in_confirmation_correct: "パスワードが一致しません",
     in_incorrect_password: "パスワードをもう一度入力してください",
     in_vwrite_code: "認証コード（数字）を入力してください",
+    in_captcha_wrong: "認証コードが違います。新しい画像の数字を入力してください。",
     in_sms_human_check: "コードを受け取るには画像の数字を入力してください",
     in_verification_code_error: "認証コードが正しくありません",
     sms_code_format: "SMS認証コードは10桁以内の数字です",

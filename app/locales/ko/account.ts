@@ -177,6 +177,7 @@ export default {
   },
   in_popup_prompt: "알림",
   sessionEnded: "계정이 로그아웃되었습니다. 다시 로그인해 주세요.",
+  sessionEndedPost: "세션이 종료되어 양식이 전송되지 않았습니다. 계속하려면 다시 로그인해 주세요.",
   free_reject: "체험 계정에서는 이용할 수 없는 기능입니다. 실제 계정으로 로그인해 주세요.",
   register_now: "지금 가입하기",
   real_money_trial:
@@ -230,6 +231,7 @@ export default {
     in_confirmation_correct: "비밀번호가 일치하지 않습니다",
     in_incorrect_password: "비밀번호를 다시 입력해 주세요",
     in_vwrite_code: "인증 코드(숫자)를 입력해 주세요",
+    in_captcha_wrong: "인증 코드가 틀렸습니다. 새 그림의 숫자를 입력해 주세요.",
     in_sms_human_check: "인증번호를 받으려면 그림 속 숫자를 입력해 주세요",
     in_verification_code_error: "인증 코드가 올바르지 않습니다",
     sms_code_format: "SMS 인증번호는 최대 10자리 숫자입니다",

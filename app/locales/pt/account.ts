@@ -177,6 +177,8 @@ export default {
   },
   in_popup_prompt: "Aviso",
   sessionEnded: "Sua conta foi desconectada. Entre novamente.",
+  sessionEndedPost:
+    "Sua sessão terminou, então o formulário não foi enviado. Entre novamente para continuar.",
   free_reject: "Esta função não está disponível para contas de teste. Entre com uma conta real.",
   register_now: "Cadastre-se agora",
   real_money_trial:
@@ -230,6 +232,7 @@ export default {
     in_confirmation_correct: "As senhas não coincidem",
     in_incorrect_password: "Digite a senha novamente",
     in_vwrite_code: "Digite o código de verificação (números)",
+    in_captcha_wrong: "O código de verificação estava errado. Digite os números da nova imagem.",
     in_sms_human_check: "Digite os números da imagem para receber o código",
     in_verification_code_error: "Código de verificação incorreto",
     sms_code_format: "O código SMS tem no máximo 10 dígitos",

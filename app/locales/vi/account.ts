@@ -177,6 +177,7 @@ export default {
   },
   in_popup_prompt: "Thông báo",
   sessionEnded: "Tài khoản của bạn đã bị đăng xuất. Vui lòng đăng nhập lại.",
+  sessionEndedPost: "Phiên của bạn đã kết thúc nên biểu mẫu chưa được gửi. Hãy đăng nhập lại để tiếp tục.",
   free_reject: "Tài khoản thử không dùng được chức năng này. Vui lòng đăng nhập bằng tài khoản thật.",
   register_now: "Đăng ký ngay",
   real_money_trial:
@@ -230,6 +231,7 @@ export default {
     in_confirmation_correct: "Mật khẩu không khớp",
     in_incorrect_password: "Vui lòng nhập lại mật khẩu",
     in_vwrite_code: "Vui lòng nhập mã xác minh (chữ số)",
+    in_captcha_wrong: "Mã xác minh không đúng. Hãy nhập các chữ số trong hình mới.",
     in_sms_human_check: "Nhập các chữ số trong hình để nhận mã",
     in_verification_code_error: "Mã xác minh sai",
     sms_code_format: "Mã SMS có tối đa 10 chữ số",

@@ -11,6 +11,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
 import { keepDataForUiParams } from "~/domain/ui-params";
+import { answersByRedirect } from "~/.server/form-answer";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -35,7 +36,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { userName: session.userName, passwordSetting: settings.password };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+// Without JavaScript a refusal is POST → 303 → GET, carried in the flash (issue 49).
+export const action = answersByRedirect(act);
+
+async function act({ request, url, context }: Route.ActionArgs) {
   await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const settings = await fieldSettings(context);

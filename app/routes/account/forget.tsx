@@ -21,6 +21,7 @@ import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 import { keepDataForUiParams } from "~/domain/ui-params";
+import { answersByRedirect } from "~/.server/form-answer";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -54,7 +55,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { ...found, dialingCodes };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+// Without JavaScript a refusal is POST → 303 → GET, carried in the flash (issue 49).
+export const action = answersByRedirect(act);
+
+async function act({ request, url, context }: Route.ActionArgs) {
   await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();

@@ -22,6 +22,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
 import { keepDataForUiParams } from "~/domain/ui-params";
+import { answersByRedirect } from "~/.server/form-answer";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 /**
@@ -64,7 +65,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+// Without JavaScript a refusal is POST → 303 → GET, carried in the flash (issue 49).
+export const action = answersByRedirect(act);
+
+async function act({ request, url, context }: Route.ActionArgs) {
   await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();
@@ -156,7 +160,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const excluded = responsibleRefusal(error);
     const errors: FormRefusal = excluded
       ? {}
-      : message === "in_vwrite_code"
+      : message === "in_vwrite_code" || message === "in_captcha_wrong"
         ? { fieldErrors: { captcha: [message] } }
         : { formErrors: [message], ...refusalStatus(error) };
     return replyInvalid(

@@ -1,12 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { refusalErrors } from "~/.server/account-session";
-import {
-  HUMAN_CHECK_ASKED,
-  HUMAN_CHECK_REFUSED,
-  humanCheckOf,
-  isHumanCheckRefusal,
-  type HumanCheck,
-} from "~/.server/code-request";
+import { HUMAN_CHECK_ASKED, humanCheckOf, humanCheckRefusal, type HumanCheck } from "~/.server/code-request";
 import type { FormRefusal } from "~/.server/form";
 import { takeAddressTry } from "./address-limit.server";
 
@@ -30,6 +24,6 @@ export async function sendCode<Sent>(
   try {
     return { sent: await send(check) };
   } catch (error) {
-    return { refusal: isHumanCheckRefusal(error) ? HUMAN_CHECK_REFUSED : refusalOf(error) };
+    return { refusal: humanCheckRefusal(error) ?? refusalOf(error) };
   }
 }

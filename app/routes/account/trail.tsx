@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requestContext } from "~/.server/context";
 import { redirectWithFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
@@ -12,6 +12,9 @@ import { useT } from "~/ui/use-t";
 import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
+import { answersByRedirect } from "~/.server/form-answer";
+import { pageAnswerId } from "~/domain/page-answer";
+import { useFormAnswer } from "~/ui/forms/form-answer";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "anyone", title: "title.trial", back: "home" } satisfies PageHandle;
@@ -25,7 +28,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 /** Free play (POST, also from the header): a new trial member (type 4) is logged in, then home. */
-export async function action({ request, url, context }: Route.ActionArgs) {
+// Without JavaScript a refusal is POST → 303 → GET, carried in the flash (issue 49).
+export const action = answersByRedirect(act);
+
+async function act({ request, url, context }: Route.ActionArgs) {
   await admitPost(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   const visitor = publicSession(session);
@@ -47,8 +53,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-export default function Trail({ loaderData, actionData }: Route.ComponentProps) {
+export default function Trail({ loaderData, actionData: posted }: Route.ComponentProps) {
   const t = useT();
+  // Without JavaScript the refusal comes across POST → 303 → GET (answersByRedirect).
+  const carried = useFormAnswer<{ error?: string }>(pageAnswerId(useLocation().pathname), undefined);
+  const actionData = posted ?? carried;
   return (
     <section className="account-page">
       {loaderData.refused ? (

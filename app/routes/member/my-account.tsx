@@ -16,6 +16,7 @@ import "~/styles/member.css";
 import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { keepDataForUiParams } from "~/domain/ui-params";
+import { answersByRedirect } from "~/.server/form-answer";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -59,7 +60,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+// Without JavaScript a refusal is POST → 303 → GET, carried in the flash (issue 49).
+export const action = answersByRedirect(act);
+
+async function act({ request, url, context }: Route.ActionArgs) {
   await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const formData = await request.formData();

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type * as BrowserChecksModule from "./browser-checks";
 import type { FormShape } from "./form-shape";
+import { askedResult, onlyAsks } from "~/domain/asking-posts";
 
 export type BrowserChecks = typeof BrowserChecksModule;
 
@@ -46,5 +47,19 @@ export function validateWith(
   build: (checks: BrowserChecks, formData: FormData) => z.ZodType,
 ) {
   return ({ formData }: { formData: FormData }) =>
-    checks ? checks.check(formData, build(checks, formData)) : toServer(formData);
+    askedOnly(formData, checks ? checks.check(formData, build(checks, formData)) : toServer(formData));
+}
+
+/**
+ * An asking post ("Get code", "New image") reports only the fields it concerns: conform marks what a
+ * submit reports as validated, and the fields not reached yet would show errors as soon as anything
+ * is typed (issue 49, app/domain/asking-posts.ts). The server's answer is narrowed the same way.
+ */
+function askedOnly(formData: FormData, submission: Submission<FormShape>): Submission<FormShape> {
+  const intent = formData.get("intent");
+  if (!onlyAsks(formData)) return submission;
+  return {
+    ...submission,
+    reply: (options) => askedResult(intent, submission.reply(options)),
+  } as Submission<FormShape>;
 }
