@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { partialManifestMemo } from "./scripts/partial-manifest-memo";
+import { partialManifestMemo } from "./scripts/partial-manifest-memo.ts";
 
 // react-router's package.json sends Node (the `node` condition) and browsers alike to its development
 // bundle, and no condition selects `dist/production`. Both builds therefore take React Router from its
