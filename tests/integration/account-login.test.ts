@@ -25,7 +25,7 @@ type LoginData = { result: Reply; captcha: { captchaId: string; image: string } 
 const post = async (form: Record<string, string>, path = "/m/login") =>
   runRoute(
     services,
-    action as never,
+    action,
     request(path, { form: { mode: "username", intent: "login", ...form } }),
   );
 
@@ -43,7 +43,7 @@ describe("login", () => {
     // A logged-in visitor opening /m/login is sent on.
     const again = await runRoute(
       services,
-      loader as never,
+      loader,
       request("/m/login", { cookie: sessionCookie(response) }),
     );
     expectRedirect(again, "/m/home");
@@ -133,7 +133,7 @@ describe("login", () => {
     const postFrom = (address: string, form: Record<string, string>) =>
       runRoute(
         services,
-        action as never,
+        action,
         request("/m/login", { form: { mode: "username", intent: "login", ...form } }),
         {},
         address,
@@ -196,7 +196,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
 
   it("offers the mode only when on, sends a code and logs in with it", async () => {
     const off = unwrap<{ modes: string[] }>(
-      await runRoute(services, loader as never, request("/m/login?mode=sms")),
+      await runRoute(services, loader, request("/m/login?mode=sms")),
     );
     expect(off.data.modes).toEqual(["username"]);
     await setLoginMobileCode(true);
@@ -204,14 +204,14 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
     const smsServices = testServices(backend.url);
     try {
       const on = unwrap<{ modes: string[]; mode: string }>(
-        await runRoute(smsServices, loader as never, request("/m/login?mode=sms")),
+        await runRoute(smsServices, loader, request("/m/login?mode=sms")),
       );
       expect(on.data).toMatchObject({ modes: ["username", "sms"], mode: "sms" });
       const phone = { mode: "sms", countryDialingCode: "86", mobileNum: "013800000001" };
       const sent = unwrap<{ codeSent: { expiredMinutes: number } }>(
         await runRoute(
           services,
-          action as never,
+          action,
           request("/m/login", { form: { ...phone, ...(await humanCheck(backend.url)), intent: "sendCode" } }),
         ),
       );
@@ -221,7 +221,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
       const first = unwrap<LoginData>(
         await runRoute(
           smsServices,
-          action as never,
+          action,
           request("/m/login", { form: { ...phone, intent: "captcha" } }),
         ),
       ).data.captcha!;
@@ -232,7 +232,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
       const wrong = unwrap<LoginData>(
         await runRoute(
           smsServices,
-          action as never,
+          action,
           request("/m/login", { form: { ...phone, ...solved, intent: "login", messageCode: "1" } }),
         ),
       );
@@ -242,7 +242,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
       expectRedirect(
         await runRoute(
           smsServices,
-          action as never,
+          action,
           request("/m/login", {
             form: { ...phone, intent: "login", messageCode: code, captchaId: next.captchaId, captcha },
           }),

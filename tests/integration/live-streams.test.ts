@@ -25,7 +25,7 @@ const hostsOf = async (backendUrl = backend.url) =>
   unwrap<Data>(
     await runRoute(
       testServices(backendUrl, { publicCacheTtlMs: 0 }),
-      loader as never,
+      loader,
       request("/m/liveStreams"),
     ),
   ).data.hosts;

@@ -12,7 +12,7 @@ const backend = backendOfFile();
 async function register(username: string, registerMethod: string | null, userAgent?: string) {
   const services = testServices(backend.url);
   const { data } = unwrap<{ captcha: { captchaId: string } }>(
-    await runRoute(services, loader as never, request("/m/register")),
+    await runRoute(services, loader, request("/m/register")),
   );
   const form: Record<string, string> = {
     method: "username",
@@ -27,7 +27,7 @@ async function register(username: string, registerMethod: string | null, userAge
   };
   const headers = userAgent ? { "User-Agent": userAgent } : undefined;
   expectRedirect(
-    await runRoute(services, action as never, request("/m/register", { form, headers })),
+    await runRoute(services, action, request("/m/register", { form, headers })),
     "/m/home",
   );
   return backend.db
@@ -55,7 +55,7 @@ describe("registration attribution", () => {
 describe("the registration's banner", () => {
   it("is the operator's m_reg banner", async () => {
     const { data } = unwrap<{ banner: { image: string } | null }>(
-      await runRoute(testServices(backend.url), loader as never, request("/m/register")),
+      await runRoute(testServices(backend.url), loader, request("/m/register")),
     );
     expect(data.banner?.image).toMatch(/^\/cdn\/banners\/\d+\.svg$/);
   });
@@ -66,7 +66,7 @@ describe("username availability (/resources/username)", () => {
     unwrap<{ username: string; taken: boolean }>(
       await runRoute(
         testServices(backend.url),
-        usernameLoader as never,
+        usernameLoader,
         request(`/resources/username?${new URLSearchParams({ username })}`),
       ),
     ).data;
