@@ -310,7 +310,7 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
     )) as Response;
     expect(home).toRedirectTo("/m/home");
     // "This account can't deposit or withdraw" comes with it as a flash.
-    await expect(home).toFlash({ kind: "error" });
+    await expect(home).toFlash({ messageKey: "account.real_money_only" });
     const guest = (await runRoute(services(), recordLoader, request("/m/vouReport"))) as Response;
     expect(guest.headers.get("Location")).toMatch(/^\/m\/login/);
   });
