@@ -19,11 +19,15 @@ expect.extend({
   toRedirectTo(received: unknown, location: string | RegExp) {
     const { isNot, utils } = this;
     if (!isResponse(received)) {
-      return { pass: false, message: () => `expected a redirect Response, got ${utils.printReceived(received)}` };
+      return {
+        pass: false,
+        message: () => `expected a redirect Response, got ${utils.printReceived(received)}`,
+      };
     }
     const actual = received.headers.get("Location");
     const redirects = received.status === 302 || received.status === 303;
-    const there = actual !== null && (typeof location === "string" ? actual === location : location.test(actual));
+    const there =
+      actual !== null && (typeof location === "string" ? actual === location : location.test(actual));
     return {
       pass: redirects && there,
       message: () =>
