@@ -126,6 +126,8 @@ describe("the left drawer's game centre and banners", () => {
     expect(open.games.map((c) => c.category)).not.toContain("MXWIN");
     const slots = open.games.find((c) => c.category === "RNG")!.vendors;
     expect(slots.map((v) => v.displayName)).not.toContain("JILI");
+    // The seed has 15 slot vendors: the drawer lists the first 10 (accounts §9).
+    expect(slots).toHaveLength(10);
     expect(slots[0].icon).toMatch(/^\/cdn\/vendors\/[A-Z0-9_]+-COLOR\.svg$/);
     // The operator's m_leftmenu banner (the seed's leads to the share page).
     expect(open.banners).toEqual([
