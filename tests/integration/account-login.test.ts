@@ -23,11 +23,7 @@ afterAll(() => backend?.close());
 
 type LoginData = { result: Reply; captcha: { captchaId: string; image: string } | null };
 const post = async (form: Record<string, string>, path = "/m/login") =>
-  runRoute(
-    services,
-    action,
-    request(path, { form: { mode: "username", intent: "login", ...form } }),
-  );
+  runRoute(services, action, request(path, { form: { mode: "username", intent: "login", ...form } }));
 
 describe("login", () => {
   it("logs a member in with a new session cookie and a toast, and sends them on", async () => {
@@ -41,11 +37,7 @@ describe("login", () => {
     ).toBe(true);
     expect(cookies.some((c) => c.startsWith("flash="))).toBe(true);
     // A logged-in visitor opening /m/login is sent on.
-    const again = await runRoute(
-      services,
-      loader,
-      request("/m/login", { cookie: sessionCookie(response) }),
-    );
+    const again = await runRoute(services, loader, request("/m/login", { cookie: sessionCookie(response) }));
     expectRedirect(again, "/m/home");
   });
 
@@ -195,9 +187,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
     });
 
   it("offers the mode only when on, sends a code and logs in with it", async () => {
-    const off = unwrap<{ modes: string[] }>(
-      await runRoute(services, loader, request("/m/login?mode=sms")),
-    );
+    const off = unwrap<{ modes: string[] }>(await runRoute(services, loader, request("/m/login?mode=sms")));
     expect(off.data.modes).toEqual(["username"]);
     await setLoginMobileCode(true);
     // A fresh BFF cache: the site status is cached and refreshed in the background.
@@ -219,11 +209,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
       const code = await latestCode(backend.url, "+8613800000001");
       // Earlier tests failed from this address, so the captcha is asked for already (the per-address rule).
       const first = unwrap<LoginData>(
-        await runRoute(
-          smsServices,
-          action,
-          request("/m/login", { form: { ...phone, intent: "captcha" } }),
-        ),
+        await runRoute(smsServices, action, request("/m/login", { form: { ...phone, intent: "captcha" } })),
       ).data.captcha!;
       const solved = {
         captchaId: first.captchaId,

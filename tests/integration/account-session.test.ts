@@ -32,10 +32,7 @@ async function loginAs(username: string): Promise<string> {
 }
 async function trialCookie(): Promise<string> {
   return sessionCookie(
-    expectRedirect(
-      await runRoute(services, trailAction, request("/m/trail", { form: {} })),
-      "/m/home",
-    ),
+    expectRedirect(await runRoute(services, trailAction, request("/m/trail", { form: {} })), "/m/home"),
   );
 }
 type Root = {
@@ -73,10 +70,7 @@ describe("sign out", () => {
   });
 
   it("settings need a session", async () => {
-    expectRedirect(
-      await runRoute(services, setLoader, request("/m/set")),
-      "/m/login?redirectTo=%2Fm%2Fset",
-    );
+    expectRedirect(await runRoute(services, setLoader, request("/m/set")), "/m/login?redirectTo=%2Fm%2Fset");
   });
 });
 
@@ -90,11 +84,7 @@ describe("trial play", () => {
 
   it("a real member is sent home; a type-40 member is told free play is for visitors", async () => {
     expectRedirect(
-      await runRoute(
-        services,
-        trailLoader,
-        request("/m/trail", { cookie: await loginAs("demo_down2") }),
-      ),
+      await runRoute(services, trailLoader, request("/m/trail", { cookie: await loginAs("demo_down2") })),
       "/m/home",
     );
     const partner = await loginAs("demo_partner");
@@ -117,11 +107,7 @@ describe("member centre", () => {
       "/m/login?redirectTo=%2Fm%2Fmember%2Fhome",
     );
     const trial = unwrap<{ gate: string }>(
-      await runRoute(
-        services,
-        memberLoader,
-        request("/m/member/home", { cookie: await trialCookie() }),
-      ),
+      await runRoute(services, memberLoader, request("/m/member/home", { cookie: await trialCookie() })),
     );
     expect(trial.data.gate).toBe("trialDialog");
     const member = unwrap<{

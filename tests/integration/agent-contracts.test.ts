@@ -98,8 +98,8 @@ describe("contract pages", () => {
         ),
       ),
     ).toBe("/m/home");
-    expect(
-      locationOf(await runRoute(services, loader, request("/m/member/agent/getSalaryContract"))),
-    ).toBe("/m/home");
+    expect(locationOf(await runRoute(services, loader, request("/m/member/agent/getSalaryContract")))).toBe(
+      "/m/home",
+    );
   });
 });

@@ -265,11 +265,7 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
       idempotencyKey: page.idempotencyKey,
     };
     const post = () =>
-      runRoute(
-        services(),
-        depositAction,
-        request("/m/voucherCenter", { cookie, form }),
-      ) as Promise<Response>;
+      runRoute(services(), depositAction, request("/m/voucherCenter", { cookie, form })) as Promise<Response>;
     const [first, second] = await Promise.all([post(), post()]);
     expect(first.status).toBe(303);
     expect(second).toRedirectTo(first.headers.get("Location")!);

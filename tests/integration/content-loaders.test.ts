@@ -29,11 +29,7 @@ type ActivityData = Awaited<ReturnType<typeof activityLoader>>;
 
 describe("/m/activity", () => {
   it("shows only the tabs of categories with a promotion, in spec order, with sanitised HTML and dates", async () => {
-    const data = (await runRoute(
-      services(),
-      activityLoader,
-      request("/m/activity"),
-    )) as ActivityData;
+    const data = (await runRoute(services(), activityLoader, request("/m/activity"))) as ActivityData;
     expect(data.tabs).toEqual([
       "all",
       "new_player",
@@ -199,11 +195,7 @@ describe("/m/activity", () => {
     ]);
     expect(balanceOf(backend.db, member)).toBe(100);
     expect(ledgerSum(member)).toBe(100);
-    data = (await runRoute(
-      services(),
-      activityLoader,
-      request("/m/activity", { cookie }),
-    )) as ActivityData;
+    data = (await runRoute(services(), activityLoader, request("/m/activity", { cookie }))) as ActivityData;
     expect(status("100% Welcome Bonus")).toEqual({ label: "issued", intent: null });
   });
 });
@@ -231,11 +223,7 @@ describe("/m/activityDetail", () => {
   });
 
   it("shows the list when no id is given", async () => {
-    const answer = (await runRoute(
-      services(),
-      detailLoader,
-      request("/m/activityDetail"),
-    )) as Response;
+    const answer = (await runRoute(services(), detailLoader, request("/m/activityDetail"))) as Response;
     expect(answer).toRedirectTo("/m/activity");
   });
 });
@@ -252,11 +240,7 @@ describe("operator-published HTML", () => {
     });
     await operator(backend.url, "/help", { key: "hostile", title: "Hostile entry", content: HOSTILE_HTML });
     const fresh = services();
-    const { promotion } = (await runRoute(
-      fresh,
-      detailLoader,
-      request(`/m/activityDetail?id=${id}`),
-    )) as {
+    const { promotion } = (await runRoute(fresh, detailLoader, request(`/m/activityDetail?id=${id}`))) as {
       promotion: { html: string };
     };
     const help = (await runRoute(fresh, helpLoader, request("/m/help?open=hostile"))) as HelpData;
@@ -284,11 +268,7 @@ type HelpData = Awaited<ReturnType<typeof helpLoader>>;
 
 describe("/m/help", () => {
   it("lists the entries with sanitised HTML; ?open= opens the Terms or Privacy entry", async () => {
-    const data = (await runRoute(
-      services(),
-      helpLoader,
-      request("/m/help?open=privacy"),
-    )) as HelpData;
+    const data = (await runRoute(services(), helpLoader, request("/m/help?open=privacy"))) as HelpData;
     expect(data.entries.map((e) => e.key)).toEqual(expect.arrayContaining(["terms", "privacy"]));
     expect(data.entries.filter((e) => e.open).map((e) => e.key)).toEqual(["privacy"]);
     const none = (await runRoute(services(), helpLoader, request("/m/help?open=nope"))) as HelpData;
@@ -300,11 +280,7 @@ type RewardData = Awaited<ReturnType<typeof rewardLoader>>;
 
 describe("/m/rewardCenter", () => {
   it("shows a guest the bonuses to be had and a login link back here", async () => {
-    const data = (await runRoute(
-      services(),
-      rewardLoader,
-      request("/m/rewardCenter"),
-    )) as RewardData;
+    const data = (await runRoute(services(), rewardLoader, request("/m/rewardCenter"))) as RewardData;
     if (data.member) throw new Error("a guest sees the offers");
     expect(data.offers.map((o) => o.title)).toEqual([
       "100% Welcome Bonus",
@@ -349,11 +325,7 @@ describe("/m/rewardCenter", () => {
     );
     expect(balanceOf(backend.db, member)).toBe(22.34);
     expect(ledgerSum(member)).toBe(22.34);
-    data = (await runRoute(
-      services(),
-      rewardLoader,
-      request("/m/rewardCenter", { cookie }),
-    )) as RewardData;
+    data = (await runRoute(services(), rewardLoader, request("/m/rewardCenter", { cookie }))) as RewardData;
     if (!data.member) throw new Error("member");
     expect(data.totalCents).toBe(0);
     expect(data.rewards[0].status).toEqual({ label: "claimed", claimable: false });
@@ -375,11 +347,7 @@ type ShareData = Awaited<ReturnType<typeof shareLoader>>;
 
 describe("/m/inviteFriends", () => {
   it("sends a guest to login", async () => {
-    const answer = (await runRoute(
-      services(),
-      shareLoader,
-      request("/m/inviteFriends"),
-    )) as Response;
+    const answer = (await runRoute(services(), shareLoader, request("/m/inviteFriends"))) as Response;
     expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2FinviteFriends");
   });
 
@@ -465,11 +433,7 @@ describe("the affiliate action (/m/activity?affiliate=1)", () => {
     expect(guest.affiliate).toBe("agentModal");
     expect(guest.promotions.length).toBeGreaterThan(0);
     // Without the parameter there is no answer at all.
-    const plain = (await runRoute(
-      services(),
-      activityLoader,
-      request("/m/activity"),
-    )) as ActivityData;
+    const plain = (await runRoute(services(), activityLoader, request("/m/activity"))) as ActivityData;
     expect(plain.affiliate).toBeNull();
   });
 

@@ -40,11 +40,7 @@ async function post(
 
 const list = async (member: TestMember) =>
   unwrap<{ sent: { content: string; imageCount: number; createdAt: string }[] | null; requestKey: string }>(
-    await runRoute(
-      services(),
-      loader,
-      request("/m/feedback", { cookie: await memberCookie(member) }),
-    ),
+    await runRoute(services(), loader, request("/m/feedback", { cookie: await memberCookie(member) })),
   ).data;
 
 describe("feedback", () => {

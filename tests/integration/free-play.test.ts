@@ -20,11 +20,7 @@ describe("free play", () => {
       await runRoute(env.services, trailLoader, request("/m/trail")),
     );
     expect(page.data.refused).toBeNull();
-    const answer = (await runRoute(
-      env.services,
-      trailAction,
-      request("/m/trail", { form: {} }),
-    )) as Response;
+    const answer = (await runRoute(env.services, trailAction, request("/m/trail", { form: {} }))) as Response;
     expect(answer.status).toBe(302);
     expect(answer).toRedirectTo("/m/home");
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);

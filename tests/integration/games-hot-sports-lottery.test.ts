@@ -99,11 +99,7 @@ describe("hot games page", () => {
   });
 
   it("corrects a bad query with a redirect to what it shows", async () => {
-    const answer = (await runRoute(
-      services,
-      hotLoader,
-      request("/m/hot-games?page=abc"),
-    )) as Response;
+    const answer = (await runRoute(services, hotLoader, request("/m/hot-games?page=abc"))) as Response;
     expect(answer.status).toBe(302);
     expect(answer).toRedirectTo("/m/hot-games");
   });
@@ -111,8 +107,7 @@ describe("hot games page", () => {
 
 describe("sports game page", () => {
   type SportsData = Exclude<Awaited<ReturnType<typeof sportsLoader>>, Response>;
-  const sports = (cookie?: string) =>
-    runRoute(services, sportsLoader, request("/m/sportsGame", { cookie }));
+  const sports = (cookie?: string) => runRoute(services, sportsLoader, request("/m/sportsGame", { cookie }));
   const ticketOf = (src: string | null) =>
     backend.db
       .prepare("SELECT mode, session_token AS token FROM launch_tickets WHERE ticket = ?")
@@ -237,11 +232,7 @@ describe("lottery pages", () => {
   });
 
   it("sends the LOTT game type of the list filter to the lottery page", async () => {
-    const answer = (await runRoute(
-      services,
-      listLoader,
-      request("/m/gameList?gameType=LOTT"),
-    )) as Response;
+    const answer = (await runRoute(services, listLoader, request("/m/gameList?gameType=LOTT"))) as Response;
     expect(answer.status).toBe(302);
     expect(answer).toRedirectTo("/m/lottery");
     const elott = await runRoute(services, listLoader, request("/m/gameList?gameType=ELOTT"));

@@ -28,11 +28,7 @@ const games = (gameType: string, limit: number) =>
 
 describe("recent games", () => {
   it("sends a guest to login with the 'please log in' toast", async () => {
-    const answer = (await runRoute(
-      env.services,
-      recentLoader,
-      request("/m/recent-games"),
-    )) as Response;
+    const answer = (await runRoute(env.services, recentLoader, request("/m/recent-games"))) as Response;
     expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2Frecent-games");
     await expect(answer).toFlash();
   });

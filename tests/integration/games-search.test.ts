@@ -26,11 +26,7 @@ const env = useRouteBackend(() => {
 type SearchData = Exclude<Awaited<ReturnType<typeof searchLoader>>, Response>;
 const search = async (query: string, cookie?: string, svc = env.services) =>
   unwrap<SearchData>(
-    await runRoute(
-      svc,
-      searchLoader,
-      request(`/m/search?gameName=${encodeURIComponent(query)}`, { cookie }),
-    ),
+    await runRoute(svc, searchLoader, request(`/m/search?gameName=${encodeURIComponent(query)}`, { cookie })),
   ).data;
 
 describe("game search", () => {

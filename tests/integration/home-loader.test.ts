@@ -26,11 +26,7 @@ it("writes the winners' amounts as money in the visitor's language (issue 23: it
   const services = testServices(backend.url);
   const winnersIn = async (language: string) => {
     const { data } = unwrap<Awaited<ReturnType<typeof loader>>["data"]>(
-      await runRoute(
-        services,
-        loader,
-        request("/m/home", { headers: { "Accept-Language": language } }),
-      ),
+      await runRoute(services, loader, request("/m/home", { headers: { "Accept-Language": language } })),
     );
     return (await data.games.winners).map((w) => w.amount);
   };

@@ -11,7 +11,15 @@ import { loader as transactionLoader } from "~/routes/member/transaction-record"
 import { loader as homeLoader } from "~/routes/account/member-home";
 import { balanceOf, createMember, type TestMember } from "../support/member";
 import { operator } from "../support/operator";
-import { backendOfFile, memberCookie, request, runRoute, testServices, unwrap, type AnyRoute } from "../support/route";
+import {
+  backendOfFile,
+  memberCookie,
+  request,
+  runRoute,
+  testServices,
+  unwrap,
+  type AnyRoute,
+} from "../support/route";
 import { expectRedirect } from "./account-support";
 
 const backend = backendOfFile();
@@ -24,12 +32,7 @@ const run = async <T>(
   path: string,
   member: TestMember,
   init: Parameters<typeof request>[1] = {},
-) =>
-  runRoute(
-    services(),
-    fn,
-    request(path, { ...init, cookie: await memberCookie(member) }),
-  ) as Promise<T>;
+) => runRoute(services(), fn, request(path, { ...init, cookie: await memberCookie(member) })) as Promise<T>;
 
 /** Real demo play: launch a slot through the backend and spin `times` on its game page. */
 async function playDemo(member: TestMember, times: number) {

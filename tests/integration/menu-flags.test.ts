@@ -41,11 +41,9 @@ async function pagesSeenBy(cookie: string) {
   const root = unwrap<{ hiddenPages: string[] }>(
     await runRoute(services, rootLoader, request("/m/member/home", { cookie })),
   ).data;
-  const centre = (await runRoute(
-    services,
-    memberHomeLoader,
-    request("/m/member/home", { cookie }),
-  )) as { entries: Array<{ to?: string }> };
+  const centre = (await runRoute(services, memberHomeLoader, request("/m/member/home", { cookie }))) as {
+    entries: Array<{ to?: string }>;
+  };
   const agent = (await runRoute(services, agentHomeLoader, request("/m/agent", { cookie }))) as {
     grid: Array<{ to?: string }>;
   };
@@ -92,11 +90,7 @@ describe("a page's menu flag", () => {
       const root = unwrap<{ referralEnabled: boolean }>(
         await runRoute(services, rootLoader, request("/m/home", { cookie })),
       ).data;
-      const share = (await runRoute(
-        services,
-        shareLoader,
-        request("/m/inviteFriends", { cookie }),
-      )) as {
+      const share = (await runRoute(services, shareLoader, request("/m/inviteFriends", { cookie }))) as {
         kind: string;
       };
       return { entry: root.referralEnabled, page: share.kind };

@@ -8,7 +8,15 @@ import { action as noticeAction, loader as noticeLoader } from "~/routes/notice"
 import { action as popupAction, loader as popupLoader } from "~/routes/resources/popup";
 import { loader as unreadLoader } from "~/routes/resources/unread";
 import { createMember, startBackendWithDb } from "../support/member";
-import { memberCookie, request, runRoute, SESSION_SECRET, testServices, unwrap, type AnyRoute } from "../support/route";
+import {
+  memberCookie,
+  request,
+  runRoute,
+  SESSION_SECRET,
+  testServices,
+  unwrap,
+  type AnyRoute,
+} from "../support/route";
 import { MERCHANT, OPERATOR_TOKEN } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;

@@ -119,9 +119,7 @@ describe("favourites stay with their member", () => {
     const [memberA, memberB] = [await cookieOf(), await cookieOf()];
     const pages = async (cookie?: string) => ({
       home: await settled(await runRoute(services, homeLoader, request("/m/home", { cookie }))),
-      list: await settled(
-        await runRoute(services, listLoader, request("/m/slot-games", { cookie })),
-      ),
+      list: await settled(await runRoute(services, listLoader, request("/m/slot-games", { cookie }))),
     });
     const favourite = async (game: Game) => {
       const answer = (await runRoute(

@@ -21,11 +21,7 @@ async function send(member: TestMember, form: Record<string, string>, headers: R
 }
 const shown = async (member: TestMember) =>
   unwrap<{ check: Record<string, unknown> | null }>(
-    await runRoute(
-      services(),
-      loader,
-      request("/m/realName", { cookie: await memberCookie(member) }),
-    ),
+    await runRoute(services(), loader, request("/m/realName", { cookie: await memberCookie(member) })),
   ).data.check;
 const decide = (member: TestMember, verb: "verify" | "reject") =>
   fetch(`${backend.url}/operator/realName/${member.id}/${verb}`, {

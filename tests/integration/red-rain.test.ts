@@ -77,9 +77,7 @@ describe("red-envelope rain", () => {
     const c = await sessionCookie(SESSION_SECRET, createMember(servers.backend.db, { type: 0 }));
     const player = `${c.name}=${c.value}`;
     expect(
-      locationOf(
-        await runRoute(servers.services, loader, request("/m/redRain", { cookie: player })),
-      ),
+      locationOf(await runRoute(servers.services, loader, request("/m/redRain", { cookie: player }))),
     ).toBe("/m/home");
     expect(locationOf(await grab(1, "00000000-0000-4000-8000-00000000000e", player))).toBe("/m/home");
   });

@@ -26,10 +26,7 @@ async function register(username: string, registerMethod: string | null, userAge
     ...(registerMethod === null ? {} : { registerMethod }),
   };
   const headers = userAgent ? { "User-Agent": userAgent } : undefined;
-  expectRedirect(
-    await runRoute(services, action, request("/m/register", { form, headers })),
-    "/m/home",
-  );
+  expectRedirect(await runRoute(services, action, request("/m/register", { form, headers })), "/m/home");
   return backend.db
     .prepare("SELECT register_method AS method, register_url AS url FROM members WHERE account = ?")
     .get(username) as { method: string; url: string };

@@ -7,7 +7,16 @@ import { takeFlash } from "~/.server/flash";
 import { action as centreAction, loader as centreLoader } from "~/routes/security/security-center";
 import { action as withdrawAction, loader as withdrawLoader } from "~/routes/security/withdraw";
 import { balanceOf, createMember, sessionCookie, type TestMember } from "../support/member";
-import { backendOfFile, memberCookie, request, runRoute, SESSION_SECRET, testServices, unwrap, type AnyRoute } from "../support/route";
+import {
+  backendOfFile,
+  memberCookie,
+  request,
+  runRoute,
+  SESSION_SECRET,
+  testServices,
+  unwrap,
+  type AnyRoute,
+} from "../support/route";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 
 const FUNDS_PASSWORD = "135790";

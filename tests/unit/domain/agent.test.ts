@@ -55,16 +55,20 @@ describe("agentFooterEntries", () => {
     const on = agentFooterEntries({ dividendEnabled: false, loggedIn: true, hidden: new Set() });
     expect(on.map((e) => e.key)).toEqual(["home", "openAccount", "announcements"]);
     expect(on.every((e) => e.clickable)).toBe(true);
-    expect(agentFooterEntries({ dividendEnabled: false, loggedIn: false, hidden: new Set() }).every((e) => !e.clickable)).toBe(
-      true,
-    );
+    expect(
+      agentFooterEntries({ dividendEnabled: false, loggedIn: false, hidden: new Set() }).every(
+        (e) => !e.clickable,
+      ),
+    ).toBe(true);
   });
   it("shows dividend, before announcements, only when enabled", () => {
-    const keys = agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: new Set() }).map((e) => e.key);
-    expect(keys).toEqual(["home", "openAccount", "dividend", "announcements"]);
-    expect(agentFooterEntries({ dividendEnabled: false, loggedIn: true, hidden: new Set() }).map((e) => e.key)).not.toContain(
-      "dividend",
+    const keys = agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: new Set() }).map(
+      (e) => e.key,
     );
+    expect(keys).toEqual(["home", "openAccount", "dividend", "announcements"]);
+    expect(
+      agentFooterEntries({ dividendEnabled: false, loggedIn: true, hidden: new Set() }).map((e) => e.key),
+    ).not.toContain("dividend");
   });
 });
 

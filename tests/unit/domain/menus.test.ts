@@ -42,7 +42,9 @@ describe("every menu list goes through the one flag filter", () => {
     expect(linked(rightMenuEntries({ session: s(type), hidden: allHidden }))).toEqual([]);
     expect(linked(memberCentreEntries({ type, hidden: allHidden }))).toEqual([]);
     expect(linked(agentGridEntries(allHidden))).toEqual([]);
-    expect(linked(agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: allHidden }))).toEqual([]);
+    expect(linked(agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: allHidden }))).toEqual(
+      [],
+    );
     expect(linked(bottomMenuItems(allHidden))).toEqual([]);
   });
 });
@@ -164,7 +166,10 @@ describe("agentGridEntries", () => {
 describe("agentFooterEntries", () => {
   it("dividend only when enabled; clickable only when logged in", () => {
     expect(
-      agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: none }).map((e) => [e.to, e.clickable]),
+      agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: none }).map((e) => [
+        e.to,
+        e.clickable,
+      ]),
     ).toEqual([
       ["/m/agent", true],
       ["/m/agentRegister", true],
