@@ -8,7 +8,8 @@ export type MenuEntry = { key: string; to?: string; labelKey: TextKey };
 /**
  * A whitelabel flag a page names as its `menuFlag` (app/domain/page.ts): a module id such as
  * TRANSREC3. No list of them is kept by hand: the flags the menus depend on are those the route
- * handles name (`menuFlagsOf`), and a test checks the reference backend seeds each of them.
+ * handles name (the tests read them with `menuFlagsOf`, tests/support/menu-pages.ts), and a test
+ * checks the reference backend seeds each of them.
  */
 export type MenuFlag = Uppercase<string>;
 
@@ -18,11 +19,6 @@ export const isMenuFlag = (value: unknown): value is MenuFlag =>
 
 /** Each page that names a menu flag in its handle, by its path. */
 export type PageFlags = ReadonlyArray<readonly [path: string, flag: MenuFlag]>;
-
-/** The flags the menus depend on: each one some page's handle names, once, in the pages' order. */
-export function menuFlagsOf(pages: PageFlags): MenuFlag[] {
-  return [...new Set(pages.map(([, flag]) => flag))];
-}
 
 /** The paths of the pages a merchant's flags leave out of the menus: their handle's flag is off. */
 export function hiddenPages(pages: PageFlags, flagsOn: ReadonlySet<string>): string[] {
