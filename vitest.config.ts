@@ -9,7 +9,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/support/matchers.ts"],
+        },
       },
       {
         resolve: { alias },
@@ -17,6 +22,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
+          // toRedirectTo, toFlash (tests/support/matchers.ts).
+          setupFiles: ["tests/support/matchers.ts"],
           testTimeout: 20000,
           // A backend started just before UTC midnight waits for the new day (tests/support/clear-of-midnight.ts).
           hookTimeout: 90000,

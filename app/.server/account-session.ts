@@ -78,6 +78,15 @@ export function refusalMessage(error: unknown): string {
       return "login_not_member";
     case "login.not.agent":
       return "login_not_agent";
+    // accounts §8 locale messages.
+    case "login.user.disabled":
+      return "user_disabled";
+    case "register.referrer.invalid":
+      return "referrer_link_error";
+    case "request.url.empty":
+      return "url_empty";
+    case "permission.denied":
+      return "no_permission";
     case "captcha.required":
     case "captcha.invalid":
       return captchaRefusalKey(error.errorCode) ?? "in_vwrite_code";

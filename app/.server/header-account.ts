@@ -24,7 +24,14 @@ export type HeaderAccount = {
   balanceCents: number | null;
   balanceHidden: boolean;
   contractPath: string | null;
+  /** The member's uploaded picture (/resources/avatar), or null: the drawers draw the generic one. */
+  avatarSrc: string | null;
 };
+
+/** The avatar's address: it changes with each upload, so a new avatar is never an old cached one. */
+export function avatarSrcOf(updatedAt: string | null | undefined): string | null {
+  return updatedAt ? `/resources/avatar?v=${encodeURIComponent(updatedAt)}` : null;
+}
 
 /**
  * What the header and the side menus show of the logged-in member (root loader). Null for guests
@@ -55,6 +62,7 @@ export async function headerAccount(
       balanceCents: balance.status === "fulfilled" ? balance.value : null,
       balanceHidden: url.searchParams.get("balance") === "hidden",
       contractPath: null,
+      avatarSrc: null,
     };
   }
   return {
@@ -67,6 +75,7 @@ export async function headerAccount(
     balanceHidden: url.searchParams.get("balance") === "hidden",
     contractPath:
       dividend.status === "fulfilled" && dividend.value ? pendingContractPath(dividend.value) : null,
+    avatarSrc: avatarSrcOf(info.value.avatarUpdatedAt),
   };
 }
 

@@ -1,13 +1,12 @@
 // The pages that name a menu flag in their handle (issue 22), read from the route modules themselves:
 // the host hands the build's routes (server/app.ts), the tests the route config's modules. Nothing
 // else keeps a list of which page hangs on which whitelabel flag.
-import { hiddenPages, MENU_FLAGS, type MenuFlag, type PageFlags } from "~/domain/menus";
+import { hiddenPages, isMenuFlag, type MenuFlag, type PageFlags } from "~/domain/menus";
+import { whitelabelFlags } from "~/domain/whitelabel";
+import type { SiteStatus } from "./backend/schemas/system";
 import type { AppServices } from "./context";
 
 type RouteWithModule = { path?: string; module?: { handle?: unknown } };
-
-const isMenuFlag = (value: unknown): value is MenuFlag =>
-  typeof value === "string" && (MENU_FLAGS as readonly string[]).includes(value);
 
 /** Each routed page whose handle names a `menuFlag`, by its path. */
 export function menuPagesOf(routes: Iterable<RouteWithModule | undefined>): PageFlags {
@@ -19,7 +18,12 @@ export function menuPagesOf(routes: Iterable<RouteWithModule | undefined>): Page
   return pages;
 }
 
-/** The paths this merchant's whitelabel flags keep out of every menu. */
-export function pagesHiddenBy(services: AppServices, flagsOn: ReadonlySet<string>): string[] {
+/**
+ * The paths this merchant's whitelabel flags keep out of every menu, from the site status. Without
+ * a known status no flag is known to be on, so every flagged page is left out: no menu links a page
+ * that may be off. Every menu (drawers, member centre, agent grid and footer, bottom menu) reads this.
+ */
+export function hiddenPagesOf(services: AppServices, status: SiteStatus | null): string[] {
+  const flagsOn = status ? whitelabelFlags(status.info.whitelabel) : new Set<string>();
   return hiddenPages(services.config.menuPages, flagsOn);
 }

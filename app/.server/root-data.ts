@@ -8,7 +8,6 @@ import { countdownTarget, downloadLink, isAppShell, isIOSDevice, isIOSSafari } f
 import { followLinks } from "~/domain/footer";
 import { isHomePath } from "~/domain/paths";
 import { systemStatus } from "~/domain/system-status";
-import { whitelabelFlags } from "~/domain/whitelabel";
 import { headerAccount, serviceLinks } from "~/.server/header-account";
 import { requestContext, servicesContext, type RequestState } from "./context";
 import { downloadBarDismissed, readTheme } from "./cookies";
@@ -19,7 +18,7 @@ import { announcementPopup } from "./popup";
 import { publicSession } from "./session";
 import { realityCheckFor } from "./reality-check";
 import { unreadCounts } from "./unread";
-import { pagesHiddenBy } from "./menu-pages";
+import { hiddenPagesOf } from "./menu-pages";
 import { leftMenuData } from "./left-menu";
 
 /**
@@ -58,7 +57,6 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
       state.backend.availablePromotions().catch(() => [] as string[]),
     ]);
   const gate = status ? systemStatus(status) : 0;
-  const flagsOn = status ? whitelabelFlags(status.info.whitelabel) : null;
   const userAgent = request.headers.get("user-agent") ?? "";
   const links = status?.info.resources ?? [];
   const data = {
@@ -79,7 +77,7 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
     realityCheck: await realityCheck,
     leftMenu: await leftMenu,
     // The menus: the pages this merchant's flags hide, and whether the share entry shows.
-    hiddenPages: flagsOn ? pagesHiddenBy(services, flagsOn) : [],
+    hiddenPages: hiddenPagesOf(services, status),
     referralEnabled: promotions.includes("REFERRAL"),
     // The operator's app download switch (the same call): bar, app icon, popup and its bonus.
     appDownloadEnabled: promotions.includes("APP_DOWNLOAD"),

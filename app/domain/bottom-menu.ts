@@ -1,4 +1,5 @@
 // Bottom menu (games §2, accounts §2): five fixed items, the current one highlighted by path.
+import { shownEntries } from "./menus";
 import { isHomePath, normalizePath } from "./paths";
 import type { TextKey } from "./text-keys";
 
@@ -18,6 +19,11 @@ export const BOTTOM_MENU: readonly BottomMenuItem[] = [
   { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "menu.rewardCenter", animated: false },
   { key: "memberCenter", to: "/m/member/home", labelKey: "menu.memberCenter", animated: false },
 ];
+
+/** The items shown: through the one flag filter of every menu (none of today's five has a flag). */
+export function bottomMenuItems(hidden: ReadonlySet<string>): BottomMenuItem[] {
+  return shownEntries(hidden, BOTTOM_MENU);
+}
 
 // Sections that keep their item lit: a promotion detail is still "Promotion", and every /m/member/...
 // page (benefits, team, agent sub-pages) sits under the member centre.

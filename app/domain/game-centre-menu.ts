@@ -8,6 +8,10 @@ import { GAME_LIST_PATH } from "./paths";
 /** Left out of the side menu's sorting: categories or vendors of these codes. */
 export const SIDE_MENU_EXCLUDED: readonly string[] = ["PPslot", "PPlive", "JL", "MXWIN"];
 
+/** accounts §9: "slot vendor list trimmed to first 10". The slot category is RNG. */
+export const SIDE_MENU_SLOT_VENDORS = 10;
+const SLOT_CATEGORY = "RNG";
+
 export type SideMenuVendor = { accountTypeName: string; displayName: string; href: string };
 export type SideMenuCategory = { category: string; href: string; vendors: SideMenuVendor[] };
 
@@ -36,7 +40,7 @@ function vendorHref(category: string, entry: VendorEntry): string {
 /**
  * The categories of the vendor data's sorting, in its order, each with its vendors (the sorting's
  * names, matched to the mapping by place, as the vendor strips do), without the excluded codes and
- * without categories left empty.
+ * without categories left empty; the slots' vendors cut to the first 10 of those left.
  */
 export function sideMenuGameCentre(data: VendorData): SideMenuCategory[] {
   return data.sorting
@@ -61,7 +65,8 @@ export function sideMenuGameCentre(data: VendorData): SideMenuCategory[] {
       });
       const href =
         categoryPath(s.gameCategory) ?? `${GAME_LIST_PATH}?gameType=${encodeURIComponent(s.gameCategory)}`;
-      return { category: s.gameCategory, href, vendors };
+      const shown = s.gameCategory === SLOT_CATEGORY ? vendors.slice(0, SIDE_MENU_SLOT_VENDORS) : vendors;
+      return { category: s.gameCategory, href, vendors: shown };
     })
     .filter((c) => c.vendors.length > 0);
 }

@@ -21,6 +21,8 @@ export const PAGE_SIZES = {
 
 export const INFINITE_SCROLL = { thresholdPx: 300, throttleMs: 1000 } as const;
 export const SEARCH_DEBOUNCE_MS = 500; // list search
+/** games §5: "a search input in one component is debounced 600 ms": the search page asks the server once typing stops. */
+export const SEARCH_INPUT_DEBOUNCE_MS = 600;
 export const HOME_REQUEST_SPACING_MS = 400;
 export const WINNER_BOARD_LIMIT = 20;
 export const LAUNCH_CONSTANTS = { platform: "html5", clientType: 2, accountType: 1 } as const;

@@ -53,3 +53,33 @@ export function merchantLanguages(languages: {
 export function siteLanguages(offered: readonly string[], shipped: readonly string[]): string[] {
   return offered.filter((code) => shipped.includes(toI18nLng(code)));
 }
+
+/**
+ * The country whose flag stands for a language in the selector (accounts §1: "Language codes map to
+ * flag country codes (for example EN to US, JA to JP)"). PT is Brazil's flag, the Portuguese of the
+ * platform's markets; TY, whose meaning is the merchant's (decision 0012), and unknown codes have none.
+ */
+const FLAG_COUNTRY: Readonly<Record<string, string>> = {
+  EN: "US",
+  JA: "JP",
+  KO: "KR",
+  CN: "CN",
+  ES: "ES",
+  PT: "BR",
+  TH: "TH",
+  VI: "VN",
+  ID: "ID",
+};
+
+/** A platform language code's flag country (ISO 3166 alpha-2), or null. */
+export function flagCountry(code: string): string | null {
+  return FLAG_COUNTRY[chatLanguage(code)] ?? null;
+}
+
+/**
+ * A country's flag as text: its two regional indicator letters, which phones draw as the flag (a
+ * system without flag glyphs shows the two letters). No image to load for a select's options.
+ */
+export function flagEmoji(country: string): string {
+  return String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}

@@ -6,28 +6,16 @@ import { LIVE_STREAMS_PATH } from "./live-streams";
 export type MenuEntry = { key: string; to?: string; labelKey: TextKey };
 
 /**
- * The whitelabel flags the menus depend on: those a page names as its `menuFlag` (app/domain/page.ts)
- * and those of entries that are no page (the message centre's live chat). The share entry follows
- * the REFERRAL promotion (the available-promotions call), as the share page does.
+ * A whitelabel flag a page names as its `menuFlag` (app/domain/page.ts): a module id such as
+ * TRANSREC3. No list of them is kept by hand: the flags the menus depend on are those the route
+ * handles name (the tests read them with `menuFlagsOf`, tests/support/menu-pages.ts), and a test
+ * checks the reference backend seeds each of them.
  */
-export const MENU_FLAGS = [
-  "TRANSBETREPMEM3",
-  "TRANSREC3",
-  "SECPRIV",
-  "DEPRECM3",
-  "PERSREP",
-  "MAILCEN",
-  "AGEPAG",
-  "DOWNMAN",
-  "AGENTRANSMULTDOWN3",
-  "AGETEAMPNL3",
-  "TEAMBETTING3",
-  "AGEREBINC3",
-  "VIPBEN3",
-  // The message centre's live chat row.
-  "CBS3",
-] as const;
-export type MenuFlag = (typeof MENU_FLAGS)[number];
+export type MenuFlag = Uppercase<string>;
+
+/** The shape of a whitelabel module id: capitals, digits and underscores. */
+export const isMenuFlag = (value: unknown): value is MenuFlag =>
+  typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value);
 
 /** Each page that names a menu flag in its handle, by its path. */
 export type PageFlags = ReadonlyArray<readonly [path: string, flag: MenuFlag]>;
@@ -39,7 +27,10 @@ export function hiddenPages(pages: PageFlags, flagsOn: ReadonlySet<string>): str
 
 const pathOf = (to: string) => to.split(/[?#]/)[0]!;
 
-/** The entries whose page is not hidden (an entry without a page, an action, stays). */
+/**
+ * The one flag filter of every menu list (drawers, member centre, agent grid and footer, bottom
+ * menu): the entries whose page is not hidden (an entry without a page, an action, stays).
+ */
 export function shownEntries<E extends MenuEntry>(hidden: ReadonlySet<string>, entries: readonly E[]): E[] {
   return entries.filter((entry) => !entry.to || !hidden.has(pathOf(entry.to)));
 }
@@ -75,7 +66,7 @@ export function leftMenuEntries(input: {
   const { session, hidden, referralEnabled } = input;
   const showInvite = session === null || referralEnabled;
   return {
-    destinations: [
+    destinations: shownEntries(hidden, [
       { key: "deposit", to: "/m/voucherCenter", labelKey: "account.menu.deposit" },
       { key: "withdraw", to: "/m/withdraw", labelKey: "account.menu.withdraw" },
       { key: "promotion", to: "/m/activity", labelKey: "account.menu.promotion" },
@@ -91,7 +82,7 @@ export function leftMenuEntries(input: {
       { key: "rewardCenter", to: "/m/rewardCenter", labelKey: "account.menu.rewardCenter" },
       { key: "liveStreams", to: LIVE_STREAMS_PATH, labelKey: "title.liveStreams" },
       { key: "help", to: "/m/help", labelKey: "account.menu.help" },
-    ],
+    ]),
     memberSection: shownEntries(hidden, [
       { key: "vip", to: "/m/member/benefits", labelKey: "account.menu.vip" },
       { key: "betRecord", to: "/m/gameRecord", labelKey: "account.menu.betRecord" },
@@ -136,6 +127,7 @@ export type AgentFooterEntry = MenuEntry & { clickable: boolean };
 export function agentFooterEntries(input: {
   dividendEnabled: boolean;
   loggedIn: boolean;
+  hidden: ReadonlySet<string>;
 }): AgentFooterEntry[] {
   const entries: MenuEntry[] = [
     { key: "home", to: "/m/agent", labelKey: "agent.home" },
@@ -151,7 +143,7 @@ export function agentFooterEntries(input: {
       : []),
     { key: "announcements", to: "/m/notice?types=A", labelKey: "agent.announcements" },
   ];
-  return entries.map((entry) => ({ ...entry, clickable: input.loggedIn }));
+  return shownEntries(input.hidden, entries).map((entry) => ({ ...entry, clickable: input.loggedIn }));
 }
 
 /** The customer-service address among the service links (csType CS), the one the menus and dialogs open. */

@@ -113,7 +113,7 @@ export function AppShell({
         </main>
       </PageTransition>
       {home ? <SiteFooter links={root.footerLinks} /> : null}
-      {layout.bottomMenu ? <BottomMenu pathname={pathname} /> : null}
+      {layout.bottomMenu ? <BottomMenu pathname={pathname} hidden={root.hiddenPages} /> : null}
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {/* The operator's switch off, the address alone does not open it. */}
       {download && root.appDownloadEnabled ? (

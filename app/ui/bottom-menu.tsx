@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { activeBottomMenuKey, BOTTOM_MENU, type BottomMenuKey } from "~/domain/bottom-menu";
+import { activeBottomMenuKey, bottomMenuItems, type BottomMenuKey } from "~/domain/bottom-menu";
 import { useT } from "./use-t";
 
 const ICONS: Record<BottomMenuKey, string> = {
@@ -10,13 +10,13 @@ const ICONS: Record<BottomMenuKey, string> = {
   memberCenter: "M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 10c0-5 4-8 9-8s9 3 9 8z",
 };
 
-export function BottomMenu({ pathname }: { pathname: string }) {
+export function BottomMenu({ pathname, hidden }: { pathname: string; hidden: readonly string[] }) {
   const t = useT();
   const active = activeBottomMenuKey(pathname);
   return (
     <nav className="bottom-menu" aria-label={t("menu.bottomLabel")}>
       <ul>
-        {BOTTOM_MENU.map((item) => (
+        {bottomMenuItems(new Set(hidden)).map((item) => (
           <li key={item.key}>
             <Link
               to={item.to}

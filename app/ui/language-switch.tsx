@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { withParam } from "./account/menu-href";
 import { Form, useLocation } from "react-router";
-import { toPlatformLanguage } from "~/domain/language";
+import { flagCountry, flagEmoji, toPlatformLanguage } from "~/domain/language";
 import { showLanguageSelector } from "~/domain/menus";
 import { useT } from "./use-t";
 
@@ -55,11 +55,16 @@ export function LanguageSwitch({
         // Choosing sends the form, from the first paint on (app/ui/auto-submit.ts).
         data-autosubmit=""
       >
-        {languages.map((code) => (
-          <option key={code} value={code}>
-            {t(`language.${code}`, { defaultValue: code })}
-          </option>
-        ))}
+        {languages.map((code) => {
+          // Each language with its flag country's flag (accounts §1).
+          const country = flagCountry(code);
+          const name = t(`language.${code}`, { defaultValue: code });
+          return (
+            <option key={code} value={code}>
+              {country ? `${flagEmoji(country)} ${name}` : name}
+            </option>
+          );
+        })}
       </select>
       {/* Rendered for everyone; with scripting on CSS hides it from the first paint (app.css), as
           dropping it at hydration moved the controls beside it under a tap. */}

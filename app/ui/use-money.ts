@@ -1,5 +1,6 @@
 import { localeTag } from "~/domain/locale-format";
 import { DEFAULT_CURRENCY, formatMoney } from "~/domain/money";
+import { formatRate } from "~/domain/rate";
 import { useI18n } from "./use-t";
 
 /** The page's language as the BCP 47 tag numbers and dates are formatted with ("vi" -> "vi-VN"). */
@@ -14,4 +15,10 @@ export function useLocaleTag(): string {
 export function useMoney() {
   const locale = useLocaleTag();
   return (cents: number, currency: string = DEFAULT_CURRENCY) => formatMoney(cents, currency, locale);
+}
+
+/** Rates (rebates, quotas, tiers) in one format, the page language's (app/domain/rate.ts). */
+export function useRate() {
+  const locale = useLocaleTag();
+  return (percent: number | null) => formatRate(percent, locale);
 }

@@ -162,6 +162,10 @@ test("team pages keep their state in the address", async ({ page }) => {
   await expect(page).toHaveURL(/keyword=Two/);
   await expect(page.getByRole("heading", { name: "demo_down2" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "demo_down1" })).toHaveCount(0);
+  // Rates in one format with the rebate page's "2.0%" (issue 48 item 15): demo_down2's 1 is "1.0%", not "1%".
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "demo_down2" }) }),
+  ).toContainText("1.0%");
   await page.goto("/m/agent/team/pnl?startDate=2020-01-01&endDate=2020-01-02");
   await expect(page.getByText("Nothing in this period.")).toBeVisible();
 });

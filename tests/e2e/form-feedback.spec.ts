@@ -97,3 +97,18 @@ test("an unknown invitation code is refused at submit, with the focus on it", as
   await expect(code).toBeFocused();
   await expect(page).toHaveURL(/\/m\/register/);
 });
+
+test("the login form marks its fields required, their names still their labels (accounts §5)", async ({
+  page,
+}) => {
+  await page.goto("/m/login");
+  for (const name of ["Username", "Password"]) {
+    await expect(page.getByLabel(name, { exact: true })).toHaveAttribute("aria-required", "true");
+  }
+  // The star is drawn after the label (forms.css), not part of its text.
+  const star = await page
+    .locator("label[data-required][for]")
+    .first()
+    .evaluate((label) => getComputedStyle(label, "::after").content);
+  expect(star).toContain("*");
+});

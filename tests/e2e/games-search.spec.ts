@@ -1,6 +1,6 @@
 // The typo-forgiving search with and without JavaScript: from the game center's search icon, a
 // name typed with typos and its words swapped finds the game; with JavaScript the results follow
-// each key press, without it the form is submitted.
+// 600 ms after typing stops (games §5), one request for the whole name; without it the form is submitted.
 import { expect, gameTiles, test } from "./games-fixtures";
 
 /** A seeded slot named with two words of five letters or more, and the same name with typos. */
@@ -31,10 +31,15 @@ test("a name typed with typos, words swapped, finds its game", async ({ page, ga
     await box.press("Enter");
     await expect(page).toHaveURL((url) => url.searchParams.get("gameName") === typo);
   } else {
-    // Results from the first key press on: the first letter already lists games.
-    await box.pressSequentially(typo.slice(0, 1));
-    await expect(gameTiles(page).first()).toBeVisible();
-    await box.pressSequentially(typo.slice(1));
+    // Typed key by key, 100 ms apart: the server is asked once, for the whole name, after typing stops.
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/m/search.data")
+        asked.push(new URL(r.url()).searchParams.get("gameName") ?? "");
+    });
+    await box.pressSequentially(typo, { delay: 100 });
+    await expect(page.getByRole("status")).toContainText(`“${typo}”`);
+    expect(asked).toEqual([typo]);
     await expect(page).toHaveURL(/\/m\/search$/);
   }
   await expect(page.getByRole("status")).toContainText(`“${typo}”`);

@@ -95,6 +95,10 @@ test.describe("switches work with and without JavaScript and persist", () => {
     // On home the switches sit in the left menu, which opens without JavaScript too.
     await page.goto("/m/index?menu=left");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Each language with its flag country's flag (accounts §1: EN to US, KO to KR).
+    const select = page.getByLabel("Language");
+    await expect(select.locator('option[value="EN"]')).toHaveText("\u{1F1FA}\u{1F1F8} English");
+    await expect(select.locator('option[value="KO"]')).toHaveText(/^\u{1F1F0}\u{1F1F7} /u);
     await page.getByLabel("Language").selectOption("KO");
     // Without JavaScript the choice is applied with the form's button; with it, choosing is enough
     // and the button is not shown.

@@ -23,11 +23,7 @@ afterAll(() => backend?.close());
 
 type LoginData = { result: Reply; captcha: { captchaId: string; image: string } | null };
 const post = async (form: Record<string, string>, path = "/m/login") =>
-  runRoute(
-    services,
-    action as never,
-    request(path, { form: { mode: "username", intent: "login", ...form } }),
-  );
+  runRoute(services, action, request(path, { form: { mode: "username", intent: "login", ...form } }));
 
 describe("login", () => {
   it("logs a member in with a new session cookie and a toast, and sends them on", async () => {
@@ -41,11 +37,7 @@ describe("login", () => {
     ).toBe(true);
     expect(cookies.some((c) => c.startsWith("flash="))).toBe(true);
     // A logged-in visitor opening /m/login is sent on.
-    const again = await runRoute(
-      services,
-      loader as never,
-      request("/m/login", { cookie: sessionCookie(response) }),
-    );
+    const again = await runRoute(services, loader, request("/m/login", { cookie: sessionCookie(response) }));
     expectRedirect(again, "/m/home");
   });
 
@@ -134,7 +126,7 @@ describe("login", () => {
     const postFrom = (address: string, form: Record<string, string>) =>
       runRoute(
         services,
-        action as never,
+        action,
         request("/m/login", { form: { mode: "username", intent: "login", ...form } }),
         {},
         address,
@@ -196,23 +188,21 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
     });
 
   it("offers the mode only when on, sends a code and logs in with it", async () => {
-    const off = unwrap<{ modes: string[] }>(
-      await runRoute(services, loader as never, request("/m/login?mode=sms")),
-    );
+    const off = unwrap<{ modes: string[] }>(await runRoute(services, loader, request("/m/login?mode=sms")));
     expect(off.data.modes).toEqual(["username"]);
     await setLoginMobileCode(true);
     // A fresh BFF cache: the site status is cached and refreshed in the background.
     const smsServices = testServices(backend.url);
     try {
       const on = unwrap<{ modes: string[]; mode: string }>(
-        await runRoute(smsServices, loader as never, request("/m/login?mode=sms")),
+        await runRoute(smsServices, loader, request("/m/login?mode=sms")),
       );
       expect(on.data).toMatchObject({ modes: ["username", "sms"], mode: "sms" });
       const phone = { mode: "sms", countryDialingCode: "86", mobileNum: "013800000001" };
       const sent = unwrap<{ codeSent: { expiredMinutes: number } }>(
         await runRoute(
           services,
-          action as never,
+          action,
           request("/m/login", { form: { ...phone, ...(await humanCheck(backend.url)), intent: "sendCode" } }),
         ),
       );
@@ -220,11 +210,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
       const code = await latestCode(backend.url, "+8613800000001");
       // Earlier tests failed from this address, so the captcha is asked for already (the per-address rule).
       const first = unwrap<LoginData>(
-        await runRoute(
-          smsServices,
-          action as never,
-          request("/m/login", { form: { ...phone, intent: "captcha" } }),
-        ),
+        await runRoute(smsServices, action, request("/m/login", { form: { ...phone, intent: "captcha" } })),
       ).data.captcha!;
       const solved = {
         captchaId: first.captchaId,
@@ -233,7 +219,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
       const wrong = unwrap<LoginData>(
         await runRoute(
           smsServices,
-          action as never,
+          action,
           request("/m/login", { form: { ...phone, ...solved, intent: "login", messageCode: "1" } }),
         ),
       );
@@ -243,7 +229,7 @@ describe("login by mobile number and SMS code (when the mobile-code login settin
       expectRedirect(
         await runRoute(
           smsServices,
-          action as never,
+          action,
           request("/m/login", {
             form: { ...phone, intent: "login", messageCode: code, captchaId: next.captchaId, captcha },
           }),

@@ -34,7 +34,7 @@ type LoaderData = {
 
 let captcha: Captcha;
 beforeEach(async () => {
-  const { data } = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register")));
+  const { data } = unwrap<LoaderData>(await runRoute(services, loader, request("/m/register")));
   captcha = data.captcha!;
 });
 
@@ -46,7 +46,7 @@ async function withCaptcha(form: Record<string, string>) {
   };
 }
 const post = async (form: Record<string, string>, raw = false) =>
-  runRoute(services, action as never, request("/m/register", { form: raw ? form : await withCaptcha(form) }));
+  runRoute(services, action, request("/m/register", { form: raw ? form : await withCaptcha(form) }));
 const valid = (over: Record<string, string> = {}) => ({
   method: "username",
   intent: "register",
@@ -68,9 +68,7 @@ async function exists(username: string): Promise<boolean> {
 
 describe("registration by username", () => {
   it("the loader offers both methods, username first, and a captcha", async () => {
-    const { data } = unwrap<LoaderData>(
-      await runRoute(services, loader as never, request("/m/register.html")),
-    );
+    const { data } = unwrap<LoaderData>(await runRoute(services, loader, request("/m/register.html")));
     expect(data.methods).toEqual(["username", "mobileNum"]);
     expect(data.method).toBe("username");
     expect(data.fields).toEqual(["username", "password", "confirmPassword"]);
@@ -79,7 +77,7 @@ describe("registration by username", () => {
 
   it("hands the browser field rules it can say in words (the account, the number, the invitation code)", async () => {
     const { data } = unwrap<LoaderData & { settings: Record<string, { regExp: string }> }>(
-      await runRoute(services, loader as never, request("/m/register")),
+      await runRoute(services, loader, request("/m/register")),
     );
     expect(fieldFormat(data.settings.username.regExp)).toMatchObject({
       min: 6,
@@ -165,13 +163,9 @@ describe("registration by username", () => {
   });
 
   it("checks the address's affiliate code on load: valid is applied, invalid shows the field", async () => {
-    const good = unwrap<LoaderData>(
-      await runRoute(services, loader as never, request("/m/register?code=DEMO8888")),
-    );
+    const good = unwrap<LoaderData>(await runRoute(services, loader, request("/m/register?code=DEMO8888")));
     expect(good.data.affiliate).toEqual({ code: "DEMO8888", valid: true });
-    const bad = unwrap<LoaderData>(
-      await runRoute(services, loader as never, request("/m/register?code=WRONG99")),
-    );
+    const bad = unwrap<LoaderData>(await runRoute(services, loader, request("/m/register?code=WRONG99")));
     expect(bad.data.affiliate).toEqual({ code: "WRONG99", valid: false });
   });
 
@@ -217,16 +211,14 @@ describe("registration by mobile number", () => {
     expect(wrong.data.result.initialValue).not.toHaveProperty("verificationCode");
 
     await expireCodes(backend.url, "1055551234");
-    captcha = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register"))).data
-      .captcha!;
+    captcha = unwrap<LoaderData>(await runRoute(services, loader, request("/m/register"))).data.captcha!;
     const expired = unwrap<RegisterData>(await post(mobile({ verificationCode: code })));
     expect(expired.data.result.error).toEqual({ verificationCode: ["in_code_expired"] });
     expect(await exists("1055551234")).toBe(false);
 
     await post({ ...mobile(), ...(await humanCheck(backend.url)), intent: "sendCode" }, true);
     const live = await latestCode(backend.url, "+821055551234");
-    captcha = unwrap<LoaderData>(await runRoute(services, loader as never, request("/m/register"))).data
-      .captcha!;
+    captcha = unwrap<LoaderData>(await runRoute(services, loader, request("/m/register"))).data.captcha!;
     expectRedirect(await post(mobile({ verificationCode: live })), "/m/home");
     expect(await exists("1055551234")).toBe(true);
   });

@@ -9,9 +9,8 @@ import { loader as contractLoader } from "~/routes/account/contract";
 import { action as setAction, loader as setLoader } from "~/routes/account/set";
 import { action as trailAction, loader as trailLoader } from "~/routes/account/trail";
 import { contractLaterCookie } from "~/.server/header-account";
-import { takeFlash } from "~/.server/flash";
 import { loader as rootLoader } from "~/root";
-import { request, runRoute, testServices, unwrap } from "../support/route";
+import { request, runRoute, testServices, unwrap, type AnyRoute } from "../support/route";
 import { startBackend, type RunningBackend } from "../support/servers";
 import { expectRedirect, sessionCookie } from "./account-support";
 
@@ -26,26 +25,15 @@ afterAll(() => backend?.close());
 async function loginAs(username: string): Promise<string> {
   const response = await runRoute(
     services,
-    loginAction as never,
+    loginAction,
     request("/m/login", { form: { mode: "username", intent: "login", username, password: "Passw0rd!" } }),
   );
   return sessionCookie(response as Response);
 }
 async function trialCookie(): Promise<string> {
   return sessionCookie(
-    expectRedirect(
-      await runRoute(services, trailAction as never, request("/m/trail", { form: {} })),
-      "/m/home",
-    ),
+    expectRedirect(await runRoute(services, trailAction, request("/m/trail", { form: {} })), "/m/home"),
   );
-}
-/** The toast a redirect carries, read the way the next page's root loader reads it. */
-async function flashOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("flash="))!
-    .split(";")[0];
-  return (await takeFlash(request("/m/home", { cookie }))).flash;
 }
 type Root = {
   account: {
@@ -59,17 +47,17 @@ type Root = {
   } | null;
 };
 const root = async (path: string, cookie?: string) =>
-  unwrap<Root>(await runRoute(services, rootLoader as never, request(path, { cookie }))).data;
+  unwrap<Root>(await runRoute(services, rootLoader, request(path, { cookie }))).data;
 
 describe("sign out", () => {
   it("asks first without JavaScript, then revokes the token and clears the cookie", async () => {
     const cookie = await loginAs("demo_player");
     const page = unwrap<{ confirming: boolean }>(
-      await runRoute(services, setLoader as never, request("/m/set?confirm=logout", { cookie })),
+      await runRoute(services, setLoader, request("/m/set?confirm=logout", { cookie })),
     );
     expect(page.data.confirming).toBe(true);
     const response = expectRedirect(
-      await runRoute(services, setAction as never, request("/m/set", { form: { intent: "logout" }, cookie })),
+      await runRoute(services, setAction, request("/m/set", { form: { intent: "logout" }, cookie })),
       "/m/home",
     );
     expect(
@@ -82,10 +70,7 @@ describe("sign out", () => {
   });
 
   it("settings need a session", async () => {
-    expectRedirect(
-      await runRoute(services, setLoader as never, request("/m/set")),
-      "/m/login?redirectTo=%2Fm%2Fset",
-    );
+    expectRedirect(await runRoute(services, setLoader, request("/m/set")), "/m/login?redirectTo=%2Fm%2Fset");
   });
 });
 
@@ -99,38 +84,30 @@ describe("trial play", () => {
 
   it("a real member is sent home; a type-40 member is told free play is for visitors", async () => {
     expectRedirect(
-      await runRoute(
-        services,
-        trailLoader as never,
-        request("/m/trail", { cookie: await loginAs("demo_down2") }),
-      ),
+      await runRoute(services, trailLoader, request("/m/trail", { cookie: await loginAs("demo_down2") })),
       "/m/home",
     );
     const partner = await loginAs("demo_partner");
     const page = unwrap<{ refused: string | null }>(
-      await runRoute(services, trailLoader as never, request("/m/trail", { cookie: partner })),
+      await runRoute(services, trailLoader, request("/m/trail", { cookie: partner })),
     );
     expect(page.data.refused).toBe("account.trial.forVisitors");
     const post = expectRedirect(
-      await runRoute(services, trailAction as never, request("/m/trail", { form: {}, cookie: partner })),
+      await runRoute(services, trailAction, request("/m/trail", { form: {}, cookie: partner })),
       "/m/trail",
     );
-    expect(await flashOf(post)).toEqual({ kind: "error", messageKey: "account.trial.forVisitors" });
+    await expect(post).toFlash({ kind: "error", messageKey: "account.trial.forVisitors" });
   });
 });
 
 describe("member centre", () => {
   it("guests log in first, trial players get the dialog, members see their info", async () => {
     expectRedirect(
-      await runRoute(services, memberLoader as never, request("/m/member/home")),
+      await runRoute(services, memberLoader, request("/m/member/home")),
       "/m/login?redirectTo=%2Fm%2Fmember%2Fhome",
     );
     const trial = unwrap<{ gate: string }>(
-      await runRoute(
-        services,
-        memberLoader as never,
-        request("/m/member/home", { cookie: await trialCookie() }),
-      ),
+      await runRoute(services, memberLoader, request("/m/member/home", { cookie: await trialCookie() })),
     );
     expect(trial.data.gate).toBe("trialDialog");
     const member = unwrap<{
@@ -140,7 +117,7 @@ describe("member centre", () => {
     }>(
       await runRoute(
         services,
-        memberLoader as never,
+        memberLoader,
         request("/m/member/home", { cookie: await loginAs("demo_player") }),
       ),
     );
@@ -154,12 +131,13 @@ describe("member centre", () => {
 
 describe("real-money gate (issue 21: one refusal for every real-money page)", () => {
   it("leads a trial player from deposit and withdraw to registration, which says why", async () => {
-    for (const [loader, path] of [
+    const pages: Array<[AnyRoute, string]> = [
       [depositLoader, "/m/voucherCenter"],
       [withdrawLoader, "/m/withdraw"],
-    ] as const) {
+    ];
+    for (const [loader, path] of pages) {
       const response = expectRedirect(
-        await runRoute(services, loader as never, request(path, { cookie: await trialCookie() })),
+        await runRoute(services, loader, request(path, { cookie: await trialCookie() })),
         "/m/register?reason=realMoney",
       );
       expect(response.status).toBe(303);
@@ -170,7 +148,7 @@ describe("real-money gate (issue 21: one refusal for every real-money page)", ()
     const { status } = unwrap(
       await runRoute(
         services,
-        depositLoader as never,
+        depositLoader,
         request("/m/voucherCenter", { cookie: await loginAs("demo_player") }),
       ),
     );
@@ -205,7 +183,7 @@ describe("header data and the contract check", () => {
     const page = unwrap<{ field: string; offer: { tiers: unknown[] } | null }>(
       await runRoute(
         services,
-        contractLoader as never,
+        contractLoader,
         request("/m/member/agent/getSalaryContract", { cookie: agent }),
       ),
     );

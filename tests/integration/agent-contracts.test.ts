@@ -21,10 +21,10 @@ type Page = {
   offer: { id: number; tiers: Array<{ threshold: number; rate: number }> } | null;
 };
 const page = async (path: string, cookie: string) =>
-  unwrap<Page>(await runRoute(services, loader as never, request(path, { cookie }))).data;
+  unwrap<Page>(await runRoute(services, loader, request(path, { cookie }))).data;
 const contractPath = async (cookie: string) =>
   unwrap<{ account: { contractPath: string | null } | null }>(
-    await runRoute(services, rootLoader as never, request("/m/home", { cookie })),
+    await runRoute(services, rootLoader, request("/m/home", { cookie })),
   ).data.account?.contractPath;
 
 describe("contract pages", () => {
@@ -38,14 +38,14 @@ describe("contract pages", () => {
     ]);
     const answer = await runRoute(
       services,
-      action as never,
+      action,
       request("/m/member/agent/getSalaryContract", {
         cookie,
         form: { offerId: String(salary.offer!.id), decision: "accepted" },
       }),
     );
-    expect(locationOf(answer)).toBe("/m/member/agent/getSalaryContract");
-    expect((answer as Response).headers.get("Set-Cookie")).toMatch(/flash=/);
+    expect(answer).toRedirectTo("/m/member/agent/getSalaryContract");
+    await expect(answer).toFlash();
     expect((await page("/m/member/agent/getSalaryContract", cookie)).offer).toBeNull();
     // Even with the member cache's long TTL, the dialog stops at once.
     expect(await contractPath(cookie)).toBeNull();
@@ -66,7 +66,7 @@ describe("contract pages", () => {
     const decline = () =>
       runRoute(
         services,
-        action as never,
+        action,
         request("/m/member/agent/getHourContract", {
           cookie,
           form: { offerId: String(hour.offer!.id), decision: "declined" },
@@ -78,7 +78,7 @@ describe("contract pages", () => {
     expect(state()).toBe("declined");
     expect(await contractPath(cookie)).toBeNull();
     // A repeated post (a resubmitted page) is refused by the backend and leaves the answer as it was.
-    expect(((await decline()) as Response).headers.get("Set-Cookie")).toMatch(/flash=/);
+    await expect(await decline()).toFlash();
     expect(state()).toBe("declined");
   });
 
@@ -93,13 +93,13 @@ describe("contract pages", () => {
       locationOf(
         await runRoute(
           services,
-          loader as never,
+          loader,
           request("/m/member/agent/getSalaryContract", { cookie: `${c.name}=${c.value}` }),
         ),
       ),
     ).toBe("/m/home");
-    expect(
-      locationOf(await runRoute(services, loader as never, request("/m/member/agent/getSalaryContract"))),
-    ).toBe("/m/home");
+    expect(locationOf(await runRoute(services, loader, request("/m/member/agent/getSalaryContract")))).toBe(
+      "/m/home",
+    );
   });
 });

@@ -13,19 +13,19 @@ const servers = agentTestServers();
 const openPage = async () =>
   (await runRoute(
     servers.services,
-    loader as never,
+    loader,
     request("/m/agentRegister", { cookie: servers.cookie }),
   )) as Awaited<ReturnType<typeof loader>>;
 
 const post = (form: Record<string, string>) =>
-  runRoute(servers.services, action as never, request("/m/agentRegister", { cookie: servers.cookie, form }));
+  runRoute(servers.services, action, request("/m/agentRegister", { cookie: servers.cookie, form }));
 const open = (form: Record<string, string>) =>
   post({ intent: "open", password: "Secret123", confirmPassword: "Secret123", rebate: "1.5", ...form });
 
 describe("opening an account for a downline", () => {
   it("makes a downline of the agent, with its rebate, who can then log in", async () => {
     const answer = await open({ username: "newdown01" });
-    expect(locationOf(answer)).toBe("/m/agentRegister?opened=newdown01");
+    expect(answer).toRedirectTo("/m/agentRegister?opened=newdown01");
     const row = servers.backend.db
       .prepare(
         "SELECT m.type, m.rebate_permille, p.account AS parent FROM members m JOIN members p ON p.id = m.parent_id WHERE m.account = 'newdown01'",
@@ -34,19 +34,19 @@ describe("opening an account for a downline", () => {
     expect(row).toEqual({ type: 0, rebate_permille: 15, parent: "demo_agent" });
     const page = (await runRoute(
       servers.services,
-      loader as never,
+      loader,
       request("/m/agentRegister?opened=newdown01", { cookie: servers.cookie }),
     )) as Awaited<ReturnType<typeof loader>>;
     expect(page.opened).toBe("newdown01");
     expect(page.quota).toBe(2);
     const login = await runRoute(
       servers.services,
-      loginAction as never,
+      loginAction,
       request("/m/login", {
         form: { mode: "username", intent: "login", username: "newdown01", password: "Secret123" },
       }),
     );
-    expect(locationOf(login)).toBe("/m/home");
+    expect(login).toRedirectTo("/m/home");
   });
 
   it("refuses a taken name on its field, keeping what was typed but not the passwords", async () => {
@@ -113,11 +113,11 @@ describe("opening an account for a downline", () => {
     const code = page.links[0].url.split("code=")[1];
     // The registration page's own captcha, answered the way the registration tests answer it.
     const { data } = unwrap<{ captcha: { captchaId: string } }>(
-      await runRoute(servers.services, registerLoader as never, request(`/m/register?code=${code}`)),
+      await runRoute(servers.services, registerLoader, request(`/m/register?code=${code}`)),
     );
     const registered = await runRoute(
       servers.services,
-      registerAction as never,
+      registerAction,
       request(`/m/register?code=${code}`, {
         form: {
           method: "username",
@@ -143,7 +143,7 @@ describe("opening an account for a downline", () => {
   });
 
   it("sends a player home", async () => {
-    const player = await runRoute(servers.services, loader as never, request("/m/agentRegister"));
-    expect(locationOf(player)).toBe("/m/home");
+    const player = await runRoute(servers.services, loader, request("/m/agentRegister"));
+    expect(player).toRedirectTo("/m/home");
   });
 });

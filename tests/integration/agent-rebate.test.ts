@@ -7,7 +7,7 @@ import { loader as rebateLoader } from "~/routes/agent/agent-rebate";
 import { loader as teamRebateLoader } from "~/routes/agent/team-rebate";
 import { loader as dividendLoader } from "~/routes/agent/agent-dividend";
 import { createMember, sessionCookie } from "../support/member";
-import { request, runRoute, SESSION_SECRET } from "../support/route";
+import { request, runRoute, SESSION_SECRET, type AnyRoute } from "../support/route";
 import {
   acceptDividendContract,
   agentTestServers,
@@ -19,8 +19,8 @@ import {
 
 const servers = agentTestServers();
 
-const load = async <T>(fn: unknown, path: string, who = servers.cookie) =>
-  (await runRoute(servers.services, fn as never, request(path, { cookie: who }))) as T;
+const load = async <T>(fn: AnyRoute, path: string, who = servers.cookie) =>
+  (await runRoute(servers.services, fn, request(path, { cookie: who }))) as T;
 const week = `startDate=${daysAgo(6)}&endDate=${daysAgo(0)}`;
 
 describe("agent rebate", () => {

@@ -10,14 +10,14 @@ import { loader as dividendLoader } from "~/routes/agent/agent-dividend";
 import { loader as recordLoader } from "~/routes/member/transaction-record";
 import { postLedger } from "../../server/reference-backend/store/ledger.ts";
 import { createMember } from "../support/member";
-import { request, runRoute, unwrap } from "../support/route";
+import { request, runRoute, unwrap, type AnyRoute } from "../support/route";
 import { OPERATOR_TOKEN } from "../support/servers";
 import { acceptDividendContract, agentTestServers, daysAgo, halfOf } from "./agent-support";
 
 const servers = agentTestServers();
 
-const load = async <T>(fn: unknown, path: string) =>
-  (await runRoute(servers.services, fn as never, request(path, { cookie: servers.cookie }))) as T;
+const load = async <T>(fn: AnyRoute, path: string) =>
+  (await runRoute(servers.services, fn, request(path, { cookie: servers.cookie }))) as T;
 const balanceCents = (account: string) =>
   servers.backend.db
     .prepare("SELECT balance_cents FROM members WHERE account = ?")

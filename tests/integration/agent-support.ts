@@ -14,7 +14,7 @@ type Services = ReturnType<typeof testServices>;
 export async function agentLogin(services: Services, username = "demo_agent"): Promise<string> {
   const answer = await runRoute(
     services,
-    loginAction as never,
+    loginAction,
     request("/m/login?side=agent&redirectTo=%2Fm%2Fagent", {
       form: { mode: "username", intent: "login", username, password: "Passw0rd!" },
     }),

@@ -1,7 +1,6 @@
 // Promotions, promotion detail, reward centre, share and help centre: loaders and actions against the
 // reference backend (accounts §2). Money moves only through the ledger, once per claim.
 import { describe, expect, it } from "vitest";
-import { takeFlash } from "~/.server/flash";
 import { action as activityAction, loader as activityLoader } from "~/routes/content/activity";
 import { loader as detailLoader } from "~/routes/content/activity-detail";
 import { loader as helpLoader } from "~/routes/content/help";
@@ -19,13 +18,6 @@ const services = () => testServices(backend.url);
 /** The promotion's id by title (the seed's order is not the test's business). */
 const promotionId = (title: string) =>
   backend.db.prepare("SELECT id FROM promotion WHERE title = ?").pluck().get(title) as number;
-/** The toast a redirect carries. */
-const flashOf = async (response: Response) =>
-  (
-    await takeFlash(
-      new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")! } }),
-    )
-  ).flash;
 /** The balance equals the sum of the member's ledger rows, always. */
 const ledgerSum = (member: TestMember) =>
   (backend.db
@@ -37,11 +29,7 @@ type ActivityData = Awaited<ReturnType<typeof activityLoader>>;
 
 describe("/m/activity", () => {
   it("shows only the tabs of categories with a promotion, in spec order, with sanitised HTML and dates", async () => {
-    const data = (await runRoute(
-      services(),
-      activityLoader as never,
-      request("/m/activity"),
-    )) as ActivityData;
+    const data = (await runRoute(services(), activityLoader, request("/m/activity"))) as ActivityData;
     expect(data.tabs).toEqual([
       "all",
       "new_player",
@@ -74,14 +62,14 @@ describe("/m/activity", () => {
   it("filters by the address's tab, and falls back to all for an unknown one", async () => {
     const rebate = (await runRoute(
       services(),
-      activityLoader as never,
+      activityLoader,
       request("/m/activity?tab=rebate_promo"),
     )) as ActivityData;
     expect(rebate.tab).toBe("rebate_promo");
     expect(rebate.promotions.map((p) => p.category)).toEqual(["rebate_promo"]);
     const bogus = (await runRoute(
       services(),
-      activityLoader as never,
+      activityLoader,
       request("/m/activity?tab=pvp_promo"),
     )) as ActivityData;
     expect(bogus.tab).toBe("all");
@@ -93,7 +81,7 @@ describe("/m/activity", () => {
       empty.db.exec("DELETE FROM promotion_entry; DELETE FROM promotion_image; DELETE FROM promotion");
       const data = (await runRoute(
         testServices(empty.url),
-        activityLoader as never,
+        activityLoader,
         request("/m/activity"),
       )) as ActivityData;
       expect(data.tabs).toEqual([]);
@@ -106,13 +94,13 @@ describe("/m/activity", () => {
   it("sends a guest who joins to login, and back here afterwards", async () => {
     const answer = (await runRoute(
       services(),
-      activityAction as never,
+      activityAction,
       request("/m/activity?tab=deposit_promo", {
         form: { intent: "join", promotionId: String(promotionId("Daily Reload 20%")) },
       }),
     )) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2Factivity%3Ftab%3Ddeposit_promo");
+    expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2Factivity%3Ftab%3Ddeposit_promo");
   });
 
   it("credits a claimed bonus exactly once when the claim is posted many times in parallel", async () => {
@@ -123,14 +111,14 @@ describe("/m/activity", () => {
       Array.from({ length: 6 }, () =>
         runRoute(
           services(),
-          activityAction as never,
+          activityAction,
           request("/m/activity", { cookie, form: { intent: "claim", promotionId: id } }),
         ),
       ),
     )) as Response[];
     for (const answer of answers) {
       expect(answer.status).toBe(303);
-      expect(answer.headers.get("Location")).toBe("/m/activity");
+      expect(answer).toRedirectTo("/m/activity");
     }
     expect(balanceOf(backend.db, member)).toBe(108);
     expect(ledgerSum(member)).toBe(108);
@@ -142,7 +130,7 @@ describe("/m/activity", () => {
     ).toBe(1);
     const data = (await runRoute(
       services(),
-      activityLoader as never,
+      activityLoader,
       request("/m/activity", { cookie }),
     )) as ActivityData;
     expect(data.promotions.find((p) => p.id === Number(id))!.status).toEqual({
@@ -155,14 +143,14 @@ describe("/m/activity", () => {
     const trial = createMember(backend.db, { type: 4, balance: 2000 });
     const answer = (await runRoute(
       services(),
-      activityAction as never,
+      activityAction,
       request("/m/activity", {
         cookie: await memberCookie(trial),
         form: { intent: "claim", promotionId: String(promotionId("Point Mall Grand Opening")) },
       }),
     )) as Response;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/m/register?reason=realMoney");
+    expect(answer).toRedirectTo("/m/register?reason=realMoney");
     expect(balanceOf(backend.db, trial)).toBe(2000);
     expect(
       backend.db.prepare("SELECT count(*) FROM promotion_entry WHERE member_id = ?").pluck().get(trial.id),
@@ -175,25 +163,25 @@ describe("/m/activity", () => {
     const post = (intent: string, title: string) =>
       runRoute(
         services(),
-        activityAction as never,
+        activityAction,
         request("/m/activity", { cookie, form: { intent, promotionId: String(promotionId(title)) } }),
       ) as Promise<Response>;
-    expect(await flashOf(await post("join", "Daily Reload 20%"))).toEqual({
+    await expect(await post("join", "Daily Reload 20%")).toFlash({
       kind: "success",
       messageKey: "content.done.joined",
     });
     await post("join", "100% Welcome Bonus");
-    expect(await flashOf(await post("join", "Lucky Lottery Draw"))).toEqual({
+    await expect(await post("join", "Lucky Lottery Draw")).toFlash({
       kind: "error",
       messageKey: "content.refused.closed",
     });
-    expect(await flashOf(await post("claim", "Daily Reload 20%"))).toEqual({
+    await expect(await post("claim", "Daily Reload 20%")).toFlash({
       kind: "error",
       messageKey: "content.refused.notAvailable",
     });
     let data = (await runRoute(
       services(),
-      activityLoader as never,
+      activityLoader,
       request("/m/activity", { cookie }),
     )) as ActivityData;
     const status = (title: string) => data.promotions.find((p) => p.title === title)!.status;
@@ -207,11 +195,7 @@ describe("/m/activity", () => {
     ]);
     expect(balanceOf(backend.db, member)).toBe(100);
     expect(ledgerSum(member)).toBe(100);
-    data = (await runRoute(
-      services(),
-      activityLoader as never,
-      request("/m/activity", { cookie }),
-    )) as ActivityData;
+    data = (await runRoute(services(), activityLoader, request("/m/activity", { cookie }))) as ActivityData;
     expect(status("100% Welcome Bonus")).toEqual({ label: "issued", intent: null });
   });
 });
@@ -221,7 +205,7 @@ describe("/m/activityDetail", () => {
     const id = promotionId("Slot Tournament: 50,000 Prize Pool");
     const { promotion } = (await runRoute(
       services(),
-      detailLoader as never,
+      detailLoader,
       request(`/m/activityDetail?id=${id}`),
     )) as {
       promotion: { id: number; title: string; html: string };
@@ -232,19 +216,15 @@ describe("/m/activityDetail", () => {
 
   it.each(["999999", "abc", "-1"])("answers a plain 404 for the unknown id %s", async (id) => {
     const { status, data } = unwrap<{ errorCode: string }>(
-      await runRoute(services(), detailLoader as never, request(`/m/activityDetail?id=${id}`)),
+      await runRoute(services(), detailLoader, request(`/m/activityDetail?id=${id}`)),
     );
     expect(status).toBe(404);
     expect(data.errorCode).toBe("promotion.not.found");
   });
 
   it("shows the list when no id is given", async () => {
-    const answer = (await runRoute(
-      services(),
-      detailLoader as never,
-      request("/m/activityDetail"),
-    )) as Response;
-    expect(answer.headers.get("Location")).toBe("/m/activity");
+    const answer = (await runRoute(services(), detailLoader, request("/m/activityDetail"))) as Response;
+    expect(answer).toRedirectTo("/m/activity");
   });
 });
 
@@ -260,14 +240,10 @@ describe("operator-published HTML", () => {
     });
     await operator(backend.url, "/help", { key: "hostile", title: "Hostile entry", content: HOSTILE_HTML });
     const fresh = services();
-    const { promotion } = (await runRoute(
-      fresh,
-      detailLoader as never,
-      request(`/m/activityDetail?id=${id}`),
-    )) as {
+    const { promotion } = (await runRoute(fresh, detailLoader, request(`/m/activityDetail?id=${id}`))) as {
       promotion: { html: string };
     };
-    const help = (await runRoute(fresh, helpLoader as never, request("/m/help?open=hostile"))) as HelpData;
+    const help = (await runRoute(fresh, helpLoader, request("/m/help?open=hostile"))) as HelpData;
     const entry = help.entries.find((e) => e.key === "hostile")!;
     expect(entry.open).toBe(true);
     for (const html of [promotion.html, entry.html]) {
@@ -292,14 +268,10 @@ type HelpData = Awaited<ReturnType<typeof helpLoader>>;
 
 describe("/m/help", () => {
   it("lists the entries with sanitised HTML; ?open= opens the Terms or Privacy entry", async () => {
-    const data = (await runRoute(
-      services(),
-      helpLoader as never,
-      request("/m/help?open=privacy"),
-    )) as HelpData;
+    const data = (await runRoute(services(), helpLoader, request("/m/help?open=privacy"))) as HelpData;
     expect(data.entries.map((e) => e.key)).toEqual(expect.arrayContaining(["terms", "privacy"]));
     expect(data.entries.filter((e) => e.open).map((e) => e.key)).toEqual(["privacy"]);
-    const none = (await runRoute(services(), helpLoader as never, request("/m/help?open=nope"))) as HelpData;
+    const none = (await runRoute(services(), helpLoader, request("/m/help?open=nope"))) as HelpData;
     expect(none.entries.some((e) => e.open)).toBe(false);
   });
 });
@@ -308,11 +280,7 @@ type RewardData = Awaited<ReturnType<typeof rewardLoader>>;
 
 describe("/m/rewardCenter", () => {
   it("shows a guest the bonuses to be had and a login link back here", async () => {
-    const data = (await runRoute(
-      services(),
-      rewardLoader as never,
-      request("/m/rewardCenter"),
-    )) as RewardData;
+    const data = (await runRoute(services(), rewardLoader, request("/m/rewardCenter"))) as RewardData;
     if (data.member) throw new Error("a guest sees the offers");
     expect(data.offers.map((o) => o.title)).toEqual([
       "100% Welcome Bonus",
@@ -333,7 +301,7 @@ describe("/m/rewardCenter", () => {
     });
     let data = (await runRoute(
       services(),
-      rewardLoader as never,
+      rewardLoader,
       request("/m/rewardCenter", { cookie }),
     )) as RewardData;
     if (!data.member) throw new Error("a member sees their rewards");
@@ -350,18 +318,14 @@ describe("/m/rewardCenter", () => {
       Array.from({ length: 5 }, () =>
         runRoute(
           services(),
-          rewardAction as never,
+          rewardAction,
           request("/m/rewardCenter", { cookie, form: { rewardId: String(id) } }),
         ),
       ),
     );
     expect(balanceOf(backend.db, member)).toBe(22.34);
     expect(ledgerSum(member)).toBe(22.34);
-    data = (await runRoute(
-      services(),
-      rewardLoader as never,
-      request("/m/rewardCenter", { cookie }),
-    )) as RewardData;
+    data = (await runRoute(services(), rewardLoader, request("/m/rewardCenter", { cookie }))) as RewardData;
     if (!data.member) throw new Error("member");
     expect(data.totalCents).toBe(0);
     expect(data.rewards[0].status).toEqual({ label: "claimed", claimable: false });
@@ -371,10 +335,10 @@ describe("/m/rewardCenter", () => {
     const member = createMember(backend.db);
     const answer = (await runRoute(
       services(),
-      rewardAction as never,
+      rewardAction,
       request("/m/rewardCenter", { cookie: await memberCookie(member), form: { rewardId: "999999" } }),
     )) as Response;
-    expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "content.refused.notFound" });
+    await expect(answer).toFlash({ kind: "error", messageKey: "content.refused.notFound" });
     expect(balanceOf(backend.db, member)).toBe(1000);
   });
 });
@@ -383,19 +347,15 @@ type ShareData = Awaited<ReturnType<typeof shareLoader>>;
 
 describe("/m/inviteFriends", () => {
   it("sends a guest to login", async () => {
-    const answer = (await runRoute(
-      services(),
-      shareLoader as never,
-      request("/m/inviteFriends"),
-    )) as Response;
-    expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2FinviteFriends");
+    const answer = (await runRoute(services(), shareLoader, request("/m/inviteFriends"))) as Response;
+    expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2FinviteFriends");
   });
 
   it("gives a member their code and a registration link that the registration accepts", async () => {
     const member = createMember(backend.db);
     const data = (await runRoute(
       services(),
-      shareLoader as never,
+      shareLoader,
       request("/m/inviteFriends", { cookie: await memberCookie(member) }),
     )) as ShareData;
     if (data.kind !== "share") throw new Error(`expected the share page, got ${data.kind}`);
@@ -403,14 +363,14 @@ describe("/m/inviteFriends", () => {
     expect(data.link).toBe(`http://localhost/m/register?code=${data.code}`);
     const again = (await runRoute(
       services(),
-      shareLoader as never,
+      shareLoader,
       request("/m/inviteFriends", { cookie: await memberCookie(member) }),
     )) as ShareData;
     expect(again).toEqual(data);
     const register = unwrap<{ affiliate: unknown }>(
       await runRoute(
         services(),
-        registerLoader as never,
+        registerLoader,
         request(new URL(data.link).pathname + new URL(data.link).search),
       ),
     );
@@ -421,7 +381,7 @@ describe("/m/inviteFriends", () => {
     const trial = createMember(backend.db, { type: 4 });
     const data = (await runRoute(
       services(),
-      shareLoader as never,
+      shareLoader,
       request("/m/inviteFriends", { cookie: await memberCookie(trial) }),
     )) as ShareData;
     expect(data.kind).toBe("free_reject");
@@ -433,7 +393,7 @@ describe("/m/inviteFriends", () => {
       const member = createMember(backend.db);
       const data = (await runRoute(
         services(),
-        shareLoader as never,
+        shareLoader,
         request("/m/inviteFriends", {
           cookie: await memberCookie(member),
           headers: { Referer: "http://localhost/m/activity?tab=all" },
@@ -442,7 +402,7 @@ describe("/m/inviteFriends", () => {
       expect(data).toEqual({ kind: "coming_soon", back: "/m/activity?tab=all" });
       const elsewhere = (await runRoute(
         services(),
-        shareLoader as never,
+        shareLoader,
         request("/m/inviteFriends", {
           cookie: await memberCookie(member),
           headers: { Referer: "https://evil.example/x" },
@@ -457,13 +417,13 @@ describe("/m/inviteFriends", () => {
 
 describe("the affiliate action (/m/activity?affiliate=1)", () => {
   const affiliate = async (cookie?: string) =>
-    runRoute(services(), activityLoader as never, request("/m/activity?tab=all&affiliate=1", { cookie }));
+    runRoute(services(), activityLoader, request("/m/activity?tab=all&affiliate=1", { cookie }));
 
   it("opens an agent's affiliate links, and the become-an-agent dialog for everybody else", async () => {
     const agent = createMember(backend.db, { type: 1 });
     const answer = (await affiliate(await memberCookie(agent))) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/agentRegister#affiliate-links");
+    expect(answer).toRedirectTo("/m/agentRegister#affiliate-links");
     for (const type of [0, 4, 40]) {
       const member = createMember(backend.db, { type });
       expect(((await affiliate(await memberCookie(member))) as ActivityData).affiliate).toBe("agentModal");
@@ -473,11 +433,7 @@ describe("the affiliate action (/m/activity?affiliate=1)", () => {
     expect(guest.affiliate).toBe("agentModal");
     expect(guest.promotions.length).toBeGreaterThan(0);
     // Without the parameter there is no answer at all.
-    const plain = (await runRoute(
-      services(),
-      activityLoader as never,
-      request("/m/activity"),
-    )) as ActivityData;
+    const plain = (await runRoute(services(), activityLoader, request("/m/activity"))) as ActivityData;
     expect(plain.affiliate).toBeNull();
   });
 
@@ -499,11 +455,11 @@ describe("the operator's app download switch (APP_DOWNLOAD)", () => {
     const cookie = await memberCookie(member);
     const seen = async () => {
       const root = unwrap<{ appDownloadEnabled: boolean }>(
-        await runRoute(services(), rootLoader as never, request("/m/home", { cookie })),
+        await runRoute(services(), rootLoader, request("/m/home", { cookie })),
       ).data;
       const page = (await runRoute(
         services(),
-        activityLoader as never,
+        activityLoader,
         request("/m/activity?tab=app_download", { cookie }),
       )) as ActivityData;
       return {
@@ -519,13 +475,13 @@ describe("the operator's app download switch (APP_DOWNLOAD)", () => {
       expect(await seen()).toEqual({ prompts: false, tab: "all", bonus: false });
       const answer = (await runRoute(
         services(),
-        activityAction as never,
+        activityAction,
         request("/m/activity", {
           cookie,
           form: { intent: "claim", promotionId: String(promotionId("Download the App, Get 8 Free")) },
         }),
       )) as Response;
-      expect(await flashOf(answer)).toEqual({ kind: "error", messageKey: "content.refused.notAvailable" });
+      await expect(answer).toFlash({ kind: "error", messageKey: "content.refused.notAvailable" });
       expect(balanceOf(backend.db, member)).toBe(10);
     } finally {
       await operator(backend.url, "/whitelabel", { modId: "APP_DOWNLOAD", enabled: true });

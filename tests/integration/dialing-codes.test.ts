@@ -6,12 +6,12 @@ import { loader as loginLoader } from "~/routes/account/login";
 import { loader as registerLoader } from "~/routes/account/register";
 import { DIALING_CODES } from "~/domain/dialing-codes";
 import { operator } from "../support/operator";
-import { backendOfFile, request, runRoute, testServices, unwrap } from "../support/route";
+import { backendOfFile, request, runRoute, testServices, unwrap, type AnyRoute } from "../support/route";
 
 const backend = backendOfFile();
 type Codes = { dialingCodes: { code: string; country: string }[] };
-const codesOf = async (loader: unknown, url: string, services = testServices(backend.url)) =>
-  unwrap<Codes>(await runRoute(services, loader as never, request(url))).data.dialingCodes;
+const codesOf = async (loader: AnyRoute, url: string, services = testServices(backend.url)) =>
+  unwrap<Codes>(await runRoute(services, loader, request(url))).data.dialingCodes;
 
 describe("the dialing-code pickers", () => {
   it("offer the merchant's countries in its order on every page with a phone number", async () => {

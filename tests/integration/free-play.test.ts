@@ -3,7 +3,7 @@
 // refused with free_reject.
 import { describe, expect, it } from "vitest";
 import { action as trailAction, loader as trailLoader } from "~/routes/account/trail";
-import { request, runRoute, SESSION_SECRET, unwrap } from "../support/route";
+import { request, runRoute, SESSION_SECRET, unwrap, type AnyRoute } from "../support/route";
 import { createMember, sessionCookie } from "../support/member";
 import { useRouteBackend } from "../support/route-backend";
 
@@ -17,28 +17,24 @@ const cookieOfType = async (type: number) => {
 describe("free play", () => {
   it("logs a guest in as a new trial player and sends them home", async () => {
     const page = unwrap<{ refused: string | null }>(
-      await runRoute(env.services, trailLoader as never, request("/m/trail")),
+      await runRoute(env.services, trailLoader, request("/m/trail")),
     );
     expect(page.data.refused).toBeNull();
-    const answer = (await runRoute(
-      env.services,
-      trailAction as never,
-      request("/m/trail", { form: {} }),
-    )) as Response;
+    const answer = (await runRoute(env.services, trailAction, request("/m/trail", { form: {} }))) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/home");
+    expect(answer).toRedirectTo("/m/home");
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(true);
   });
 
   it.each([0, 1, 2])("sends a real member (type %i) home without a trial login", async (type) => {
     const cookie = await cookieOfType(type);
-    for (const fn of [trailLoader, trailAction]) {
+    for (const fn of [trailLoader, trailAction] as AnyRoute[]) {
       const answer = (await runRoute(
         env.services,
-        fn as never,
+        fn,
         request("/m/trail", { cookie, form: {} }),
       )) as Response;
-      expect(answer.headers.get("Location")).toBe("/m/home");
+      expect(answer).toRedirectTo("/m/home");
       expect(answer.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(false);
     }
   });
@@ -50,15 +46,15 @@ describe("free play", () => {
   ])("refuses type %i with %s", async (type, messageKey) => {
     const cookie = await cookieOfType(type);
     const page = unwrap<{ refused: string | null }>(
-      await runRoute(env.services, trailLoader as never, request("/m/trail", { cookie })),
+      await runRoute(env.services, trailLoader, request("/m/trail", { cookie })),
     );
     expect(page.data.refused).toBe(messageKey);
     const post = (await runRoute(
       env.services,
-      trailAction as never,
+      trailAction,
       request("/m/trail", { cookie, form: {} }),
     )) as Response;
-    expect(post.headers.get("Location")).toBe("/m/trail");
-    expect(post.headers.getSetCookie().some((c) => c.startsWith("flash="))).toBe(true);
+    expect(post).toRedirectTo("/m/trail");
+    await expect(post).toFlash();
   });
 });

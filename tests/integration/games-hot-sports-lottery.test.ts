@@ -24,7 +24,7 @@ const names = (where: string, ...params: unknown[]) =>
 describe("hot games page", () => {
   type HotData = Exclude<Awaited<ReturnType<typeof hotLoader>>, Response>;
   const hot = async (path: string, cookie?: string) =>
-    unwrap<HotData>(await runRoute(services, hotLoader as never, request(path, { cookie })));
+    unwrap<HotData>(await runRoute(services, hotLoader, request(path, { cookie })));
 
   it("shows every hot game of the catalogue except lottery games", async () => {
     // A hot lottery game, which must not show.
@@ -99,20 +99,15 @@ describe("hot games page", () => {
   });
 
   it("corrects a bad query with a redirect to what it shows", async () => {
-    const answer = (await runRoute(
-      services,
-      hotLoader as never,
-      request("/m/hot-games?page=abc"),
-    )) as Response;
+    const answer = (await runRoute(services, hotLoader, request("/m/hot-games?page=abc"))) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/hot-games");
+    expect(answer).toRedirectTo("/m/hot-games");
   });
 });
 
 describe("sports game page", () => {
   type SportsData = Exclude<Awaited<ReturnType<typeof sportsLoader>>, Response>;
-  const sports = (cookie?: string) =>
-    runRoute(services, sportsLoader as never, request("/m/sportsGame", { cookie }));
+  const sports = (cookie?: string) => runRoute(services, sportsLoader, request("/m/sportsGame", { cookie }));
   const ticketOf = (src: string | null) =>
     backend.db
       .prepare("SELECT mode, session_token AS token FROM launch_tickets WHERE ticket = ?")
@@ -137,7 +132,7 @@ describe("sports game page", () => {
     endSession(backend.db, member);
     const answer = (await sports(await memberCookie(member))) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2FsportsGame");
+    expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2FsportsGame");
     endsOurSession(answer);
   });
 
@@ -145,7 +140,7 @@ describe("sports game page", () => {
     const member = createMember(backend.db);
     const answer = (await runRoute(
       services,
-      sportsAction as never,
+      sportsAction,
       request("/m/sportsGame", {
         cookie: await memberCookie(member),
         form: {},
@@ -153,7 +148,7 @@ describe("sports game page", () => {
       }),
     )) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2FsportsGame");
+    expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2FsportsGame");
     endsOurSession(answer);
   });
 });
@@ -161,7 +156,7 @@ describe("sports game page", () => {
 describe("lottery pages", () => {
   type LotteryData = Exclude<Awaited<ReturnType<typeof lotteryLoader>>, Response>;
   const lottery = async (path: string) =>
-    unwrap<LotteryData>(await runRoute(services, lotteryLoader as never, request(path))).data;
+    unwrap<LotteryData>(await runRoute(services, lotteryLoader, request(path))).data;
   const menusOf = (mode: string) =>
     backend.db
       .prepare(
@@ -237,14 +232,10 @@ describe("lottery pages", () => {
   });
 
   it("sends the LOTT game type of the list filter to the lottery page", async () => {
-    const answer = (await runRoute(
-      services,
-      listLoader as never,
-      request("/m/gameList?gameType=LOTT"),
-    )) as Response;
+    const answer = (await runRoute(services, listLoader, request("/m/gameList?gameType=LOTT"))) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/lottery");
-    const elott = await runRoute(services, listLoader as never, request("/m/gameList?gameType=ELOTT"));
+    expect(answer).toRedirectTo("/m/lottery");
+    const elott = await runRoute(services, listLoader, request("/m/gameList?gameType=ELOTT"));
     expect(elott).not.toBeInstanceOf(Response);
   });
 });

@@ -11,7 +11,7 @@ const env = useRouteBackend();
 
 type RecentData = Exclude<Awaited<ReturnType<typeof recentLoader>>, Response>;
 const recent = async (path: string, cookie: string) =>
-  unwrap<RecentData>(await runRoute(env.services, recentLoader as never, request(path, { cookie })));
+  unwrap<RecentData>(await runRoute(env.services, recentLoader, request(path, { cookie })));
 const memberCookie = async () => {
   const member = createMember(env.backend.db);
   const c = await sessionCookie(SESSION_SECRET, member);
@@ -28,14 +28,9 @@ const games = (gameType: string, limit: number) =>
 
 describe("recent games", () => {
   it("sends a guest to login with the 'please log in' toast", async () => {
-    const answer = (await runRoute(
-      env.services,
-      recentLoader as never,
-      request("/m/recent-games"),
-    )) as Response;
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/m/login?redirectTo=%2Fm%2Frecent-games");
-    expect(answer.headers.get("Set-Cookie")).toMatch(/^flash=/);
+    const answer = (await runRoute(env.services, recentLoader, request("/m/recent-games"))) as Response;
+    expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2Frecent-games");
+    await expect(answer).toFlash();
   });
 
   it("lists what a launch added, most recent first", async () => {
@@ -48,7 +43,7 @@ describe("recent games", () => {
     for (const g of [first, second, first]) {
       const answer = (await runRoute(
         env.services,
-        launchLoader as never,
+        launchLoader,
         request(`/m/launch?gameId=${g.gameId}&nodeId=${g.nodeId}`, { cookie }),
       )) as Response;
       expect(answer.headers.get("Location")).toMatch(/^\/play\//);

@@ -26,11 +26,7 @@ const env = useRouteBackend(() => {
 type SearchData = Exclude<Awaited<ReturnType<typeof searchLoader>>, Response>;
 const search = async (query: string, cookie?: string, svc = env.services) =>
   unwrap<SearchData>(
-    await runRoute(
-      svc,
-      searchLoader as never,
-      request(`/m/search?gameName=${encodeURIComponent(query)}`, { cookie }),
-    ),
+    await runRoute(svc, searchLoader, request(`/m/search?gameName=${encodeURIComponent(query)}`, { cookie })),
   ).data;
 
 describe("game search", () => {
@@ -60,7 +56,7 @@ describe("game search", () => {
   it("corrects a name longer than 100 characters with a redirect", async () => {
     const answer = (await runRoute(
       env.services,
-      searchLoader as never,
+      searchLoader,
       request(`/m/search?gameName=${"a".repeat(101)}`),
     )) as Response;
     expect(answer.status).toBe(302);

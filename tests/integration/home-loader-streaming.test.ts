@@ -22,7 +22,7 @@ const client = () =>
 describe("home loader", () => {
   it("awaits the first screen; the other blocks go out in place when ready in time, else stream", async () => {
     type HomeData = Exclude<Awaited<ReturnType<typeof loader>>, Response>["data"];
-    const { data, status } = unwrap<HomeData>(await runRoute(services, loader as never, request("/m/home")));
+    const { data, status } = unwrap<HomeData>(await runRoute(services, loader, request("/m/home")));
     expect(status).toBe(200);
     // The first screen: values.
     expect(data.banners.length).toBeGreaterThan(0);

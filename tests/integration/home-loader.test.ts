@@ -13,7 +13,7 @@ afterAll(() => backend?.close());
 it("returns the m_home banners in order, through our image path, and the notice titles only", async () => {
   const services = testServices(backend.url);
   const { data, status } = unwrap<Awaited<ReturnType<typeof loader>>["data"]>(
-    await runRoute(services, loader as never, request("/m/home")),
+    await runRoute(services, loader, request("/m/home")),
   );
   expect(status).toBe(200);
   expect(data.banners.length).toBeGreaterThan(1);
@@ -26,11 +26,7 @@ it("writes the winners' amounts as money in the visitor's language (issue 23: it
   const services = testServices(backend.url);
   const winnersIn = async (language: string) => {
     const { data } = unwrap<Awaited<ReturnType<typeof loader>>["data"]>(
-      await runRoute(
-        services,
-        loader as never,
-        request("/m/home", { headers: { "Accept-Language": language } }),
-      ),
+      await runRoute(services, loader, request("/m/home", { headers: { "Accept-Language": language } })),
     );
     return (await data.games.winners).map((w) => w.amount);
   };
@@ -43,6 +39,6 @@ it("writes the winners' amounts as money in the visitor's language (issue 23: it
 
 it("answers 503 when the backend cannot be reached", async () => {
   const services = testServices("http://127.0.0.1:9", { backendTimeoutMs: 500 });
-  const { status } = unwrap(await runRoute(services, loader as never, request("/m/home")));
+  const { status } = unwrap(await runRoute(services, loader, request("/m/home")));
   expect(status).toBe(503);
 });

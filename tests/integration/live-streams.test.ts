@@ -23,11 +23,7 @@ type Data = {
 // No public cache between calls: each reads the studio's latest.
 const hostsOf = async (backendUrl = backend.url) =>
   unwrap<Data>(
-    await runRoute(
-      testServices(backendUrl, { publicCacheTtlMs: 0 }),
-      loader as never,
-      request("/m/liveStreams"),
-    ),
+    await runRoute(testServices(backendUrl, { publicCacheTtlMs: 0 }), loader, request("/m/liveStreams")),
   ).data.hosts;
 const air = (id: number, body: unknown) =>
   fetch(`${backend.url}/operator/liveModels/${id}`, {

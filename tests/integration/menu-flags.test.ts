@@ -7,6 +7,9 @@ import { loader as agentHomeLoader } from "~/routes/agent/home";
 import { loader as rootLoader } from "~/root";
 import { loader as shareLoader } from "~/routes/content/invite-friends";
 import { loader as leftMenuLoader } from "~/routes/resources/left-menu";
+import { knownSiteStatus } from "~/.server/site-status";
+import { whitelabelFlags } from "~/domain/whitelabel";
+import { menuFlagsOf } from "../support/menu-pages";
 import { operator } from "../support/operator";
 import { menuPagesOfConfig } from "../support/route-config";
 import { request, runRoute, testServices, unwrap } from "../support/route";
@@ -14,11 +17,9 @@ import { startBackend, type RunningBackend } from "../support/servers";
 import { agentLogin } from "./agent-support";
 
 let backend: RunningBackend;
-let menuPages: Awaited<ReturnType<typeof menuPagesOfConfig>>;
 const made: Array<ReturnType<typeof testServices>> = [];
 beforeAll(async () => {
   backend = await startBackend();
-  menuPages = await menuPagesOfConfig();
 });
 afterAll(async () => {
   await Promise.all(made.map((s) => s.close()));
@@ -27,7 +28,8 @@ afterAll(async () => {
 
 /** A host started now: it knows the merchant's flags as they are (a running one learns them within its status TTL). */
 function hostNow() {
-  const services = testServices(backend.url, { menuPages });
+  // By default the host knows the pages' flags from the route handles, as a built host does.
+  const services = testServices(backend.url);
   made.push(services);
   return services;
 }
@@ -37,14 +39,12 @@ const flag = (modId: string, enabled: boolean) => operator(backend.url, "/whitel
 async function pagesSeenBy(cookie: string) {
   const services = hostNow();
   const root = unwrap<{ hiddenPages: string[] }>(
-    await runRoute(services, rootLoader as never, request("/m/member/home", { cookie })),
+    await runRoute(services, rootLoader, request("/m/member/home", { cookie })),
   ).data;
-  const centre = (await runRoute(
-    services,
-    memberHomeLoader as never,
-    request("/m/member/home", { cookie }),
-  )) as { entries: Array<{ to?: string }> };
-  const agent = (await runRoute(services, agentHomeLoader as never, request("/m/agent", { cookie }))) as {
+  const centre = (await runRoute(services, memberHomeLoader, request("/m/member/home", { cookie }))) as {
+    entries: Array<{ to?: string }>;
+  };
+  const agent = (await runRoute(services, agentHomeLoader, request("/m/agent", { cookie }))) as {
     grid: Array<{ to?: string }>;
   };
   return {
@@ -55,6 +55,13 @@ async function pagesSeenBy(cookie: string) {
 }
 
 describe("a page's menu flag", () => {
+  it("is seeded, switched on, by the reference backend: every flag a page's handle names", async () => {
+    const status = await knownSiteStatus(hostNow());
+    const seeded = whitelabelFlags(status!.info.whitelabel);
+    const named = menuFlagsOf(await menuPagesOfConfig());
+    expect(named.filter((flag) => !seeded.has(flag))).toEqual([]);
+  });
+
   it("switched off by the operator, the page leaves the drawers, the member centre and the agent grid", async () => {
     const cookie = await agentLogin(hostNow());
     const before = await pagesSeenBy(cookie);
@@ -81,13 +88,9 @@ describe("a page's menu flag", () => {
     const seen = async () => {
       const services = hostNow();
       const root = unwrap<{ referralEnabled: boolean }>(
-        await runRoute(services, rootLoader as never, request("/m/home", { cookie })),
+        await runRoute(services, rootLoader, request("/m/home", { cookie })),
       ).data;
-      const share = (await runRoute(
-        services,
-        shareLoader as never,
-        request("/m/inviteFriends", { cookie }),
-      )) as {
+      const share = (await runRoute(services, shareLoader, request("/m/inviteFriends", { cookie }))) as {
         kind: string;
       };
       return { entry: root.referralEnabled, page: share.kind };
@@ -111,12 +114,14 @@ describe("the left drawer's game centre and banners", () => {
   it("come with a page made with the drawer open, and from their own address for a drawer opened later", async () => {
     const services = hostNow();
     const root = async (url: string) =>
-      unwrap<{ leftMenu: Extras | null }>(await runRoute(services, rootLoader as never, request(url)));
+      unwrap<{ leftMenu: Extras | null }>(await runRoute(services, rootLoader, request(url)));
     const open = (await root("/m/slot-games?menu=left")).data.leftMenu!;
     expect(open.games.map((c) => c.category)).toContain("RNG");
     expect(open.games.map((c) => c.category)).not.toContain("MXWIN");
     const slots = open.games.find((c) => c.category === "RNG")!.vendors;
     expect(slots.map((v) => v.displayName)).not.toContain("JILI");
+    // The seed has 15 slot vendors: the drawer lists the first 10 (accounts §9).
+    expect(slots).toHaveLength(10);
     expect(slots[0].icon).toMatch(/^\/cdn\/vendors\/[A-Z0-9_]+-COLOR\.svg$/);
     // The operator's m_leftmenu banner (the seed's leads to the share page).
     expect(open.banners).toEqual([
@@ -125,7 +130,7 @@ describe("the left drawer's game centre and banners", () => {
     // Not asked for on every page: only with the drawer open.
     expect((await root("/m/slot-games")).data.leftMenu).toBeNull();
     const fetched = unwrap<{ menu: Extras | null }>(
-      await runRoute(services, leftMenuLoader as never, request("/resources/left-menu?lng=en")),
+      await runRoute(services, leftMenuLoader, request("/resources/left-menu?lng=en")),
     );
     expect(fetched.data.menu).toEqual(open);
   });

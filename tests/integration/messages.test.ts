@@ -8,7 +8,15 @@ import { action as noticeAction, loader as noticeLoader } from "~/routes/notice"
 import { action as popupAction, loader as popupLoader } from "~/routes/resources/popup";
 import { loader as unreadLoader } from "~/routes/resources/unread";
 import { createMember, startBackendWithDb } from "../support/member";
-import { memberCookie, request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
+import {
+  memberCookie,
+  request,
+  runRoute,
+  SESSION_SECRET,
+  testServices,
+  unwrap,
+  type AnyRoute,
+} from "../support/route";
 import { MERCHANT, OPERATOR_TOKEN } from "../support/servers";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
@@ -19,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-const run = async <T>(fn: unknown, path: string, init: Parameters<typeof request>[1] = {}) =>
-  unwrap<T>(await runRoute(services, fn as never, request(path, init)));
+const run = async <T>(fn: AnyRoute, path: string, init: Parameters<typeof request>[1] = {}) =>
+  unwrap<T>(await runRoute(services, fn, request(path, init)));
 const location = (answer: unknown) => (answer instanceof Response ? answer.headers.get("Location") : null);
 
 async function operator(path: string, body: unknown) {
@@ -48,7 +56,7 @@ const playerNotices = () =>
 
 describe("message centre", () => {
   it("sends a guest to login and back", async () => {
-    const answer = await runRoute(services, centreLoader as never, request("/m/message"));
+    const answer = await runRoute(services, centreLoader, request("/m/message"));
     expect(location(answer)).toBe("/m/login?redirectTo=%2Fm%2Fmessage");
   });
 
@@ -68,7 +76,7 @@ describe("message centre", () => {
     expect(data).toMatchObject({ messages: "free_reject", chat: "free_reject" });
     const chat = await runRoute(
       services,
-      centreAction as never,
+      centreAction,
       request("/m/message", { cookie, form: { intent: "chat" } }),
     );
     expect(location(chat)).toBe("/m/message?refused=1");
@@ -172,7 +180,7 @@ describe("notice", () => {
     const { data } = await run<NoticeData>(noticeLoader, "/m/notice", { cookie });
     const answer = await runRoute(
       services,
-      noticeAction as never,
+      noticeAction,
       request("/m/notice", {
         cookie,
         form: { intent: "read", id: String(data.notices[1].id), redirectTo: "/m/notice?index=1" },
@@ -232,7 +240,7 @@ describe("inbox", () => {
   };
 
   it("sends a guest to login", async () => {
-    const answer = await runRoute(services, inboxLoader as never, request("/m/webEmail"));
+    const answer = await runRoute(services, inboxLoader, request("/m/webEmail"));
     expect(location(answer)).toBe("/m/login?redirectTo=%2Fm%2FwebEmail");
   });
 
@@ -289,7 +297,7 @@ describe("announcement popup", () => {
     expect(data.popup?.items.every((i) => !i.acknowledge)).toBe(true);
     const closed = await runRoute(
       services,
-      popupAction as never,
+      popupAction,
       request("/resources/popup", { form: { redirectTo: "/m/home" } }),
     );
     expect(location(closed)).toBe("/m/home");

@@ -207,7 +207,7 @@ describe("agent transfer refusals", () => {
     const post = (account: string) =>
       runRoute(
         testServices(backend.url),
-        teamAction as never,
+        teamAction,
         request("/m/member/team", {
           cookie,
           form: { intent: "transfer", account, amount: "5", idempotencyKey },

@@ -14,7 +14,7 @@ type NoticeData = Awaited<ReturnType<typeof loader>>["data"];
 
 it("lists the announcements with YYYY-MM-DD dates and never passes a script through", async () => {
   const { data } = unwrap<NoticeData>(
-    await runRoute(testServices(backend.url), loader as never, request("/m/notice?index=2")),
+    await runRoute(testServices(backend.url), loader, request("/m/notice?index=2")),
   );
   expect(data.openIndex).toBe(2);
   expect(data.notices.length).toBeGreaterThan(2);
@@ -28,7 +28,7 @@ it("lists the announcements with YYYY-MM-DD dates and never passes a script thro
 
 it("ignores a bad index instead of failing", async () => {
   const { data, status } = unwrap<NoticeData>(
-    await runRoute(testServices(backend.url), loader as never, request("/m/notice?index=abc")),
+    await runRoute(testServices(backend.url), loader, request("/m/notice?index=abc")),
   );
   expect(status).toBe(200);
   expect(data.openIndex).toBeNull();
@@ -36,7 +36,7 @@ it("ignores a bad index instead of failing", async () => {
 
 it("marks the platform's popular announcements, in the list's own order", async () => {
   const { data } = unwrap<NoticeData>(
-    await runRoute(testServices(backend.url), loader as never, request("/m/notice")),
+    await runRoute(testServices(backend.url), loader, request("/m/notice")),
   );
   const popular = data.notices.filter((n) => n.popular).map((n) => n.title);
   expect(popular).toEqual(["Scheduled maintenance on 25 November", "New slot games from Pragmatic Play"]);

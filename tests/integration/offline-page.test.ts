@@ -9,7 +9,7 @@ import { useRouteBackend } from "../support/route-backend";
 const env = useRouteBackend();
 
 const offline = async (path: string, cookie?: string) =>
-  (await runRoute(env.services, offlineLoader as never, request(path, { cookie }))) as Response;
+  (await runRoute(env.services, offlineLoader, request(path, { cookie }))) as Response;
 
 describe("offline page", () => {
   it("is in the asked language and theme, with a retry link to its own address", async () => {

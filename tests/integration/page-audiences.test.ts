@@ -89,7 +89,7 @@ async function ask(fn: DataFunction, path: string, visitor: Visitor, post: boole
   const cookie = await cookieOf(visitor);
   const req = request(path, post ? { cookie, form: {} } : { cookie });
   services ??= testServices(backend.url);
-  return runRoute(services, fn as never, req);
+  return runRoute(services, fn, req);
 }
 
 describe.each(pages)("$path ($file)", ({ file, path }) => {

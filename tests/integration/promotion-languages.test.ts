@@ -30,7 +30,7 @@ const activity = async (acceptLanguage: string, services = testServices(backend.
   (
     (await runRoute(
       services,
-      activityLoader as never,
+      activityLoader,
       request("/m/activity", { headers: { "Accept-Language": acceptLanguage } }),
     )) as ActivityData
   ).promotions;
@@ -94,7 +94,7 @@ describe("the promotions list", () => {
       .get();
     const { promotion } = (await runRoute(
       testServices(backend.url),
-      detailLoader as never,
+      detailLoader,
       request(`/m/activityDetail?id=${id}`, { headers: { "Accept-Language": "th" } }),
     )) as { promotion: Promotion };
     expect(promotion.title).toBe("ทัวร์นาเมนต์สล็อต: รางวัลรวม 50,000");
@@ -184,7 +184,7 @@ describe("the reward centre", () => {
     const titles = async (browser: string) => {
       const data = (await runRoute(
         testServices(backend.url),
-        rewardLoader as never,
+        rewardLoader,
         request("/m/rewardCenter", {
           cookie,
           headers: { "Accept-Language": browser },

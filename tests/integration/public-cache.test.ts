@@ -10,7 +10,7 @@ import { action as favouriteAction } from "~/routes/resources/favourite";
 import { loader as listLoader } from "~/routes/games/list";
 import { loader as homeLoader } from "~/routes/home";
 import { createMember, sessionCookie } from "../support/member";
-import { request, runRoute, SESSION_SECRET, testServices } from "../support/route";
+import { request, runRoute, SESSION_SECRET, testServices, returned } from "../support/route";
 import { MERCHANT, OPERATOR_TOKEN, startBff } from "../support/servers";
 
 /** The reference backend behind a server that notes every request it is asked. */
@@ -118,15 +118,13 @@ describe("favourites stay with their member", () => {
     };
     const [memberA, memberB] = [await cookieOf(), await cookieOf()];
     const pages = async (cookie?: string) => ({
-      home: await settled(await runRoute(services, homeLoader as never, request("/m/home", { cookie }))),
-      list: await settled(
-        await runRoute(services, listLoader as never, request("/m/slot-games", { cookie })),
-      ),
+      home: await settled(await runRoute(services, homeLoader, request("/m/home", { cookie }))),
+      list: await settled(await runRoute(services, listLoader, request("/m/slot-games", { cookie }))),
     });
     const favourite = async (game: Game) => {
       const answer = (await runRoute(
         services,
-        favouriteAction as never,
+        favouriteAction,
         request("/resources/favourite", {
           cookie: memberA,
           form: { intent: "add", nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
@@ -139,7 +137,7 @@ describe("favourites stay with their member", () => {
     // other services, so the shared cache stays cold): A asks first, so A's answers would be the
     // ones in the cache if a member's were shared.
     const firstSlots = await settled(
-      await runRoute(testServices(backend.url), listLoader as never, request("/m/slot-games")),
+      await runRoute(testServices(backend.url), listLoader, request("/m/slot-games")),
     );
     // A guest's tile carries no vendor or type (only a member's heart needs them): read them from the catalogue.
     const shownFirst = (firstSlots as { page: { tiles: { nodeId: string }[] } }).page.tiles[0];
@@ -178,12 +176,14 @@ describe("the header's member data", () => {
     };
     const a = createMember(backend.db, { balance: 10 });
     const b = createMember(backend.db, { balance: 20 });
-    const header = (cookie: string, init: { form?: Record<string, string> } = {}) =>
-      runRoute(
-        services,
-        ({ request, context }) =>
-          headerAccount({ request, url: new URL(request.url) }, context.get(requestContext)),
-        request("/m/home", { cookie, ...init }),
+    const header = async (cookie: string, init: { form?: Record<string, string> } = {}) =>
+      returned(
+        await runRoute(
+          services,
+          ({ request, context }) =>
+            headerAccount({ request, url: new URL(request.url) }, context.get(requestContext)),
+          request("/m/home", { cookie, ...init }),
+        ),
       );
     const infoCalls = () => backend.seen.filter((call) => call === "GET /wps/member/info").length;
     const setBalance = (member: typeof a, value: number) =>

@@ -30,11 +30,11 @@ async function schedule(body: unknown, token = OPERATOR_TOKEN) {
 
 type Page = Awaited<ReturnType<typeof loader>>;
 const load = async (cookie: string) =>
-  (await runRoute(servers.services, loader as never, request("/m/redRain", { cookie }))) as Page;
+  (await runRoute(servers.services, loader, request("/m/redRain", { cookie }))) as Page;
 const grab = async (cookie: string, rainId: number) => {
   const answer = (await runRoute(
     servers.services,
-    action as never,
+    action,
     request("/m/redRain", { cookie, form: { rainId: String(rainId), idempotencyKey: randomUUID() } }),
   )) as Response;
   const flash = /flash=([^;]+)/.exec(answer.headers.get("Set-Cookie") ?? "")?.[1] ?? "";

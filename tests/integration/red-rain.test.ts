@@ -11,11 +11,11 @@ const servers = agentTestServers();
 
 type Page = Awaited<ReturnType<typeof loader>>;
 const load = async (path: string, who = servers.cookie) =>
-  (await runRoute(servers.services, loader as never, request(path, { cookie: who }))) as Page;
+  (await runRoute(servers.services, loader, request(path, { cookie: who }))) as Page;
 const grab = (rainId: number, idempotencyKey: string, who = servers.cookie) =>
   runRoute(
     servers.services,
-    action as never,
+    action,
     request("/m/redRain", { cookie: who, form: { rainId: String(rainId), idempotencyKey } }),
   ) as Promise<Response>;
 const balance = () =>
@@ -77,9 +77,7 @@ describe("red-envelope rain", () => {
     const c = await sessionCookie(SESSION_SECRET, createMember(servers.backend.db, { type: 0 }));
     const player = `${c.name}=${c.value}`;
     expect(
-      locationOf(
-        await runRoute(servers.services, loader as never, request("/m/redRain", { cookie: player })),
-      ),
+      locationOf(await runRoute(servers.services, loader, request("/m/redRain", { cookie: player }))),
     ).toBe("/m/home");
     expect(locationOf(await grab(1, "00000000-0000-4000-8000-00000000000e", player))).toBe("/m/home");
   });

@@ -12,7 +12,7 @@ const backend = backendOfFile();
 async function register(username: string, registerMethod: string | null, userAgent?: string) {
   const services = testServices(backend.url);
   const { data } = unwrap<{ captcha: { captchaId: string } }>(
-    await runRoute(services, loader as never, request("/m/register")),
+    await runRoute(services, loader, request("/m/register")),
   );
   const form: Record<string, string> = {
     method: "username",
@@ -26,10 +26,7 @@ async function register(username: string, registerMethod: string | null, userAge
     ...(registerMethod === null ? {} : { registerMethod }),
   };
   const headers = userAgent ? { "User-Agent": userAgent } : undefined;
-  expectRedirect(
-    await runRoute(services, action as never, request("/m/register", { form, headers })),
-    "/m/home",
-  );
+  expectRedirect(await runRoute(services, action, request("/m/register", { form, headers })), "/m/home");
   return backend.db
     .prepare("SELECT register_method AS method, register_url AS url FROM members WHERE account = ?")
     .get(username) as { method: string; url: string };
@@ -55,7 +52,7 @@ describe("registration attribution", () => {
 describe("the registration's banner", () => {
   it("is the operator's m_reg banner", async () => {
     const { data } = unwrap<{ banner: { image: string } | null }>(
-      await runRoute(testServices(backend.url), loader as never, request("/m/register")),
+      await runRoute(testServices(backend.url), loader, request("/m/register")),
     );
     expect(data.banner?.image).toMatch(/^\/cdn\/banners\/\d+\.svg$/);
   });
@@ -66,7 +63,7 @@ describe("username availability (/resources/username)", () => {
     unwrap<{ username: string; taken: boolean }>(
       await runRoute(
         testServices(backend.url),
-        usernameLoader as never,
+        usernameLoader,
         request(`/resources/username?${new URLSearchParams({ username })}`),
       ),
     ).data;

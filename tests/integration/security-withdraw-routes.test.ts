@@ -15,6 +15,7 @@ import {
   SESSION_SECRET,
   testServices,
   unwrap,
+  type AnyRoute,
 } from "../support/route";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 
@@ -42,11 +43,11 @@ const flashOf = async (response: Response) =>
     )
   ).flash;
 
-const post = (fn: unknown, path: string, cookie: string, form: Record<string, string>) =>
-  runRoute(services(), fn as never, request(path, { cookie, form }));
+const post = (fn: AnyRoute, path: string, cookie: string, form: Record<string, string>) =>
+  runRoute(services(), fn, request(path, { cookie, form }));
 
 const withdrawData = async (cookie: string) =>
-  (await runRoute(services(), withdrawLoader as never, request("/m/withdraw", { cookie }))) as WithdrawData;
+  (await runRoute(services(), withdrawLoader, request("/m/withdraw", { cookie }))) as WithdrawData;
 
 async function setUp(cookie: string) {
   const set = (await post(centreAction, "/m/securityCenter", cookie, {
@@ -64,7 +65,7 @@ async function setUp(cookie: string) {
     cardNumber: "6222 0212 3456 7890",
     fundsPassword: FUNDS_PASSWORD,
   })) as Response;
-  expect(bind.headers.get("Location")).toBe("/m/securityCenter");
+  expect(bind).toRedirectTo("/m/securityCenter");
 }
 
 describe("/m/withdraw and /m/securityCenter", () => {
@@ -80,7 +81,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
     expect((await withdrawData(cookie)).step).toBe("bankCard");
     const centre = (await runRoute(
       services(),
-      centreLoader as never,
+      centreLoader,
       request("/m/securityCenter", { cookie }),
     )) as CentreData;
     expect(centre.config.fundsPasswordSet).toBe(true);
@@ -106,7 +107,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
     ])) as Response[];
     // Both show the same result: back to the page with the same toast.
     for (const answer of answers) {
-      expect(answer.headers.get("Location")).toBe("/m/withdraw");
+      expect(answer).toRedirectTo("/m/withdraw");
       expect(await flashOf(answer)).toEqual({
         kind: "success",
         messageKey: "security.done.withdrawRequested",
@@ -183,15 +184,15 @@ describe("/m/withdraw and /m/securityCenter", () => {
   });
 
   it("sends guests to login and trial players home", async () => {
-    const guest = (await runRoute(services(), withdrawLoader as never, request("/m/withdraw"))) as Response;
+    const guest = (await runRoute(services(), withdrawLoader, request("/m/withdraw"))) as Response;
     expect(guest.headers.get("Location")).toMatch(/^\/m\/login/);
     const trial: TestMember = createMember(backend.db, { type: 4 });
     const c = await sessionCookie(SESSION_SECRET, trial);
     const answer = (await runRoute(
       services(),
-      centreLoader as never,
+      centreLoader,
       request("/m/securityCenter", { cookie: `${c.name}=${c.value}` }),
     )) as Response;
-    expect(answer.headers.get("Location")).toBe("/m/home");
+    expect(answer).toRedirectTo("/m/home");
   });
 });

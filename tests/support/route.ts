@@ -12,6 +12,7 @@ import type { Database } from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { sessionCookie, startBackendWithDb, type TestMember } from "./member";
 import { MERCHANT } from "./servers";
+import { menuPagesOfConfig } from "./route-config";
 
 export const SESSION_SECRET = "test-session-secret-of-at-least-32-chars";
 
@@ -23,11 +24,11 @@ export function testServices(
     publicCacheTtlMs?: number;
     memberCacheTtlMs?: number;
     addressLimits?: AddressLimitRules;
-    /** The pages that name a menu flag (`menuPagesOfConfig()`); none: no page is hidden. */
+    /** The pages that name a menu flag; by default the route handles' (`menuPagesOfConfig()`), as the host reads them. */
     menuPages?: PageFlags;
   } = {},
 ) {
-  return createAppServices(
+  const services = createAppServices(
     {
       backendUrl,
       merchantCode: MERCHANT,
@@ -43,28 +44,42 @@ export function testServices(
     },
     silentLogger,
   );
+  if (!overrides.menuPages) defaultMenuPages.add(services);
+  return services;
+}
+
+// The route handles' menu flags are read once per test file, when a route first runs (reading every
+// route module costs a second or two, paid only by files that run routes).
+let configPages: Promise<PageFlags> | undefined;
+const configMenuPages = () => (configPages ??= menuPagesOfConfig());
+const defaultMenuPages = new WeakSet<object>();
+
+/** Fills in the default menu pages of services made by `testServices` before a route reads them. */
+async function withMenuPages(services: Services): Promise<void> {
+  if (!defaultMenuPages.has(services)) return;
+  defaultMenuPages.delete(services);
+  (services.config.menuPages as Array<PageFlags[number]>).push(...(await configMenuPages()));
 }
 
 type Services = ReturnType<typeof testServices>;
-type DataFunction<T> = (args: {
-  request: Request;
-  url: URL;
-  params: Record<string, string | undefined>;
-  context: RouterContextProvider;
-}) => T;
+
+/** What a route's loader or action reads of its arguments (`Route.LoaderArgs`, `Route.ActionArgs`). */
+type RouteArgs = { request: Request; params: object; context: Readonly<RouterContextProvider> };
 
 /**
- * Runs `fn` (a loader or action) for `request` behind the root middleware. Answers what the
- * function returned, or the Response / data() it threw.
+ * Runs `fn` (a route's own loader or action, typed as the route declares it: no cast) for `request`
+ * behind the root middleware, with the route's `params`. Answers what the function returned, or the
+ * Response / data() it threw (a redirect, a 404): hence `| Response`.
  */
-export async function runRoute<T>(
+export async function runRoute<A extends RouteArgs, T>(
   services: Services,
-  fn: DataFunction<T>,
+  fn: (args: A) => T,
   request: Request,
-  params: Record<string, string | undefined> = {},
+  params: A["params"] = {},
   /** The client's address as the host would give it (empty: unknown, the backend sees loopback). */
   clientAddress = "",
-): Promise<Awaited<T>> {
+): Promise<Awaited<T> | Response> {
+  await withMenuPages(services);
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(nonceContext, "test-nonce");
@@ -73,13 +88,14 @@ export async function runRoute<T>(
   let thrown: unknown;
   // React Router's normalised address: the tests ask document addresses, which are their own.
   const url = new URL(request.url);
-  const args = { request, url, params, context, pattern: "" } as never;
+  const args = { request, url, params: params as Record<string, string>, context, pattern: "" };
   await i18nextMiddleware(
     args,
     async () =>
       (await requestMiddleware(args, async () => {
         try {
-          result = await fn({ request, url, params, context });
+          // The one cast: these are the arguments React Router hands the route.
+          result = await fn(args as unknown as A);
         } catch (error) {
           thrown = error;
         }
@@ -88,8 +104,19 @@ export async function runRoute<T>(
         return answer instanceof Response ? answer : new Response(null);
       })) as Response,
   );
-  if (thrown !== undefined) return thrown as Awaited<T>;
+  if (thrown !== undefined) return thrown as Response;
   return result as Awaited<T>;
+}
+
+/** Any route's loader or action, for helpers that run several (each call still infers its own). */
+export type AnyRoute = (args: never) => unknown;
+
+/** What the route returned; a thrown Response (redirect, 404) fails the test, saying where it led. */
+export function returned<T>(answer: T | Response): T {
+  if (answer instanceof Response) {
+    throw new Error(`the route answered ${answer.status} ${answer.headers.get("Location") ?? ""}`.trim());
+  }
+  return answer;
 }
 
 /** The body and init of a `data(...)` answer, or the plain value. */

@@ -33,7 +33,7 @@ function everyMenuLink(): string[] {
           ...(s ? memberCentreEntries({ type: s.type, hidden }) : []),
           // The agent home's grid and footer.
           ...agentGridEntries(hidden),
-          ...agentFooterEntries({ dividendEnabled: true, loggedIn: true }),
+          ...agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden }),
         ])
           if (entry.to) links.add(entry.to);
       }

@@ -48,7 +48,7 @@ export default {
     password: "Password",
     confirmPassword: "Confirm password",
     rebate: "Rebate (%)",
-    quota: "Your quota: {{quota}}%",
+    quota: "Your quota: {{quota}}",
     submit: "Open account",
     done: "Account {{account}} opened. It can log in now.",
     affiliate: {
@@ -57,7 +57,7 @@ export default {
       create: "Create link",
       delete: "Delete",
       empty: "No affiliate links yet.",
-      code: "Code {{code}}, rebate {{rebate}}%",
+      code: "Code {{code}}, rebate {{rebate}}",
       created: "Link created",
       deleted: "Link deleted",
     },

@@ -50,7 +50,7 @@ export default {
     password: "Contraseña",
     confirmPassword: "Confirmar contraseña",
     rebate: "Reembolso (%)",
-    quota: "Tu cuota: {{quota}}%",
+    quota: "Tu cuota: {{quota}}",
     submit: "Abrir cuenta",
     done: "Cuenta {{account}} abierta. Ya puede iniciar sesión.",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "Crear enlace",
       delete: "Eliminar",
       empty: "Aún no hay enlaces de afiliado.",
-      code: "Código {{code}}, reembolso {{rebate}}%",
+      code: "Código {{code}}, reembolso {{rebate}}",
       created: "Enlace creado",
       deleted: "Enlace eliminado",
     },

@@ -50,7 +50,7 @@ export default {
     password: "Kata sandi",
     confirmPassword: "Konfirmasi kata sandi",
     rebate: "Rabat (%)",
-    quota: "Kuota Anda: {{quota}}%",
+    quota: "Kuota Anda: {{quota}}",
     submit: "Buka akun",
     done: "Akun {{account}} dibuka. Akun ini sudah bisa masuk.",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "Buat tautan",
       delete: "Hapus",
       empty: "Belum ada tautan afiliasi.",
-      code: "Kode {{code}}, rabat {{rebate}}%",
+      code: "Kode {{code}}, rabat {{rebate}}",
       created: "Tautan dibuat",
       deleted: "Tautan dihapus",
     },

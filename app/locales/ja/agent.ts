@@ -50,7 +50,7 @@ export default {
     password: "パスワード",
     confirmPassword: "パスワード（確認）",
     rebate: "リベート（%）",
-    quota: "あなたの上限：{{quota}}%",
+    quota: "あなたの上限：{{quota}}",
     submit: "口座開設",
     done: "アカウント {{account}} を開設しました。すぐにログインできます。",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "リンクを作成",
       delete: "削除",
       empty: "アフィリエイトリンクはまだありません。",
-      code: "コード {{code}}、リベート {{rebate}}%",
+      code: "コード {{code}}、リベート {{rebate}}",
       created: "リンクを作成しました",
       deleted: "リンクを削除しました",
     },

@@ -50,7 +50,7 @@ export default {
     password: "비밀번호",
     confirmPassword: "비밀번호 확인",
     rebate: "리베이트(%)",
-    quota: "내 한도: {{quota}}%",
+    quota: "내 한도: {{quota}}",
     submit: "계정 개설",
     done: "{{account}} 계정을 개설했습니다. 바로 로그인할 수 있습니다.",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "링크 만들기",
       delete: "삭제",
       empty: "아직 제휴 링크가 없습니다.",
-      code: "코드 {{code}}, 리베이트 {{rebate}}%",
+      code: "코드 {{code}}, 리베이트 {{rebate}}",
       created: "링크를 만들었습니다",
       deleted: "링크를 삭제했습니다",
     },

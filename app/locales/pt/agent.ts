@@ -50,7 +50,7 @@ export default {
     password: "Senha",
     confirmPassword: "Confirmar senha",
     rebate: "Reembolso (%)",
-    quota: "Sua cota: {{quota}}%",
+    quota: "Sua cota: {{quota}}",
     submit: "Abrir conta",
     done: "Conta {{account}} aberta. Já pode entrar.",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "Criar link",
       delete: "Excluir",
       empty: "Ainda não há links de afiliado.",
-      code: "Código {{code}}, reembolso {{rebate}}%",
+      code: "Código {{code}}, reembolso {{rebate}}",
       created: "Link criado",
       deleted: "Link excluído",
     },

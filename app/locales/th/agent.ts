@@ -50,7 +50,7 @@ export default {
     password: "รหัสผ่าน",
     confirmPassword: "ยืนยันรหัสผ่าน",
     rebate: "ค่าคอม (%)",
-    quota: "โควตาของคุณ: {{quota}}%",
+    quota: "โควตาของคุณ: {{quota}}",
     submit: "เปิดบัญชี",
     done: "เปิดบัญชี {{account}} แล้ว เข้าสู่ระบบได้ทันที",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "สร้างลิงก์",
       delete: "ลบ",
       empty: "ยังไม่มีลิงก์แนะนำ",
-      code: "รหัส {{code}} ค่าคอม {{rebate}}%",
+      code: "รหัส {{code}} ค่าคอม {{rebate}}",
       created: "สร้างลิงก์แล้ว",
       deleted: "ลบลิงก์แล้ว",
     },

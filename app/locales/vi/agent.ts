@@ -50,7 +50,7 @@ export default {
     password: "Mật khẩu",
     confirmPassword: "Xác nhận mật khẩu",
     rebate: "Hoàn trả (%)",
-    quota: "Hạn mức của bạn: {{quota}}%",
+    quota: "Hạn mức của bạn: {{quota}}",
     submit: "Mở tài khoản",
     done: "Đã mở tài khoản {{account}}. Tài khoản có thể đăng nhập ngay.",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "Tạo liên kết",
       delete: "Xóa",
       empty: "Chưa có liên kết giới thiệu.",
-      code: "Mã {{code}}, hoàn trả {{rebate}}%",
+      code: "Mã {{code}}, hoàn trả {{rebate}}",
       created: "Đã tạo liên kết",
       deleted: "Đã xóa liên kết",
     },

@@ -50,7 +50,7 @@ export default {
     password: "密码",
     confirmPassword: "确认密码",
     rebate: "返点（%）",
-    quota: "您的配额：{{quota}}%",
+    quota: "您的配额：{{quota}}",
     submit: "开户",
     done: "账户 {{account}} 已开通，现在即可登录。",
     affiliate: {
@@ -59,7 +59,7 @@ export default {
       create: "创建链接",
       delete: "删除",
       empty: "暂无推广链接。",
-      code: "代码 {{code}}，返点 {{rebate}}%",
+      code: "代码 {{code}}，返点 {{rebate}}",
       created: "链接已创建",
       deleted: "链接已删除",
     },

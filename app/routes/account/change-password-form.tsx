@@ -102,6 +102,7 @@ export default function ChangePasswordForm({
           </div>
           <TextField
             field={fields.oldPassword}
+            required
             label={t("account.changePsw.oldPassword")}
             type="password"
             autoComplete="current-password"
@@ -109,6 +110,7 @@ export default function ChangePasswordForm({
           />
           <TextField
             field={fields.newPassword}
+            required
             label={t("account.changePsw.newPassword")}
             type="password"
             autoComplete="new-password"
@@ -116,6 +118,7 @@ export default function ChangePasswordForm({
           />
           <TextField
             field={fields.confirmNewPassword}
+            required
             label={t("account.changePsw.confirmNewPassword")}
             type="password"
             autoComplete="new-password"

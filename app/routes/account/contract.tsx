@@ -12,7 +12,7 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
 import { AgentTable } from "~/ui/agent/team-controls";
-import { useMoney } from "~/ui/use-money";
+import { useMoney, useRate } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { PageHandle, TitleKey } from "~/domain/page";
 
@@ -78,6 +78,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function Contract({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const money = useMoney();
+  const rate = useRate();
   const { offer } = loaderData;
   return (
     <section className="account-page agent-page">
@@ -90,7 +91,7 @@ export default function Contract({ loaderData }: Route.ComponentProps) {
             rowKey={(tier) => tier.threshold}
             columns={[
               { title: t("agent.contract.threshold"), cell: (tier) => money(tier.threshold) },
-              { title: t("agent.contract.rate"), cell: (tier) => `${tier.rate}%` },
+              { title: t("agent.contract.rate"), cell: (tier) => rate(tier.rate) },
             ]}
           />
           <Form method="post" className="agent-actions">

@@ -79,12 +79,14 @@ export default function ForgetForm({ loaderData, actionData, hideFields }: FormP
             <>
               <TextField
                 field={fields.username}
+                required
                 label={t("account.forget.username")}
                 autoComplete="username"
                 maxLength={64}
               />
               <TextField
                 field={fields.email}
+                required
                 label={t("account.forget.email")}
                 type="email"
                 autoComplete="email"
@@ -105,6 +107,7 @@ export default function ForgetForm({ loaderData, actionData, hideFields }: FormP
               />
               <TextField
                 field={fields.verificationCode}
+                required
                 label={t("account.forget.verificationCode")}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -117,6 +120,7 @@ export default function ForgetForm({ loaderData, actionData, hideFields }: FormP
               <SmsCodeButton sent={actionData?.codeSent} />
               <TextField
                 field={fields.newPassword}
+                required
                 label={t("account.forget.newPassword")}
                 type="password"
                 autoComplete="new-password"

@@ -99,6 +99,7 @@ export default function LoginForm({ loaderData, actionData, hideFields }: FormPr
               />
               <TextField
                 field={fields.messageCode}
+                required
                 label={t("account.login.messageCode")}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -112,12 +113,14 @@ export default function LoginForm({ loaderData, actionData, hideFields }: FormPr
             <>
               <TextField
                 field={fields.username}
+                required
                 label={t("account.login.username")}
                 autoComplete="username"
                 maxLength={64}
               />
               <TextField
                 field={fields.password}
+                required
                 label={t("account.login.password")}
                 type="password"
                 autoComplete="current-password"

@@ -5,10 +5,9 @@ import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
 import { memberCentreEntries } from "~/domain/member-centre";
-import { pagesHiddenBy } from "~/.server/menu-pages";
+import { hiddenPagesOf } from "~/.server/menu-pages";
 import { templateLayout } from "~/domain/site-config";
 import { memberCentreGate } from "~/domain/visitor";
-import { whitelabelFlags } from "~/domain/whitelabel";
 import { Dialog } from "~/ui/account/dialog";
 import { MemberId } from "~/ui/account/member-id";
 import type { Route } from "./+types/member-home";
@@ -43,13 +42,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       knownSiteStatus(services),
     ]),
   );
-  const flags = status ? whitelabelFlags(status.info.whitelabel) : new Set<string>();
   return {
     gate,
     member,
     balance,
     layout: templateLayout(status?.info.mobileTemplate.mem_cen),
-    entries: memberCentreEntries({ type: session.type, hidden: new Set(pagesHiddenBy(services, flags)) }),
+    entries: memberCentreEntries({ type: session.type, hidden: new Set(hiddenPagesOf(services, status)) }),
   };
 }
 

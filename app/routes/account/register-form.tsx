@@ -133,6 +133,7 @@ export default function RegisterForm({ loaderData, actionData, hideFields }: For
             >
               <TextField
                 field={fields.username}
+                required
                 label={t("account.register.username")}
                 format={format("username")}
                 autoComplete="username"
@@ -156,6 +157,7 @@ export default function RegisterForm({ loaderData, actionData, hideFields }: For
                 <>
                   <TextField
                     field={fields.verificationCode}
+                    required
                     label={t("account.register.verificationCode")}
                     format={format("verificationCode")}
                     inputMode="numeric"
@@ -173,6 +175,7 @@ export default function RegisterForm({ loaderData, actionData, hideFields }: For
             <>
               <TextField
                 field={fields.password}
+                required
                 label={t("account.register.password")}
                 type="password"
                 autoComplete="new-password"
@@ -180,6 +183,7 @@ export default function RegisterForm({ loaderData, actionData, hideFields }: For
               />
               <TextField
                 field={fields.confirmPassword}
+                required
                 label={t("account.register.confirmPassword")}
                 type="password"
                 autoComplete="new-password"
@@ -191,6 +195,7 @@ export default function RegisterForm({ loaderData, actionData, hideFields }: For
             <TextField
               key={name}
               field={fields[name]}
+              required={input.settings[name]?.required === true}
               label={t(`account.register.${name}`, { defaultValue: name })}
               format={format(name)}
               type={name === "paymentPassword" ? "password" : name === "email" ? "email" : "text"}

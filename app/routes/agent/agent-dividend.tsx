@@ -1,7 +1,7 @@
 import { dividendPayoutState } from "~/domain/agent";
 import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
-import { useMoney } from "~/ui/use-money";
+import { useMoney, useRate } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/agent-dividend";
 import { teamListPage } from "./agent.server";
@@ -33,6 +33,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function AgentDividend({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
+  const rate = useRate();
   const { date } = useDates();
   const t = useT();
   const { rows: dividends } = loaderData;
@@ -65,7 +66,7 @@ export default function AgentDividend({ loaderData }: Route.ComponentProps) {
             rowKey={(tier) => tier.threshold}
             columns={[
               { title: t("agent.dividends.lossFrom"), cell: (tier) => money(tier.threshold) },
-              { title: t("agent.dividends.rate"), cell: (tier) => `${tier.rate.toFixed(1)}%` },
+              { title: t("agent.dividends.rate"), cell: (tier) => rate(tier.rate) },
             ]}
           />
         </>

@@ -3,6 +3,7 @@ import { requestContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { useT } from "~/ui/use-t";
+import { useRate } from "~/ui/use-money";
 import type { Route } from "./+types/agent-rebate";
 import "~/styles/agent.css";
 import type { PageHandle } from "~/domain/page";
@@ -24,10 +25,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { settings: await critical(context, context.get(requestContext).backend.rebateSettings()) };
 }
 
-const percent = (value: number | null) => (value === null ? "–" : `${value.toFixed(1)}%`);
-
 export default function AgentRebate({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const rate = useRate();
   const { settings } = loaderData;
   return (
     <section className="agent-page">
@@ -35,11 +35,11 @@ export default function AgentRebate({ loaderData }: Route.ComponentProps) {
       <dl className="agent-figures">
         <div>
           <dt>{t("agent.rebate.everyGameType")}</dt>
-          <dd data-testid="agent-rebate">{percent(settings.rebate)}</dd>
+          <dd data-testid="agent-rebate">{rate(settings.rebate)}</dd>
         </div>
         <div>
           <dt>{t("agent.rebate.quota")}</dt>
-          <dd>{percent(settings.quota)}</dd>
+          <dd>{rate(settings.quota)}</dd>
         </div>
       </dl>
       <h2>{t("agent.rebate.downlines")}</h2>
@@ -53,11 +53,11 @@ export default function AgentRebate({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt>{t("agent.rebate.highest")}</dt>
-            <dd>{percent(settings.highestDownline)}</dd>
+            <dd>{rate(settings.highestDownline)}</dd>
           </div>
           <div>
             <dt>{t("agent.rebate.lowest")}</dt>
-            <dd>{percent(settings.lowestDownline)}</dd>
+            <dd>{rate(settings.lowestDownline)}</dd>
           </div>
         </dl>
       )}

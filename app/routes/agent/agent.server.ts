@@ -1,7 +1,7 @@
 import type { Asked } from "~/.server/guards";
 import { PLATFORM_ZONE, todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
-import { requestContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
 import { isNoticeRead } from "~/domain/announcements";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
@@ -9,6 +9,8 @@ import { refusalMessage, refusedField } from "~/.server/account-session";
 import { critical, optional } from "~/.server/loader-data";
 import { teamQueryOf, teamSearch, type TeamQuery } from "~/domain/agent";
 import { agentFooterEntries } from "~/domain/menus";
+import { hiddenPagesOf } from "~/.server/menu-pages";
+import { knownSiteStatus } from "~/.server/site-status";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -18,10 +20,18 @@ type Context = Readonly<RouterContextProvider>;
  */
 export async function agentFooterData(context: Context, dividendEnabled: boolean) {
   const { backend, session } = context.get(requestContext);
-  const notices = await optional(context, backend.getAnnouncements({ types: "A" }), null, "agent notices");
+  const services = context.get(servicesContext);
+  const [notices, status] = await Promise.all([
+    optional(context, backend.getAnnouncements({ types: "A" }), null, "agent notices"),
+    knownSiteStatus(services),
+  ]);
   const type = session?.type ?? null;
   return {
-    entries: agentFooterEntries({ dividendEnabled, loggedIn: session !== null }),
+    entries: agentFooterEntries({
+      dividendEnabled,
+      loggedIn: session !== null,
+      hidden: new Set(hiddenPagesOf(services, status)),
+    }),
     noticeUnread: notices ? notices.player.filter((n) => !isNoticeRead(n, type)).length : 0,
   };
 }

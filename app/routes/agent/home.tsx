@@ -6,10 +6,9 @@ import { critical, optional } from "~/.server/loader-data";
 import { siteStatus } from "~/.server/site-status";
 import { unreadCounts } from "~/.server/unread";
 import { agentHomeGrid, TODAY_COUNTERS } from "~/domain/agent";
-import { pagesHiddenBy } from "~/.server/menu-pages";
+import { hiddenPagesOf } from "~/.server/menu-pages";
 import { hourOf, todayOf } from "~/domain/day";
 import { greetingKey } from "~/domain/greeting";
-import { whitelabelFlags } from "~/domain/whitelabel";
 import { AgentFooter } from "~/ui/agent/agent-footer";
 import { SignOutLink } from "~/ui/account/sign-out";
 import { HOME_PATH } from "~/domain/paths";
@@ -62,7 +61,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     balance: info.balance,
     cashier: CASHIER,
     counters: TODAY_COUNTERS.map((key) => ({ key, value: kpi[key] })),
-    grid: agentHomeGrid(new Set(pagesHiddenBy(services, whitelabelFlags(status.info.whitelabel)))),
+    grid: agentHomeGrid(new Set(hiddenPagesOf(services, status))),
     inboxUnread: unread?.inboxUnreadCount ?? 0,
     footer,
   };

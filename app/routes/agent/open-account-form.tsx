@@ -5,6 +5,7 @@ import type { FormShape } from "~/ui/forms/form-shape";
 import { Honeypot } from "~/ui/forms/honeypot";
 import { SubmitButton } from "~/ui/forms/submit-button";
 import { useT } from "~/ui/use-t";
+import { useRate } from "~/ui/use-money";
 import type { Route } from "./+types/open-account";
 
 /** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
@@ -13,6 +14,7 @@ type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hid
 
 export default function OpenAccountForm({ loaderData, actionData, hideFields }: FormProps) {
   const t = useT();
+  const rate = useRate();
   const navigation = useNavigation();
   const { extra, quota, opened, links } = loaderData;
   const [form, fields] = useForm<FormShape>({
@@ -70,7 +72,7 @@ export default function OpenAccountForm({ loaderData, actionData, hideFields }: 
               inputMode="numeric"
               maxLength={5}
             />
-            <p className="agent-hint">{t("agent.open.quota", { quota })}</p>
+            <p className="agent-hint">{t("agent.open.quota", { quota: rate(quota) })}</p>
             {extra.map((name) => (
               <TextField
                 key={name}
@@ -93,7 +95,7 @@ export default function OpenAccountForm({ loaderData, actionData, hideFields }: 
             <ul className="agent-downlines">
               {links.map((link) => (
                 <li key={link.id}>
-                  <p>{t("agent.open.affiliate.code", { code: link.code, rebate: link.rebate })}</p>
+                  <p>{t("agent.open.affiliate.code", { code: link.code, rebate: rate(link.rebate) })}</p>
                   <p>
                     <a href={link.url}>{link.url}</a>
                   </p>

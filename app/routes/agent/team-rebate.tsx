@@ -1,6 +1,6 @@
 import { AgentTable, PayoutState, TeamListPage } from "~/ui/agent/team-controls";
 import { useDates } from "~/ui/use-dates";
-import { useMoney } from "~/ui/use-money";
+import { useMoney, useRate } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/team-rebate";
 import { teamListPage } from "./agent.server";
@@ -31,6 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function TeamRebate({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
+  const rate = useRate();
   const { date } = useDates();
   const t = useT();
   const { rows } = loaderData;
@@ -43,7 +44,7 @@ export default function TeamRebate({ loaderData }: Route.ComponentProps) {
         { title: t("agent.report.date"), cell: (r) => date(r.date) },
         { title: t("agent.report.account"), cell: (r) => r.account },
         { title: t("agent.report.bet"), cell: (r) => money(r.bet) },
-        { title: t("agent.rebate.rate"), cell: (r) => `${r.rate.toFixed(1)}%` },
+        { title: t("agent.rebate.rate"), cell: (r) => rate(r.rate) },
         { title: t("agent.rebate.amount"), cell: (r) => money(r.rebate) },
       ]}
       foot={

@@ -14,7 +14,7 @@ import { localeTag } from "~/domain/locale-format";
 import { TeamPager } from "~/ui/agent/team-controls";
 import { MoneyForm } from "~/ui/forms/money-form";
 import { useDates } from "~/ui/use-dates";
-import { useMoney } from "~/ui/use-money";
+import { useMoney, useRate } from "~/ui/use-money";
 import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "~/.server/account-session";
 import { deferredForm } from "~/ui/forms/deferred-form";
@@ -140,6 +140,7 @@ async function transfer({ request, url }: Asked, context: Route.ActionArgs["cont
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const money = useMoney();
+  const rate = useRate();
   const dates = useDates();
   const t = useT();
   const { query, today, quota, total, downlines, balanceCents, managed } = loaderData;
@@ -167,7 +168,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                 <dt>{t("agent.team.balance")}</dt>
                 <dd data-balance={d.account}>{money(d.balance)}</dd>
                 <dt>{t("agent.team.rebate")}</dt>
-                <dd>{d.rebate}%</dd>
+                <dd>{rate(d.rebate)}</dd>
                 <dt>{t("agent.team.lastLogin")}</dt>
                 <dd>{d.lastLogin ? dates.dateTime(d.lastLogin) : t("agent.team.never")}</dd>
                 <dt>{t("agent.team.registered")}</dt>

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/search";
 import { requestContext, servicesContext } from "~/.server/context";
 import { gameIndexOf } from "~/.server/game-search";
 import { critical } from "~/.server/loader-data";
 import { listSearch } from "~/domain/games-query";
+import { SEARCH_INPUT_DEBOUNCE_MS } from "~/domain/games";
 import { SEARCH_GAMES_PATH } from "~/domain/paths";
 import { GameGrid } from "~/ui/games/game-grid";
 import { ListHeader } from "~/ui/games/list-header";
@@ -36,7 +38,7 @@ export const shouldRevalidate = keepDataForUiParams;
 /**
  * /m/search?gameName=: the whole catalogue searched by name, typos forgiven, best match first, in
  * the visitor's language and English (app/.server/game-search.ts). Without JavaScript it is a form;
- * with it, every key press asks this loader again.
+ * with it, this loader is asked again 600 ms after typing stops (games §5), at once when emptied.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
@@ -60,8 +62,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export default function SearchGames({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const fetcher = useFetcher<typeof loader>();
-  // What the last key press asked for, once it is answered; the page's own answer until then.
+  // What the last search asked for, once it is answered; the page's own answer until then.
   const shown = fetcher.data ?? loaderData;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (name: string) => {
+    clearTimeout(timer.current);
+    const ask = () =>
+      void fetcher.load(SEARCH_GAMES_PATH + listSearch({ gameName: name.trim() || undefined }));
+    if (name.trim() === "") ask();
+    else timer.current = setTimeout(ask, SEARCH_INPUT_DEBOUNCE_MS);
+  };
   return (
     <div className="game-center">
       <ListHeader
@@ -69,9 +80,7 @@ export default function SearchGames({ loaderData }: Route.ComponentProps) {
         action={SEARCH_GAMES_PATH}
         query={{ gameName: loaderData.query }}
         chips={[]}
-        onName={(name) =>
-          void fetcher.load(SEARCH_GAMES_PATH + listSearch({ gameName: name.trim() || undefined }))
-        }
+        onName={search}
       />
       <p className="games-search__status" role="status">
         {shown.query === ""

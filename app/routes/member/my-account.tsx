@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { avatarSrcOf } from "~/.server/header-account";
 import { data } from "react-router";
 import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/my-account";
@@ -52,10 +53,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       email: profile.email ?? "",
       payeeName: profile.payeeName ?? "",
     },
-    // The image's address changes with each upload, so a new avatar is never an old cached one.
-    avatarSrc: profile.avatarUpdatedAt
-      ? `/resources/avatar?v=${encodeURIComponent(profile.avatarUpdatedAt)}`
-      : null,
+    avatarSrc: avatarSrcOf(profile.avatarUpdatedAt),
     settings: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, settings[f]])) as Record<string, FieldSetting>,
   };
 }

@@ -20,6 +20,7 @@ export function CaptchaField({
       <TextField
         field={field}
         label={t("account.captcha.label")}
+        required
         inputMode="numeric"
         maxLength={FIELD_LIMITS.captchaMax}
         autoComplete="off"

@@ -12,7 +12,10 @@ export function PhoneFields({
   labels,
   mobileFormat,
   codes,
+  required = true,
 }: {
+  /** The number must be given (login, reset; registration by the mobile method): the marker shows. */
+  required?: boolean;
   /** The merchant's countries (the page's loader: loadDialingCodes). */
   codes: readonly DialingCode[];
   dialingCode: Metadata;
@@ -38,6 +41,7 @@ export function PhoneFields({
       <TextField
         field={mobileNum}
         label={labels.mobile}
+        required={required}
         format={mobileFormat}
         type="tel"
         inputMode="tel"

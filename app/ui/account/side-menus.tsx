@@ -93,8 +93,18 @@ function Drawer({
   );
 }
 
-/** The member's avatar (accounts §2 "Header: avatar, VIP label, nickname"): the backend gives no picture. */
-function MemberAvatar() {
+/**
+ * The member's avatar (accounts §2 "Header: avatar, VIP label, nickname"): the picture they uploaded
+ * on My account, else a generic figure. Beside the name, so it says nothing of its own (alt="").
+ */
+function MemberAvatar({ src }: { src: string | null }) {
+  if (src) {
+    return (
+      <span className="avatar">
+        <img className="avatar__image" src={src} alt="" width="32" height="32" />
+      </span>
+    );
+  }
   return (
     <span className="avatar" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="32" height="32">
@@ -126,7 +136,7 @@ export function SideMenus({
       <Drawer side="right" label={t("account.menu.right")} close={close}>
         {account ? (
           <div className="drawer__member">
-            <MemberAvatar />
+            <MemberAvatar src={account.avatarSrc} />
             <div className="drawer__member-text">
               <p className="drawer__name">
                 <strong>{account.nickname}</strong>

@@ -113,8 +113,15 @@ export function TextField({
   readOnly,
   format,
   values,
+  required,
 }: {
   field: Metadata;
+  /**
+   * The field must be filled (accounts §5: "a required marker per field"): a star after the label
+   * and aria-required. Not the native `required`, whose bubble would stand before the server's own
+   * message.
+   */
+  required?: boolean;
   /** What its messages name (a range). */
   values?: Record<string, string>;
   label: string;
@@ -145,11 +152,20 @@ export function TextField({
   const showLabels = { shown: t("account.field.hide"), hidden: t("account.field.show") };
   return (
     <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+      {/* The star is the stylesheet's (forms.css), outside the label's text and its accessible name:
+          screen readers hear "required" from aria-required; the word is the label's tooltip. */}
+      <label
+        htmlFor={field.id}
+        data-required={required ? "" : undefined}
+        title={required ? t("account.field.required") : undefined}
+      >
+        {label}
+      </label>
       <div className="field__control">
         <input
           {...props}
           key={props.key}
+          aria-required={required ? true : undefined}
           ref={input}
           autoComplete={autoComplete}
           inputMode={inputMode}

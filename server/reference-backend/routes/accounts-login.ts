@@ -187,6 +187,8 @@ export function loginRoutes(context: BackendContext): Router {
       const code = body.type === "sms" ? "login.code.invalid" : "login.password.invalid";
       throw new RefusalWithValue(400, code, "wrong account or password", { captcha: true });
     }
+    // Said only after the right password or code: a guess learns nothing of an account.
+    if (member.disabled) throw refuse(403, "login.user.disabled", "user does not exist or is disabled");
     if (body.side === "agent" && NON_AGENT_TYPES.includes(member.type))
       throw refuse(403, "login.not.agent", "non-agent accounts cannot log in here");
     if (member.type === TRIAL_TYPE)
@@ -212,6 +214,7 @@ export function loginRoutes(context: BackendContext): Router {
       throw refuse(400, "login.firebase.invalid", "the id token is unknown, used or expired");
     }
     const member = await memberForIdentity(context, channel, identity);
+    if (member.disabled) throw refuse(403, "login.user.disabled", "user does not exist or is disabled");
     if (member.type === TRIAL_TYPE)
       throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
     sendValue(res, loginAnswer(context, member, body.rememberMe));

@@ -16,6 +16,7 @@ import {
   setResetHash,
   TRIAL_TYPE,
 } from "../store/members.ts";
+import { profileOf } from "../store/member-profile.ts";
 import { deliver } from "../store/outbox.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { requireMember } from "../store/sessions.ts";
@@ -65,7 +66,11 @@ export function memberRoutes(context: BackendContext): Router {
   const router = Router();
   router.use(registerRoutes(context));
 
-  router.get("/info", (req, res) => sendValue(res, memberInfo(requireMember(context, req))));
+  // With the avatar's last upload time: the drawers show the member's picture (accounts §2).
+  router.get("/info", (req, res) => {
+    const member = requireMember(context, req);
+    sendValue(res, { ...memberInfo(member), avatarUpdatedAt: profileOf(context, member.id).avatarUpdatedAt });
+  });
 
   router.get("/info/funds/consolidated", (req, res) => {
     sendValue(res, dividendInfo(context, requireMember(context, req).id));

@@ -8,6 +8,8 @@ export interface MemberAuthRow extends MemberRow {
   reset_expires_at: number | null;
   mobile_num: string | null;
   email: string | null;
+  /** 1: disabled by the operator; logging in is refused. */
+  disabled: number;
 }
 
 export const TRIAL_TYPE = 4;
@@ -16,7 +18,7 @@ export const TRIAL_TYPE = 4;
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 
 const AUTH_COLUMNS = `id, account, nickname, type, club_label, balance_cents, first_time_login, parent_id,
-  password_hash, reset_hash, reset_expires_at, mobile_num, email`;
+  password_hash, reset_hash, reset_expires_at, mobile_num, email, disabled`;
 
 export function findByAccount({ sql }: BackendContext, account: string): MemberAuthRow | null {
   return (sql(`SELECT ${AUTH_COLUMNS} FROM members WHERE account = ?`).get(account) as MemberAuthRow) ?? null;

@@ -9,16 +9,16 @@ import {
   dividendPayoutState,
 } from "~/domain/agent";
 import { MAX_RANGE_DAYS } from "~/domain/day-range";
-import { hiddenByFlags } from "../../support/menu-pages";
+import { everyMenuFlag, hiddenByFlags } from "../../support/menu-pages";
 
 // Which page hangs on which flag is said by the pages' handles (menuFlag): read from the routes.
 const hiddenBy = await hiddenByFlags();
 import { rebateRule } from "~/domain/agent-forms";
-import { agentFooterEntries, MENU_FLAGS } from "~/domain/menus";
+import { agentFooterEntries } from "~/domain/menus";
 import { mayEnterAgentHome } from "~/domain/visitor";
 
-/** Every whitelist key the menus read (the agent grid's among them). */
-const ALL_KEYS = MENU_FLAGS;
+/** Every flag the pages' handles name (the agent grid's among them). */
+const ALL_KEYS = await everyMenuFlag();
 
 describe("who may enter the agent area (accounts §4, §6)", () => {
   it.each([0, 4, 40])("type %i goes home", (type) => {
@@ -59,19 +59,23 @@ describe("agentHomeGrid", () => {
 
 describe("agentFooterEntries", () => {
   it("lists home, open account and announcements; clickable only when logged in", () => {
-    const on = agentFooterEntries({ dividendEnabled: false, loggedIn: true });
+    const on = agentFooterEntries({ dividendEnabled: false, loggedIn: true, hidden: new Set() });
     expect(on.map((e) => e.key)).toEqual(["home", "openAccount", "announcements"]);
     expect(on.every((e) => e.clickable)).toBe(true);
-    expect(agentFooterEntries({ dividendEnabled: false, loggedIn: false }).every((e) => !e.clickable)).toBe(
-      true,
-    );
+    expect(
+      agentFooterEntries({ dividendEnabled: false, loggedIn: false, hidden: new Set() }).every(
+        (e) => !e.clickable,
+      ),
+    ).toBe(true);
   });
   it("shows dividend, before announcements, only when enabled", () => {
-    const keys = agentFooterEntries({ dividendEnabled: true, loggedIn: true }).map((e) => e.key);
-    expect(keys).toEqual(["home", "openAccount", "dividend", "announcements"]);
-    expect(agentFooterEntries({ dividendEnabled: false, loggedIn: true }).map((e) => e.key)).not.toContain(
-      "dividend",
+    const keys = agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: new Set() }).map(
+      (e) => e.key,
     );
+    expect(keys).toEqual(["home", "openAccount", "dividend", "announcements"]);
+    expect(
+      agentFooterEntries({ dividendEnabled: false, loggedIn: true, hidden: new Set() }).map((e) => e.key),
+    ).not.toContain("dividend");
   });
 });
 

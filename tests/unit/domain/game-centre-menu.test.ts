@@ -62,6 +62,21 @@ describe("sideMenuGameCentre", () => {
       "/m/gameList?gameType=COCKFIGHT&vassalage=SV",
     ]));
 
+  it("cuts the slot vendors to the first 10 of those shown (accounts §9); other categories keep all", () => {
+    const codes = Array.from({ length: 15 }, (_, i) => `V${i + 1}`);
+    const many = sideMenuGameCentre({
+      // JL first: left out before the cut, so ten real vendors remain.
+      sorting: [
+        { gameCategory: "RNG", vendorNames: names("JL", ...codes) },
+        { gameCategory: "LIVE", vendorNames: names(...codes) },
+      ],
+      mapping: { RNG: [vendor("JL"), ...codes.map((c) => vendor(c))], LIVE: codes.map((c) => vendor(c)) },
+      display: {},
+    });
+    expect(many[0].vendors.map((v) => v.displayName)).toEqual(codes.slice(0, 10).map((c) => `${c} name`));
+    expect(many[1].vendors).toHaveLength(15);
+  });
+
   it("leads a category without a page of its own to the game list", () => {
     const other = sideMenuGameCentre({
       sorting: [{ gameCategory: "KENO", vendorNames: names("K1") }],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   chatLanguage,
+  flagCountry,
+  flagEmoji,
   DEFAULT_LANGUAGE,
   GAME_LANGUAGES,
   merchantLanguages,
@@ -60,4 +62,29 @@ describe("the merchant's languages", () => {
     expect(offeredLanguage("ja", ["VI", "EN"], "ko")).toBe("vi"));
   it("keeps the detected language while the merchant's list is not known", () =>
     expect(offeredLanguage("ja", [], "ko")).toBe("ja"));
+});
+
+describe("the selector's flags (accounts §1: language codes map to flag country codes)", () => {
+  it("maps EN to US and JA to JP, as the spec's examples, and the other shipped languages", () => {
+    expect(flagCountry("EN")).toBe("US");
+    expect(flagCountry("JA")).toBe("JP");
+    expect(["KO", "CN", "ES", "PT", "TH", "VI", "ID"].map(flagCountry)).toEqual([
+      "KR",
+      "CN",
+      "ES",
+      "BR",
+      "TH",
+      "VN",
+      "ID",
+    ]);
+  });
+  it("has no flag for TY (the merchant's own code) or an unknown code; CN variants are CN", () => {
+    expect(flagCountry("TY")).toBeNull();
+    expect(flagCountry("XX")).toBeNull();
+    expect(flagCountry("CN-TW")).toBe("CN");
+  });
+  it("writes a flag as its two regional indicator letters", () => {
+    expect(flagEmoji("US")).toBe("\u{1F1FA}\u{1F1F8}");
+    expect(flagEmoji("jp")).toBe("\u{1F1EF}\u{1F1F5}");
+  });
 });

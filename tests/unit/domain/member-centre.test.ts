@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { memberCentreEntries } from "~/domain/member-centre";
-import { MENU_FLAGS } from "~/domain/menus";
-import { hiddenByFlags } from "../../support/menu-pages";
+import { everyMenuFlag, hiddenByFlags } from "../../support/menu-pages";
 
 // Which page hangs on which flag is said by the pages' handles (menuFlag): read from the routes.
 const hiddenBy = await hiddenByFlags();
 
-const all = new Set<string>(MENU_FLAGS);
+const all = await everyMenuFlag();
 const none = new Set<string>();
 const keys = (type: number, flags: ReadonlySet<string>) =>
   memberCentreEntries({ type, hidden: hiddenBy(flags) }).map((e) => e.key);

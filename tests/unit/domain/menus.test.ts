@@ -8,39 +8,53 @@ import {
   showLanguageSelector,
 } from "~/domain/menus";
 import type { SessionInfo } from "~/domain/visitor";
-import { hiddenByFlags } from "../../support/menu-pages";
-import { menuPagesOfConfig } from "../../support/route-config";
+import { bottomMenuItems } from "~/domain/bottom-menu";
+import { memberCentreEntries } from "~/domain/member-centre";
+import { everyMenuFlag, flagOfPage, hiddenByFlags } from "../../support/menu-pages";
+import { menuPagesOfConfig, plainPaths } from "../../support/route-config";
 
 // Which page hangs on which flag is said by the pages' handles (menuFlag): read from the routes.
 const hiddenBy = await hiddenByFlags();
+const every = await everyMenuFlag();
+const flagOf = await flagOfPage();
 
 const s = (type: number): SessionInfo => ({ userName: "u", type, firstTimeLogin: false });
 const none = new Set<string>();
 const keys = (entries: Array<{ key: string }>) => entries.map((e) => e.key);
 
 describe("the pages' menu flags (accounts §2: menu items depend on whitelabel flags)", () => {
-  it("are named by the pages' handles, one flag each", async () => {
-    expect(Object.fromEntries(await menuPagesOfConfig())).toEqual({
-      "/m/gameRecord": "TRANSBETREPMEM3",
-      "/m/transaction/record": "TRANSREC3",
-      "/m/profitandloss": "PERSREP",
-      "/m/member/benefits": "VIPBEN3",
-      "/m/securityCenter": "SECPRIV",
-      "/m/vouReport": "DEPRECM3",
-      "/m/webEmail": "MAILCEN",
-      "/m/agent/team/overview": "AGEPAG",
-      "/m/member/team": "DOWNMAN",
-      "/m/redRain": "AGENTRANSMULTDOWN3",
-      "/m/agent/team/pnl": "AGETEAMPNL3",
-      "/m/teamBetting": "TEAMBETTING3",
-      "/m/member/agent/agentRebeat": "AGEREBINC3",
-    });
+  it("are whitelabel module ids, one per flagged page", async () => {
+    const pages = await menuPagesOfConfig();
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [, flag] of pages) expect(flag).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+});
+
+describe("every menu list goes through the one flag filter", () => {
+  // Every page hidden: a list that still links one skipped the filter (the left drawer's
+  // destinations did, issue 48). Entries without a page (actions) stay.
+  const allHidden = new Set(plainPaths());
+  const linked = (entries: ReadonlyArray<{ to?: string }>) => entries.filter((e) => e.to !== undefined);
+  it.each([0, 41])("type %i: drawers, member centre, agent grid and footer, bottom menu", (type) => {
+    const left = leftMenuEntries({ session: s(type), hidden: allHidden, referralEnabled: true });
+    expect(linked(left.destinations)).toEqual([]);
+    expect(linked(left.memberSection)).toEqual([]);
+    expect(linked(rightMenuEntries({ session: s(type), hidden: allHidden }))).toEqual([]);
+    expect(linked(memberCentreEntries({ type, hidden: allHidden }))).toEqual([]);
+    expect(linked(agentGridEntries(allHidden))).toEqual([]);
+    expect(linked(agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: allHidden }))).toEqual(
+      [],
+    );
+    expect(linked(bottomMenuItems(allHidden))).toEqual([]);
   });
 });
 
 describe("rightMenuEntries", () => {
   it("agent with TRANSBETREPMEM3 sees every entry in order", () => {
-    const entries = rightMenuEntries({ session: s(41), hidden: hiddenBy(new Set(["TRANSBETREPMEM3"])) });
+    const entries = rightMenuEntries({
+      session: s(41),
+      hidden: hiddenBy(new Set([flagOf("/m/gameRecord")])),
+    });
     expect(entries.map((e) => [e.key, e.to])).toEqual([
       ["agencyCenter", "/m/agent"],
       ["myAccount", "/m/myAccount/index"],
@@ -67,15 +81,7 @@ describe("rightMenuEntries", () => {
 });
 
 describe("leftMenuEntries", () => {
-  const all = new Set([
-    "VIPBEN3",
-    "TRANSBETREPMEM3",
-    "TRANSREC3",
-    "SECPRIV",
-    "DEPRECM3",
-    "PERSREP",
-    "MAILCEN",
-  ]);
+  const all = every;
   it("member with every flag, VIP on and REFERRAL on", () => {
     const menu = leftMenuEntries({ session: s(0), hidden: hiddenBy(all), referralEnabled: true });
     expect(menu.destinations.map((e) => e.to)).toEqual([
@@ -109,16 +115,16 @@ describe("leftMenuEntries", () => {
     expect(menu.showLogout).toBe(false);
   });
   it.each([
-    ["TRANSBETREPMEM3", "/m/gameRecord"],
-    ["TRANSREC3", "/m/transaction/record"],
-    ["SECPRIV", "/m/securityCenter"],
-    ["DEPRECM3", "/m/vouReport"],
-    ["PERSREP", "/m/profitandloss"],
-    ["MAILCEN", "/m/webEmail"],
-  ])("%s alone shows only %s", (flag, path) => {
+    "/m/gameRecord",
+    "/m/transaction/record",
+    "/m/securityCenter",
+    "/m/vouReport",
+    "/m/profitandloss",
+    "/m/webEmail",
+  ])("the flag of %s alone shows only that page", (path) => {
     const menu = leftMenuEntries({
       session: s(0),
-      hidden: hiddenBy(new Set([flag])),
+      hidden: hiddenBy(new Set([flagOf(path)])),
       referralEnabled: true,
     });
     expect(menu.memberSection.map((e) => e.to)).toEqual([path]);
@@ -134,19 +140,8 @@ describe("showLanguageSelector", () => {
 });
 
 describe("agentGridEntries", () => {
-  const keysList = [
-    "AGEPAG",
-    "TRANSREC3",
-    "DOWNMAN",
-    "AGENTRANSMULTDOWN3",
-    "AGETEAMPNL3",
-    "TEAMBETTING3",
-    "AGEREBINC3",
-    "SECPRIV",
-    "MAILCEN",
-  ];
-  it("shows every entry when all keys are allowed", () => {
-    expect(keys(agentGridEntries(new Set(keysList)))).toEqual([
+  it("shows every entry when every flag is on", () => {
+    expect(keys(agentGridEntries(hiddenBy(every)))).toEqual([
       "teamOverview",
       "transactionRecord",
       "teamManage",
@@ -163,7 +158,7 @@ describe("agentGridEntries", () => {
   it("the entries that are no page always show", () =>
     expect(keys(agentGridEntries(hiddenBy(none)))).toEqual(["gameService", "onlineService"]));
   it("the agent transaction record is filtered to types=A", () =>
-    expect(agentGridEntries(hiddenBy(new Set(["TRANSREC3"])))[0]).toMatchObject({
+    expect(agentGridEntries(hiddenBy(new Set([flagOf("/m/transaction/record")])))[0]).toMatchObject({
       to: "/m/transaction/record?types=A",
     }));
 });
@@ -171,14 +166,17 @@ describe("agentGridEntries", () => {
 describe("agentFooterEntries", () => {
   it("dividend only when enabled; clickable only when logged in", () => {
     expect(
-      agentFooterEntries({ dividendEnabled: true, loggedIn: true }).map((e) => [e.to, e.clickable]),
+      agentFooterEntries({ dividendEnabled: true, loggedIn: true, hidden: none }).map((e) => [
+        e.to,
+        e.clickable,
+      ]),
     ).toEqual([
       ["/m/agent", true],
       ["/m/agentRegister", true],
       ["/m/member/agent/agentDivident", true],
       ["/m/notice?types=A", true],
     ]);
-    const out = agentFooterEntries({ dividendEnabled: false, loggedIn: false });
+    const out = agentFooterEntries({ dividendEnabled: false, loggedIn: false, hidden: none });
     expect(keys(out)).toEqual(["home", "openAccount", "announcements"]);
     expect(out.every((e) => !e.clickable)).toBe(true);
   });

@@ -9,8 +9,9 @@ describe("menuPagesOf", () => {
       { path: "/m/gameRecord", module: { handle: { audience: "member", menuFlag: "TRANSBETREPMEM3" } } },
       { path: "/m/home", module: { handle: { audience: "anyone", home: true } } },
       { path: "/resources/avatar", module: {} },
-      // Not a flag the menus know: ignored, never trusted as one.
-      { path: "/m/odd", module: { handle: { menuFlag: "NOT_A_FLAG" } } },
+      // Not the shape of a whitelabel module id: ignored, never trusted as one.
+      { path: "/m/odd", module: { handle: { menuFlag: "not a flag" } } },
+      { path: "/m/odder", module: { handle: { menuFlag: 3 } } },
       { module: { handle: { menuFlag: "SECPRIV" } } },
       undefined,
     ]);

@@ -105,6 +105,28 @@ describe("the server's answer", () => {
   });
 });
 
+/** One required field and one optional, before any answer. */
+function Marked() {
+  const [, fields] = useForm<FormShape>({ id: "m" });
+  return (
+    <>
+      <TextField field={fields.username} label="Username" required />
+      <TextField field={fields.affiliateCode} label="Invitation code" />
+    </>
+  );
+}
+
+describe("the required marker (accounts §5: a required marker per field)", () => {
+  it("marks a required field (the star of forms.css) and aria-required, its label's text unchanged; an optional one not", () => {
+    const html = renderHtml(<Marked />);
+    const [required, optional] = html.split('<div class="field">').slice(1);
+    expect(required).toMatch(/<label for="[^"]+" data-required="" title="required">Username<\/label>/);
+    expect(required).toMatch(/<input[^>]*aria-required="true"/);
+    expect(optional).not.toContain("data-required");
+    expect(optional).not.toContain("aria-required");
+  });
+});
+
 describe("the same-password prompt", () => {
   const submitBy = (submitter: { name?: string } | null) =>
     ({

@@ -61,14 +61,14 @@ describe("bottom menu", () => {
     ["/m/activityDetail", "/m/activity"],
     ["/m/member/home", "/m/member/home"],
   ])("on %s highlights %s", (path, target) => {
-    const html = renderHtml(<BottomMenu pathname={path} />, path);
+    const html = renderHtml(<BottomMenu pathname={path} hidden={[]} />, path);
     const current = anchors(html).filter((a) => a.includes('aria-current="page"'));
     expect(current).toHaveLength(1);
     expect(current[0]).toContain(`href="${target}"`);
   });
 
   it("animates only Share", () => {
-    const animated = anchors(renderHtml(<BottomMenu pathname="/m/home" />)).filter((a) =>
+    const animated = anchors(renderHtml(<BottomMenu pathname="/m/home" hidden={[]} />)).filter((a) =>
       a.includes("bottom-menu__item--animated"),
     );
     expect(animated).toHaveLength(1);

@@ -33,6 +33,8 @@ export const memberInfo = z.object({
   account: z.string(),
   type: z.number().int(),
   clubLabel: z.object({ labelName: z.string() }).nullish(),
+  /** When the member last uploaded an avatar; none: no picture. */
+  avatarUpdatedAt: z.string().nullish(),
 });
 
 export const wallet = z.object({ sumBalance: unitsAsCents });
