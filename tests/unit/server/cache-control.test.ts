@@ -60,7 +60,7 @@ describe("cachePolicy", () => {
     expect(cachePolicy({ ...guestPage, routeChoice: "public, max-age=31536000, immutable" })).toBeNull();
   });
 
-  it("the public pages are home, the game lists but the member's own, the notices, the lottery and the live streams", async () => {
+  it("the public pages are home, the game lists but the member's own, the notices, the lottery, the live streams and the login form", async () => {
     const saysPublic = async (path: string) =>
       (await moduleOf(path))?.middleware?.includes(publicPage) === true;
     const paths = plainPaths();
@@ -87,6 +87,7 @@ describe("cachePolicy", () => {
         "/m/lottery",
         "/m/lott",
         "/m/elott",
+        "/m/login",
       ].sort(),
     );
     // Loading every route module is the slow part (once per run).
