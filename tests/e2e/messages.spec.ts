@@ -89,13 +89,12 @@ test("a trial player is refused messages and live chat", async ({ page, context,
   const trial = createMember(gamesBackend.db, { type: 4 });
   const cookie = await sessionCookie(BFF_SESSION_SECRET, trial);
   await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  await page.goto("/m/message");
   for (const name of ["Messages", "Live chat"]) {
+    await page.goto("/m/message");
     await row(page, name).click();
-    const dialog = page.getByRole("dialog", { name: "Prompt" });
-    await expect(dialog).toContainText("not available for trial accounts");
-    await dialog.getByRole("link", { name: "OK" }).click();
-    await expect(dialog).toHaveCount(0);
+    // The one trial refusal (issue 49 item 8): registration, saying why.
+    await expect(page).toHaveURL(/\/m\/register\?reason=realAccount$/);
+    await expect(page.getByRole("status")).toContainText("Trial accounts can't use this");
   }
 });
 

@@ -417,14 +417,14 @@ describe("/m/inviteFriends", () => {
     expect(register.data.affiliate).toEqual({ code: data.code, valid: true });
   });
 
-  it("tells a trial player free_reject", async () => {
+  it("sends a trial player to registration, saying why (issue 49)", async () => {
     const trial = createMember(backend.db, { type: 4 });
-    const data = (await runRoute(
+    const answer = (await runRoute(
       services(),
       shareLoader as never,
       request("/m/inviteFriends", { cookie: await memberCookie(trial) }),
-    )) as ShareData;
-    expect(data.kind).toBe("free_reject");
+    ).catch((thrown: unknown) => thrown)) as Response;
+    expect(answer.headers.get("Location")).toBe("/m/register?reason=realAccount");
   });
 
   it("shows coming soon, going back after 1 s, without the REFERRAL promotion", async () => {

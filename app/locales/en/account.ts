@@ -179,6 +179,9 @@ export default {
   register_now: "Register now",
   real_money_trial:
     "Trial accounts can't deposit or withdraw. Register a real account to play for real money.",
+  real_game_trial:
+    "Trial accounts can't play this game: it has no trial play. Register a real account to play it.",
+  real_account_trial: "Trial accounts can't use this. Register a real account to use it.",
   real_money_only:
     "This account can't deposit or withdraw. Log in with a real account to play for real money.",
   in_registered_successfully: "Registered successfully",

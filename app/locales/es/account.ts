@@ -182,6 +182,10 @@ export default {
   register_now: "Regístrate ahora",
   real_money_trial:
     "Las cuentas de prueba no pueden depositar ni retirar. Regístrate con una cuenta real para jugar con dinero real.",
+  real_game_trial:
+    "Las cuentas de prueba no pueden jugar a este juego: no tiene modo de prueba. Regístrate con una cuenta real para jugarlo.",
+  real_account_trial:
+    "Las cuentas de prueba no pueden usar esto. Regístrate con una cuenta real para usarlo.",
   real_money_only:
     "Esta cuenta no puede depositar ni retirar. Inicia sesión con una cuenta real para jugar con dinero real.",
   in_registered_successfully: "Registro completado",

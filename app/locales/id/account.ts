@@ -182,6 +182,9 @@ export default {
   register_now: "Daftar sekarang",
   real_money_trial:
     "Akun uji coba tidak bisa deposit atau menarik dana. Daftar akun asli untuk bermain dengan uang sungguhan.",
+  real_game_trial:
+    "Akun uji coba tidak bisa memainkan game ini: game ini tidak punya mode uji coba. Daftar akun asli untuk memainkannya.",
+  real_account_trial: "Akun uji coba tidak bisa memakai fitur ini. Daftar akun asli untuk memakainya.",
   real_money_only:
     "Akun ini tidak bisa deposit atau menarik dana. Masuk dengan akun asli untuk bermain dengan uang sungguhan.",
   in_registered_successfully: "Pendaftaran berhasil",

@@ -181,6 +181,9 @@ export default {
   register_now: "지금 가입하기",
   real_money_trial:
     "체험 계정은 입금과 출금을 할 수 없습니다. 실제 돈으로 플레이하려면 정식 계정으로 가입해 주세요.",
+  real_game_trial:
+    "체험 계정은 이 게임을 플레이할 수 없습니다(체험 플레이 미지원). 플레이하려면 정식 계정으로 가입해 주세요.",
+  real_account_trial: "체험 계정은 이 기능을 사용할 수 없습니다. 사용하려면 정식 계정으로 가입해 주세요.",
   real_money_only:
     "이 계정은 입금과 출금을 할 수 없습니다. 실제 돈으로 플레이하려면 정식 계정으로 로그인해 주세요.",
   in_registered_successfully: "가입이 완료되었습니다",

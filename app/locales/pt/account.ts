@@ -181,6 +181,9 @@ export default {
   register_now: "Cadastre-se agora",
   real_money_trial:
     "Contas de teste não podem depositar nem sacar. Cadastre uma conta real para jogar com dinheiro real.",
+  real_game_trial:
+    "Contas de teste não podem jogar este jogo: ele não tem modo de teste. Cadastre uma conta real para jogá-lo.",
+  real_account_trial: "Contas de teste não podem usar isto. Cadastre uma conta real para usar.",
   real_money_only:
     "Esta conta não pode depositar nem sacar. Entre com uma conta real para jogar com dinheiro real.",
   in_registered_successfully: "Cadastro concluído",

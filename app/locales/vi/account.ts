@@ -181,6 +181,9 @@ export default {
   register_now: "Đăng ký ngay",
   real_money_trial:
     "Tài khoản dùng thử không thể nạp hay rút tiền. Hãy đăng ký tài khoản thật để chơi bằng tiền thật.",
+  real_game_trial:
+    "Tài khoản dùng thử không chơi được trò này: trò này không cho chơi thử. Hãy đăng ký tài khoản thật để chơi.",
+  real_account_trial: "Tài khoản dùng thử không dùng được mục này. Hãy đăng ký tài khoản thật để sử dụng.",
   real_money_only:
     "Tài khoản này không thể nạp hay rút tiền. Hãy đăng nhập tài khoản thật để chơi bằng tiền thật.",
   in_registered_successfully: "Đăng ký thành công",

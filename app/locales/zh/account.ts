@@ -180,6 +180,8 @@ export default {
   free_reject: "试玩账户无法使用此功能，请使用正式账户登录。",
   register_now: "立即注册",
   real_money_trial: "试玩账户不能存款或提款。请注册正式账户，用真钱游戏。",
+  real_game_trial: "试玩账户不能玩这款游戏（不支持试玩）。请注册正式账户后游戏。",
+  real_account_trial: "试玩账户不能使用此功能。请注册正式账户后使用。",
   real_money_only: "此账户不能存款或提款。请用正式账户登录，用真钱游戏。",
   in_registered_successfully: "注册成功",
   in_been_out: "请求已发送，请查收电子邮件。",

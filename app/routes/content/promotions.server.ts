@@ -13,7 +13,7 @@ import { type Asked, currentPath } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
-import { REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
+import { trialRefusalHref } from "~/domain/trial-refusal";
 import {
   offeredPromotions,
   primaryImage,
@@ -109,7 +109,7 @@ export async function memberFormPost<S extends z.ZodType>(
   } catch (error) {
     // Bonuses are real money: a trial player meets the one real-money refusal (guards.ts).
     if (isBackendError(error) && error.errorCode === "promotion.trial.refused")
-      return redirect(REAL_MONEY_REFUSAL_HREF, 303);
+      return redirect(trialRefusalHref("realMoney"), 303);
     return formDone(request, back, refusalFlash(error));
   }
   return formDone(request, back, { kind: "success", messageKey: done });

@@ -20,7 +20,7 @@ import { keepDataForUiParams } from "~/domain/ui-params";
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
   audience: "member",
-  trial: "memberCentre",
+  trial: "realAccount",
   title: "title.myAccount",
 } satisfies PageHandle;
 

@@ -6,6 +6,8 @@ import { FavouriteHeart } from "./favourite-heart";
 import { showArtwork } from "./show-artwork";
 import { tileMarkup } from "./tile-markup";
 import { useT } from "../use-t";
+import { useRootData } from "../root-data";
+import { TRIAL_TYPE } from "~/domain/visitor";
 
 /**
  * A game: artwork, heart, name, Hot badge and the vendor's display name. Tapping launches through
@@ -32,7 +34,10 @@ export function GameTile({
   if (first) preload(tile.icon, { as: "image", fetchPriority: "high" });
   const location = useLocation();
   const guestBack = loggedIn ? null : location.pathname + location.search;
-  const html = tileMarkup(tile, { t, eager: eager || first, guestBack });
+  // A trial player's tiles of games without trial play lead to registration (tile-markup.ts).
+  const trial = useRootData()?.session?.type === TRIAL_TYPE;
+  const viewer = !loggedIn ? "guest" : trial ? "trial" : "member";
+  const html = tileMarkup(tile, { t, eager: eager || first, guestBack, viewer });
   const article = useRef<HTMLElement>(null);
   // A lazy tile's artwork once the page has hydrated (or the tile was drawn by the browser).
   useEffect(() => {
