@@ -65,7 +65,8 @@ describe("/m/activity", () => {
     expect(byTitle.get("Slot Tournament: 50,000 Prize Pool")!.dates.kind).toBe("range");
     // A guest sees what could be done: Join, Claim, coming soon, Close, or nothing for information.
     expect(byTitle.get("Daily Reload 20%")!.status).toEqual({ label: "join", intent: "join" });
-    expect(byTitle.get("Download the App, Get 8 Free")!.status).toEqual({ label: "claim", intent: "claim" });
+    // The app-download bonus is for the app: on the mobile web it reads "In the app" (issue 49).
+    expect(byTitle.get("Download the App, Get 8 Free")!.status).toEqual({ label: "app_only", intent: null });
     expect(byTitle.get("Fishing Festival")!.status).toEqual({ label: "coming_soon", intent: null });
     expect(byTitle.get("Lucky Lottery Draw")!.status).toEqual({ label: "close", intent: null });
     expect(byTitle.get("VIP Rank Rules")!.status).toBeNull();
@@ -117,6 +118,8 @@ describe("/m/activity", () => {
 
   it("credits a claimed bonus exactly once when the claim is posted many times in parallel", async () => {
     const member = createMember(backend.db, { balance: 100 });
+    // The app-download bonus is paid to app sessions only (app-download-bonus.test.ts).
+    backend.db.prepare("UPDATE sessions SET platform = 'app' WHERE token = ?").run(member.token);
     const cookie = await memberCookie(member);
     const id = String(promotionId("Download the App, Get 8 Free"));
     const answers = (await Promise.all(
