@@ -255,6 +255,8 @@ export default {
       "This transfer was already sent with this form, so nothing moved again. Check the balances before sending another.",
     rebate_format: "Rebate: 0 to your quota, one decimal at most",
     too_many_requests: "Too many requests. Please try again later.",
+    too_many_requests_wait: "Too many requests. Please try again in {{minutes}} min.",
+    login_too_many_wait: "Too many failed attempts. Please try again in {{minutes}} min.",
     unknown_error: "Unknown error. Please try again.",
     network: "The network is slow or the system is busy. Please try again later.",
     social_unavailable: "This sign-in method is not available.",

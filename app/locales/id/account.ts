@@ -258,6 +258,8 @@ export default {
       "Transfer ini sudah dikirim dengan formulir ini, jadi tidak ada dana yang dipindahkan lagi. Periksa saldo sebelum mengirim lagi.",
     rebate_format: "Rabat: 0 sampai kuota Anda, maksimal satu desimal",
     too_many_requests: "Terlalu banyak permintaan. Silakan coba lagi nanti.",
+    too_many_requests_wait: "Terlalu banyak permintaan. Coba lagi dalam {{minutes}} menit.",
+    login_too_many_wait: "Terlalu banyak percobaan gagal. Coba lagi dalam {{minutes}} menit.",
     unknown_error: "Terjadi kesalahan. Silakan coba lagi.",
     network: "Jaringan lambat atau sistem sedang sibuk. Silakan coba lagi nanti.",
     social_unavailable: "Metode masuk ini tidak tersedia.",

@@ -257,6 +257,8 @@ export default {
       "이 양식으로 이미 보낸 이체이므로 다시 이체되지 않았습니다. 다시 보내기 전에 잔액을 확인해 주세요.",
     rebate_format: "리베이트: 0부터 한도까지, 소수 한 자리까지",
     too_many_requests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    too_many_requests_wait: "요청이 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.",
+    login_too_many_wait: "실패한 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.",
     unknown_error: "알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.",
     network: "네트워크가 느리거나 시스템이 바쁩니다. 잠시 후 다시 시도해 주세요.",
     social_unavailable: "이 로그인 방법은 사용할 수 없습니다.",

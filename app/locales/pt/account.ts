@@ -257,6 +257,8 @@ export default {
       "Esta transferência já foi enviada com este formulário, então nada foi movido de novo. Confira os saldos antes de enviar outra.",
     rebate_format: "Reembolso: de 0 até a sua cota, no máximo uma casa decimal",
     too_many_requests: "Muitas solicitações. Tente novamente mais tarde.",
+    too_many_requests_wait: "Muitas solicitações. Tente novamente em {{minutes}} min.",
+    login_too_many_wait: "Muitas tentativas falhas. Tente novamente em {{minutes}} min.",
     unknown_error: "Erro desconhecido. Tente novamente.",
     network: "A rede está lenta ou o sistema está ocupado. Tente novamente mais tarde.",
     social_unavailable: "Este método de entrada não está disponível.",

@@ -253,6 +253,8 @@ export default {
     transfer_repeated: "此转账已用本表单提交过，未再次转账。再次转账前请先核对余额。",
     rebate_format: "返点：0 至您的配额，最多一位小数",
     too_many_requests: "请求过于频繁，请稍后再试。",
+    too_many_requests_wait: "请求过于频繁，请在 {{minutes}} 分钟后重试。",
+    login_too_many_wait: "失败次数过多，请在 {{minutes}} 分钟后重试。",
     unknown_error: "未知错误，请重试。",
     network: "网络缓慢或系统繁忙，请稍后再试。",
     social_unavailable: "此登录方式暂不可用。",
