@@ -111,6 +111,10 @@ test("live chat opens on this site, where a phone reaches it", async ({
   if (!javaScriptEnabled) await page.getByRole("link", { name: "Open live chat" }).click();
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/chat/[\\w-]+$`));
   await expect(page.getByRole("heading", { name: "Live chat" })).toBeVisible();
+  // In the site's dark theme, its way back a 44 px target (it was a bare unstyled page: issue 49).
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 17, 21)");
+  expect((await page.getByRole("link", { name: "Back" }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: test.info().outputPath("live-chat.png") });
   // Its way back leads to the message centre.
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/m\/message$/);
