@@ -8,11 +8,6 @@ export function retryMinutes(msBeforeNext: number): number {
   return Math.max(1, Math.ceil(msBeforeNext / 60_000));
 }
 
-/** The seconds of a Retry-After header for the same wait. */
-export function retrySeconds(msBeforeNext: number): number {
-  return Math.max(1, Math.ceil(msBeforeNext / 1000));
-}
-
 /** A message key with its numbers, as data. */
 export function keyWithValues(key: string, values: Record<string, number>): string {
   const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyWithValues, retryMinutes, retrySeconds, splitKey } from "~/domain/retry-after";
+import { keyWithValues, retryMinutes, splitKey } from "~/domain/retry-after";
 import en from "~/locales/en/account";
 import ko from "~/locales/ko/account";
 import th from "~/locales/th/account";
@@ -10,7 +10,6 @@ describe("when to try again (issue 49 item 12)", () => {
     expect(retryMinutes(59_000)).toBe(1);
     expect(retryMinutes(60_001)).toBe(2);
     expect(retryMinutes(15 * 60_000)).toBe(15);
-    expect(retrySeconds(1_500)).toBe(2);
   });
   it("travels in the key and comes out as the message's values", () => {
     const key = keyWithValues("too_many_requests_wait", { minutes: 3 });
