@@ -47,9 +47,14 @@ const TAKE_TIMEOUT_MS = 2500;
 /** Keys in Redis start with this, so one Redis can serve other things too. */
 const REDIS_PREFIX = "bff:limit";
 
+/** A counted try: let through, or refused with the time until the address's next try counts. */
+export type AddressTry = { allowed: true } | { allowed: false; msBeforeNext: number };
+
 export type AddressLimits = {
   /** Counts one try of `address`; false when its allowance for the window is used up. */
   take(name: AddressLimitName, address: string): Promise<boolean>;
+  /** As `take`, with the limiter's time until a try counts again when refused (to say when). */
+  attempt(name: AddressLimitName, address: string): Promise<AddressTry>;
   /** Gives a counted try back (a login that succeeded was no failure). */
   giveBack(name: AddressLimitName, address: string): Promise<void>;
 };
@@ -87,21 +92,25 @@ export function createAddressLimits(
   const storeFailed = (name: AddressLimitName, error: unknown) => {
     logger.warn({ err: String(error), limit: name }, "address limit store failed; the try is let through");
   };
-  return {
-    async take(name, address) {
-      const limiter = limiters.get(name);
-      if (!limiter) return true;
-      try {
-        await withinMs(limiter.consume(address), TAKE_TIMEOUT_MS);
-        return true;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          onRefused(name);
-          return false;
-        }
-        storeFailed(name, error);
-        return true;
+  const attempt = async (name: AddressLimitName, address: string): Promise<AddressTry> => {
+    const limiter = limiters.get(name);
+    if (!limiter) return { allowed: true };
+    try {
+      await withinMs(limiter.consume(address), TAKE_TIMEOUT_MS);
+      return { allowed: true };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        onRefused(name);
+        return { allowed: false, msBeforeNext: error.msBeforeNext };
       }
+      storeFailed(name, error);
+      return { allowed: true };
+    }
+  };
+  return {
+    attempt,
+    async take(name, address) {
+      return (await attempt(name, address)).allowed;
     },
     async giveBack(name, address) {
       const limiter = limiters.get(name);

@@ -5,8 +5,9 @@
 // name their audience the same way. The member-type rules are the domain's (app/domain/visitor.ts),
 // the addresses the paths rule's (loginHref, safeRedirect).
 import { redirect, type RouterContextProvider } from "react-router";
-import type { Audience, PageHandle, TrialAnswer } from "~/domain/page";
-import { HOME_PATH, loginHref, MEMBER_CENTRE_PATH, REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
+import type { Audience, PageHandle } from "~/domain/page";
+import { HOME_PATH, loginHref } from "~/domain/paths";
+import { trialRefusalHref } from "~/domain/trial-refusal";
 import { safeRedirect } from "~/domain/redirect";
 import { isRealMember, mayEnterAgentHome, TRIAL_TYPE } from "~/domain/visitor";
 import { requestContext } from "./context";
@@ -108,27 +109,16 @@ async function enforce(
             : undefined;
         throw await loginRedirect({ request, url }, { flash });
       }
-      const trial = handle.trial ?? (audience === "member" ? "admit" : "home");
+      const trial = handle.trial ?? (audience === "member" ? "admit" : "realAccount");
       if (session.type === TRIAL_TYPE) {
         if (trial === "admit") return session;
-        throw await refuseTrial(request, trial);
+        // Said on registration, from its own address: the same with JavaScript on or off.
+        throw redirect(trialRefusalHref(trial), 303);
       }
       if (audience === "member" || isRealMember(session.type)) return session;
       // Accounts that are neither trial nor real (a partner) may not either, told in words.
-      const messageKey = trial === "register" ? "account.real_money_only" : "account.free_reject";
+      const messageKey = trial === "realMoney" ? "account.real_money_only" : "account.free_reject";
       throw await redirectWithFlash(request, HOME_PATH, { kind: "info", messageKey }, { status: 303 });
     }
   }
-}
-
-/** Where a trial player goes from a page that refuses them: said in words, never a silent bounce. */
-async function refuseTrial(request: Request, answer: Exclude<TrialAnswer, "admit">): Promise<Response> {
-  if (answer === "register") return redirect(REAL_MONEY_REFUSAL_HREF, 303);
-  if (answer === "memberCentre") return redirect(MEMBER_CENTRE_PATH, 303);
-  return redirectWithFlash(
-    request,
-    HOME_PATH,
-    { kind: "info", messageKey: "account.free_reject" },
-    { status: 303 },
-  );
 }

@@ -14,6 +14,7 @@ import { type Asked, currentPath } from "./guards";
 import { SESSION_ENDED, setFlash } from "./flash";
 import { getLocale, platformLanguage } from "./i18n";
 import { visitorZone } from "./cookies";
+import { clientPlatform } from "~/domain/download";
 import type { AppServices } from "./context";
 import type { SessionRecord } from "./session";
 
@@ -50,6 +51,7 @@ async function buildRequestState(
         timeoutMs: config.backendTimeoutMs,
         clientAddress,
         timeZone,
+        platform: clientPlatform(request.headers.get("user-agent") ?? ""),
         requestId: request.headers.get("X-Request-Id") ?? undefined,
         observer: {
           called: services.metrics.backendCall,

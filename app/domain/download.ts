@@ -43,6 +43,17 @@ export function isAppShell(userAgent: string): boolean {
   return /\bMCApp\b/i.test(userAgent);
 }
 
+/**
+ * The platform a session starts on, told to the backend at login and registration: "app" in the
+ * app's shell, else "html5" (games §7's platform constant for the mobile web). The app-download
+ * bonus is paid to app sessions only (issue 49 item 10).
+ */
+export type ClientPlatform = "html5" | "app";
+
+export function clientPlatform(userAgent: string): ClientPlatform {
+  return isAppShell(userAgent) ? "app" : "html5";
+}
+
 // iPhone, iPad and iPod browsers (and the app shell on them) say so in the user agent.
 export function isIOSDevice(userAgent: string): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent);

@@ -1,5 +1,6 @@
 // What a game tile shows and where tapping it leads (games spec §2 "Game tile").
 import { gameTileName, isHotGame } from "./games";
+import { realPlayOnly, trialRefusalHref, type TileViewer } from "./trial-refusal";
 
 export type GameTileView = {
   gameId: string;
@@ -60,6 +61,17 @@ export function launchHref(tile: Pick<GameTileView, "gameId" | "nodeId" | "freep
   const query = new URLSearchParams({ gameId: tile.gameId, nodeId: tile.nodeId });
   if (tile.freeplay) query.set("freeplay", "1");
   return `${LAUNCH_PATH}?${query.toString()}`;
+}
+
+/**
+ * Where tapping a tile leads this viewer: the launch route, or for a trial player on a game without
+ * trial play registration, which says why (a launch could only answer "no trial play").
+ */
+export function tileHref(
+  tile: Pick<GameTileView, "gameId" | "nodeId" | "freeplay">,
+  viewer: TileViewer,
+): string {
+  return realPlayOnly(tile.freeplay, viewer) ? trialRefusalHref("realGame") : launchHref(tile);
 }
 
 // The login rule lives with the other paths; tiles and the games area import it from here too.

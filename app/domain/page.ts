@@ -4,6 +4,7 @@
 // become values here instead of tables of paths.
 import type { MenuFlag } from "./menus";
 import type { TextKey } from "./text-keys";
+import type { TrialRefusal } from "./trial-refusal";
 
 /** A text key of the page's title: the header's title and the document's. */
 export type TitleKey = TextKey;
@@ -20,19 +21,18 @@ export type TitleKey = TextKey;
 export type Audience = "anyone" | "guest" | "member" | "real" | "agent";
 
 /**
- * What a trial player meets on a member, real or guest page: let in ("admit"), sent home with the
- * words free_reject ("home"), to the member centre, which offers registration ("memberCentre",
- * accounts §3), or to registration, which says trial accounts cannot deposit or withdraw ("register",
- * issue 21).
+ * What a trial player meets on a member, real or guest page: let in ("admit"), or sent to
+ * registration, which says why (trial-refusal.ts: real money, or a page for real accounts). One
+ * pattern for every refusal (issues 21 and 49).
  */
-export type TrialAnswer = "admit" | "home" | "memberCentre" | "register";
+export type TrialAnswer = "admit" | TrialRefusal;
 
 export type PageHandle = {
   /** Who may see the page. */
   audience: Audience;
   /** Who may post its forms, when not the page's audience (a public list whose posts need a member). */
   postAudience?: Audience;
-  /** A trial player's answer where the audience leaves it open (default: admit on member pages, home on real). */
+  /** A trial player's answer where the audience leaves it open (default: admit on member pages, realAccount on real). */
   trial?: TrialAnswer;
   /** The message key the login page shows to a guest sent there from this page. */
   loginReason?: TextKey;

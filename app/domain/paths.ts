@@ -14,12 +14,6 @@ export const MEMBER_CENTRE_PATH = "/m/member/home";
 /** Registration, where a trial player turns into a real account. */
 export const REGISTER_PATH = "/m/register";
 
-/**
- * Where a trial player's real-money action (deposit, withdraw, the drawer's deposit) leads: the
- * registration page, saying in plain words why (issue 21, one pattern for every such refusal).
- */
-export const REAL_MONEY_REFUSAL_HREF = `${REGISTER_PATH}?reason=realMoney`;
-
 // Every address the product treats as "home" (both specs list the same six).
 export const HOME_PATHS = ["/m/home", "/", "/m", "/m/", "/m/index", "/m/index.html"] as const;
 

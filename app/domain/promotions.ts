@@ -70,7 +70,7 @@ export type PromotionAction = "none" | "join" | "claim" | "apply";
 /** A member's recorded state in a promotion. */
 export type EntryState = "joined" | "claimed" | "applying" | "rejected" | "issued" | "process" | "signed";
 /** The spec's activity labels: Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, Signed, coming soon. */
-export type PromotionLabel = "join" | "claim" | "close" | "coming_soon" | EntryState;
+export type PromotionLabel = "join" | "claim" | "close" | "coming_soon" | "app_only" | EntryState;
 
 export type PromotionStatus = { label: PromotionLabel; intent: "join" | "claim" | null };
 
@@ -90,6 +90,19 @@ export function promotionStatus(
   if (p.startDate > now) return { label: "coming_soon", intent: null };
   if (p.noExpiry !== 1 && p.endDate !== null && p.endDate < now) return { label: "close", intent: null };
   return p.action === "claim" ? { label: "claim", intent: "claim" } : { label: "join", intent: "join" };
+}
+
+/**
+ * The app-download bonus is for the app (issue 49 item 10): outside the app's shell its Join or
+ * Claim reads "In the app" instead (the platform refuses it from a web session all the same).
+ */
+export function statusForClient(
+  status: PromotionStatus | null,
+  category: string,
+  inApp: boolean,
+): PromotionStatus | null {
+  if (status?.intent && category === "app_download" && !inApp) return { label: "app_only", intent: null };
+  return status;
 }
 
 /** Categories offered only while their promotion code is on (accounts §2: the app-download bonus by APP_DOWNLOAD). */

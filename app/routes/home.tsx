@@ -9,7 +9,7 @@ import { keepDataForUiParams } from "~/domain/ui-params";
 import { BannerCarousel } from "~/ui/banner-carousel";
 import { NoticeMarquee } from "~/ui/notice-marquee";
 import { HomeGames } from "~/ui/games/home-games";
-import { AppDownload } from "~/ui/games/home-floating";
+import { AppDownload, HomeCustomerService } from "~/ui/games/home-floating";
 import { loadHomeSections } from "./games/home-sections.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
@@ -73,7 +73,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BannerCarousel banners={loaderData.banners} />
       <div className="home-notice-row">
         <NoticeMarquee notices={loaderData.notices} />
+        {/* The site's own services beside the notices, over no tile, chip or link (issue 49). */}
         <AppDownload />
+        <HomeCustomerService />
       </div>
       <HomeGames games={loaderData.games} loggedIn={loaderData.loggedIn} />
     </div>

@@ -19,6 +19,8 @@ import { RealityCheck } from "./reality-check";
 import { usePageLayout } from "./page-layout";
 import "~/styles/messages.css";
 import { HOME_PATH } from "~/domain/paths";
+import { TRIAL_TYPE } from "~/domain/visitor";
+import { TrialViewer } from "./games/tile-viewer";
 import { lazyChunk } from "./lazy-chunk";
 import { whenIdle } from "./when-idle";
 
@@ -109,7 +111,7 @@ export function AppShell({
       ) : null}
       <PageTransition>
         <main id="main" tabIndex={-1}>
-          {children}
+          <TrialViewer.Provider value={root.session?.type === TRIAL_TYPE}>{children}</TrialViewer.Provider>
         </main>
       </PageTransition>
       {home ? <SiteFooter links={root.footerLinks} /> : null}

@@ -28,3 +28,18 @@ export function focusedControl(): HTMLElement | null {
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
+
+/**
+ * Gives the focus back once a drawer or dialog has gone: to the control that opened it, or, when
+ * none did (a popup that opened by itself, a page loaded with a drawer open), to the page's main
+ * content, never to <body>, where a keyboard or screen-reader user starts over from the top.
+ */
+export function returnFocus(opener: HTMLElement | null, inside?: Element | null) {
+  if (opener?.isConnected && !inside?.contains(opener)) {
+    opener.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected || inside?.contains(active))
+    document.getElementById("main")?.focus({ preventScroll: true });
+}

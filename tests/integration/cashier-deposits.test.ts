@@ -379,4 +379,28 @@ describe("/m/voucherCenter and /m/vouReport through the BFF", () => {
     ).data;
     expect(empty.orders).toEqual([]);
   });
+  it("names each method in the visitor's language, as the deposit page does (issue 49 item 12)", async () => {
+    const member = createMember(db);
+    const cookie = await memberCookie(member);
+    createDepositOrder(store, memberRow(member.id), order({ methodId: methodId("manual") }));
+    createDepositOrder(store, memberRow(member.id), order({ methodId: methodId("gateway") }));
+    const methods = async (language: string) => {
+      const corrected = (await runRoute(
+        services(),
+        recordLoader as never,
+        request("/m/vouReport", { cookie, headers: { "Accept-Language": language } }),
+      )) as Response;
+      const record = unwrap<{ orders: Array<{ method: string }> }>(
+        await runRoute(
+          services(),
+          recordLoader as never,
+          request(corrected.headers.get("Location")!, { cookie, headers: { "Accept-Language": language } }),
+        ),
+      ).data;
+      return record.orders.map((o) => o.method).sort();
+    };
+    expect(await methods("ko")).toEqual(["수동 계좌 이체", "온라인 결제"].sort());
+    expect(await methods("th")).toEqual(["ชำระเงินออนไลน์", "โอนเงินผ่านธนาคารด้วยตนเอง"].sort());
+    expect(await methods("en")).toEqual(["Manual bank transfer", "Online payment"]);
+  });
 });

@@ -53,7 +53,8 @@ describe("/m/activity", () => {
     expect(byTitle.get("Slot Tournament: 50,000 Prize Pool")!.dates.kind).toBe("range");
     // A guest sees what could be done: Join, Claim, coming soon, Close, or nothing for information.
     expect(byTitle.get("Daily Reload 20%")!.status).toEqual({ label: "join", intent: "join" });
-    expect(byTitle.get("Download the App, Get 8 Free")!.status).toEqual({ label: "claim", intent: "claim" });
+    // The app-download bonus is for the app: on the mobile web it reads "In the app" (issue 49).
+    expect(byTitle.get("Download the App, Get 8 Free")!.status).toEqual({ label: "app_only", intent: null });
     expect(byTitle.get("Fishing Festival")!.status).toEqual({ label: "coming_soon", intent: null });
     expect(byTitle.get("Lucky Lottery Draw")!.status).toEqual({ label: "close", intent: null });
     expect(byTitle.get("VIP Rank Rules")!.status).toBeNull();
@@ -105,6 +106,8 @@ describe("/m/activity", () => {
 
   it("credits a claimed bonus exactly once when the claim is posted many times in parallel", async () => {
     const member = createMember(backend.db, { balance: 100 });
+    // The app-download bonus is paid to app sessions only (app-download-bonus.test.ts).
+    backend.db.prepare("UPDATE sessions SET platform = 'app' WHERE token = ?").run(member.token);
     const cookie = await memberCookie(member);
     const id = String(promotionId("Download the App, Get 8 Free"));
     const answers = (await Promise.all(
@@ -377,14 +380,14 @@ describe("/m/inviteFriends", () => {
     expect(register.data.affiliate).toEqual({ code: data.code, valid: true });
   });
 
-  it("tells a trial player free_reject", async () => {
+  it("sends a trial player to registration, saying why (issue 49)", async () => {
     const trial = createMember(backend.db, { type: 4 });
-    const data = (await runRoute(
+    const answer = (await runRoute(
       services(),
       shareLoader,
       request("/m/inviteFriends", { cookie: await memberCookie(trial) }),
-    )) as ShareData;
-    expect(data.kind).toBe("free_reject");
+    ).catch((thrown: unknown) => thrown)) as Response;
+    expect(answer.headers.get("Location")).toBe("/m/register?reason=realAccount");
   });
 
   it("shows coming soon, going back after 1 s, without the REFERRAL promotion", async () => {

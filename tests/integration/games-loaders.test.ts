@@ -300,9 +300,12 @@ describe("launch", () => {
     const trial = createMember(backend.db, { type: 4 });
     const t = await sessionCookie(SESSION_SECRET, trial);
     const paid = game("freeplay = 0 AND game_type = 'LIVE'");
-    expect(
-      unwrap(await launch(`/m/launch?gameId=${paid.gameId}&nodeId=${paid.nodeId}`, `${t.name}=${t.value}`)),
-    ).toMatchObject({ status: 403, data: { reason: "trialNotAllowed" } });
+    // A trial player meets the one trial refusal: registration, saying why (issue 49 item 8).
+    const refused = (await launch(
+      `/m/launch?gameId=${paid.gameId}&nodeId=${paid.nodeId}`,
+      `${t.name}=${t.value}`,
+    )) as Response;
+    expect(refused.headers.get("Location")).toBe("/m/register?reason=realGame");
     const open = game("vassalage = 'JDB'");
     backend.db
       .prepare("INSERT INTO unfinished_rounds (member_id, game_id) VALUES (?, ?)")

@@ -67,10 +67,10 @@ describe("message centre", () => {
       "/m/message",
       { cookie },
     );
-    expect(data).toEqual({ messages: "ok", chat: "ok", refused: false });
+    expect(data).toEqual({ messages: "ok", chat: "ok" });
   });
 
-  it("refuses a trial player's messages and chat with free_reject", async () => {
+  it("refuses a trial player's messages and chat, sending them to registration (issue 49)", async () => {
     const cookie = await memberCookie(createMember(backend.db, { type: 4 }));
     const { data } = await run<{ messages: string; chat: string }>(centreLoader, "/m/message", { cookie });
     expect(data).toMatchObject({ messages: "free_reject", chat: "free_reject" });
@@ -79,9 +79,11 @@ describe("message centre", () => {
       centreAction,
       request("/m/message", { cookie, form: { intent: "chat" } }),
     );
-    expect(location(chat)).toBe("/m/message?refused=1");
-    const inbox = await run<{ refused: boolean }>(inboxLoader, "/m/webEmail", { cookie });
-    expect(inbox.data.refused).toBe(true);
+    expect(location(chat)).toBe("/m/register?reason=realAccount");
+    const inbox = await runRoute(services, inboxLoader as never, request("/m/webEmail", { cookie })).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(location(inbox)).toBe("/m/register?reason=realAccount");
   });
 
   it("fetches the chat address with b2c, the upper-case language, the way back, colour and title", async () => {

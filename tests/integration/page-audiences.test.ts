@@ -41,11 +41,10 @@ function refusal(audience: Audience, trial: PageHandle["trial"], visitor: Visito
     case "real": {
       if (visitor === "guest") return login;
       if (visitor !== "trial") return null;
-      const answer = trial ?? (audience === "member" ? "admit" : "home");
+      const answer = trial ?? (audience === "member" ? "admit" : "realAccount");
       if (answer === "admit") return null;
-      return { home: "/m/home", memberCentre: "/m/member/home", register: "/m/register?reason=realMoney" }[
-        answer
-      ];
+      // Every refusal of a trial player is registration, saying why (issue 49 item 8).
+      return `/m/register?reason=${answer}`;
     }
   }
 }

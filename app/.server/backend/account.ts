@@ -64,7 +64,7 @@ export function accountCalls(options: BackendCallOptions) {
     login: (payload: LoginPayload) =>
       call(options, "/wps/session/login", loginAnswer, {
         method: "POST",
-        body: payload,
+        body: { ...payload, platform: options.platform ?? "html5" },
         headers: module("COMM3"),
       }),
     /** DELETE /wps/session/logout: revokes the token at the platform. */
@@ -100,7 +100,7 @@ export function accountCalls(options: BackendCallOptions) {
         loginAnswer,
         {
           method: "PUT",
-          body: payload,
+          body: { ...payload, platform: options.platform ?? "html5" },
           headers: module(method === "username" ? "REGISTER_REE3" : "MOBILENUMREG3"),
         },
       ),

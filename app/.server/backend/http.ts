@@ -2,6 +2,7 @@ import type { Breaker } from "./breaker";
 import { Agent, request } from "undici";
 import { z } from "~/domain/zod";
 import { BackendError } from "./errors";
+import type { ClientPlatform } from "~/domain/download";
 
 export type BackendCallOptions = {
   baseUrl: string;
@@ -21,6 +22,12 @@ export type BackendCallOptions = {
    * (records, deposit record, team figures): the backend counts those days in it. Unset: UTC.
    */
   timeZone?: string;
+  /**
+   * Where the player is: the app's shell or the mobile web (domain/download.ts `clientPlatform`),
+   * sent with the calls that start a session, so the platform knows the session's platform (the
+   * app-download bonus is for app sessions only). Unset: the mobile web.
+   */
+  platform?: ClientPlatform;
   /** This request's id, sent as `X-Request-Id`, so the backend's log lines join ours. */
   requestId?: string;
   observer?: BackendObserver;

@@ -180,6 +180,9 @@ export default {
   register_now: "Register now",
   real_money_trial:
     "Trial accounts can't deposit or withdraw. Register a real account to play for real money.",
+  real_game_trial:
+    "Trial accounts can't play this game: it has no trial play. Register a real account to play it.",
+  real_account_trial: "Trial accounts can't use this. Register a real account to use it.",
   real_money_only:
     "This account can't deposit or withdraw. Log in with a real account to play for real money.",
   in_registered_successfully: "Registered successfully",
@@ -258,6 +261,8 @@ export default {
       "This transfer was already sent with this form, so nothing moved again. Check the balances before sending another.",
     rebate_format: "Rebate: 0 to your quota, one decimal at most",
     too_many_requests: "Too many requests. Please try again later.",
+    too_many_requests_wait: "Too many requests. Please try again in {{minutes}} min.",
+    login_too_many_wait: "Too many failed attempts. Please try again in {{minutes}} min.",
     unknown_error: "Unknown error. Please try again.",
     network: "The network is slow or the system is busy. Please try again later.",
     social_unavailable: "This sign-in method is not available.",

@@ -33,6 +33,7 @@ export default {
     joined: "Joined",
     signed: "Signed",
     coming_soon: "Coming soon",
+    app_only: "In the app",
   },
   done: {
     claimed: "Claimed: the bonus is in your wallet.",
@@ -44,6 +45,7 @@ export default {
     notAvailable: "This promotion cannot be joined or claimed.",
     notFound: "This promotion or reward no longer exists.",
     failed: "System busy, please try again later.",
+    appOnly: "This bonus is for the app: open the site in the app to take part.",
   },
   reward: {
     total: "To claim:",

@@ -31,6 +31,7 @@ export default {
   emptyFavourites: "You have no favourite games yet",
   emptyRecent: "You have not played any games yet",
   hot: "Hot",
+  realPlayOnly: "Real accounts only",
   addFavourite: "Add {{name}} to favourites",
   removeFavourite: "Remove {{name}} from favourites",
   play: "Play {{name}}",

@@ -184,6 +184,10 @@ export default {
   register_now: "Regístrate ahora",
   real_money_trial:
     "Las cuentas de prueba no pueden depositar ni retirar. Regístrate con una cuenta real para jugar con dinero real.",
+  real_game_trial:
+    "Las cuentas de prueba no pueden jugar a este juego: no tiene modo de prueba. Regístrate con una cuenta real para jugarlo.",
+  real_account_trial:
+    "Las cuentas de prueba no pueden usar esto. Regístrate con una cuenta real para usarlo.",
   real_money_only:
     "Esta cuenta no puede depositar ni retirar. Inicia sesión con una cuenta real para jugar con dinero real.",
   in_registered_successfully: "Registro completado",
@@ -262,6 +266,8 @@ export default {
       "Esta transferencia ya se envió con este formulario, así que no se movió nada de nuevo. Revisa los saldos antes de enviar otra.",
     rebate_format: "Reembolso: de 0 a tu cuota, como máximo un decimal",
     too_many_requests: "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
+    too_many_requests_wait: "Demasiadas solicitudes. Inténtalo de nuevo en {{minutes}} min.",
+    login_too_many_wait: "Demasiados intentos fallidos. Inténtalo de nuevo en {{minutes}} min.",
     unknown_error: "Error desconocido. Inténtalo de nuevo.",
     network: "La red va lenta o el sistema está ocupado. Inténtalo de nuevo más tarde.",
     social_unavailable: "Este método de inicio de sesión no está disponible.",

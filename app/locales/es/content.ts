@@ -35,6 +35,7 @@ export default {
     joined: "Unido",
     signed: "Firmado",
     coming_soon: "Próximamente",
+    app_only: "En la app",
   },
   done: {
     claimed: "Reclamado: el bono está en tu billetera.",
@@ -46,6 +47,7 @@ export default {
     notAvailable: "No es posible unirse ni reclamar esta promoción.",
     notFound: "Esta promoción o recompensa ya no existe.",
     failed: "Sistema ocupado, inténtalo más tarde.",
+    appOnly: "Este bono es para la app: abre el sitio en la app para participar.",
   },
   reward: {
     total: "Por reclamar:",

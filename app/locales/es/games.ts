@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "Aún no tienes juegos favoritos",
   emptyRecent: "Aún no has jugado ningún juego",
   hot: "Popular",
+  realPlayOnly: "Solo cuentas reales",
   addFavourite: "Añadir {{name}} a favoritos",
   removeFavourite: "Quitar {{name}} de favoritos",
   play: "Jugar a {{name}}",

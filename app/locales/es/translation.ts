@@ -86,6 +86,7 @@ export default {
     previous: "Página anterior",
     next: "Página siguiente",
     pageOf: "Página {{page}} de {{pages}}",
+    pastEnd: "La lista solo tiene {{pages}} páginas. Ir a la página {{pages}}",
   },
   menu: {
     home: "Inicio",

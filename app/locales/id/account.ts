@@ -183,6 +183,9 @@ export default {
   register_now: "Daftar sekarang",
   real_money_trial:
     "Akun uji coba tidak bisa deposit atau menarik dana. Daftar akun asli untuk bermain dengan uang sungguhan.",
+  real_game_trial:
+    "Akun uji coba tidak bisa memainkan game ini: game ini tidak punya mode uji coba. Daftar akun asli untuk memainkannya.",
+  real_account_trial: "Akun uji coba tidak bisa memakai fitur ini. Daftar akun asli untuk memakainya.",
   real_money_only:
     "Akun ini tidak bisa deposit atau menarik dana. Masuk dengan akun asli untuk bermain dengan uang sungguhan.",
   in_registered_successfully: "Pendaftaran berhasil",
@@ -261,6 +264,8 @@ export default {
       "Transfer ini sudah dikirim dengan formulir ini, jadi tidak ada dana yang dipindahkan lagi. Periksa saldo sebelum mengirim lagi.",
     rebate_format: "Rabat: 0 sampai kuota Anda, maksimal satu desimal",
     too_many_requests: "Terlalu banyak permintaan. Silakan coba lagi nanti.",
+    too_many_requests_wait: "Terlalu banyak permintaan. Coba lagi dalam {{minutes}} menit.",
+    login_too_many_wait: "Terlalu banyak percobaan gagal. Coba lagi dalam {{minutes}} menit.",
     unknown_error: "Terjadi kesalahan. Silakan coba lagi.",
     network: "Jaringan lambat atau sistem sedang sibuk. Silakan coba lagi nanti.",
     social_unavailable: "Metode masuk ini tidak tersedia.",

@@ -35,6 +35,7 @@ export default {
     joined: "Diikuti",
     signed: "Terdaftar",
     coming_soon: "Segera hadir",
+    app_only: "Di aplikasi",
   },
   done: {
     claimed: "Berhasil diklaim: bonus sudah masuk ke dompet Anda.",
@@ -46,6 +47,7 @@ export default {
     notAvailable: "Promosi ini tidak dapat diikuti atau diklaim.",
     notFound: "Promosi atau hadiah ini sudah tidak ada.",
     failed: "Sistem sibuk, silakan coba lagi nanti.",
+    appOnly: "Bonus ini untuk aplikasi: buka situs di aplikasi untuk ikut serta.",
   },
   reward: {
     total: "Bisa diklaim:",

@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "Anda belum punya game favorit",
   emptyRecent: "Anda belum memainkan game apa pun",
   hot: "Hot",
+  realPlayOnly: "Hanya akun asli",
   addFavourite: "Tambahkan {{name}} ke favorit",
   removeFavourite: "Hapus {{name}} dari favorit",
   play: "Main {{name}}",

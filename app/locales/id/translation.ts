@@ -86,6 +86,7 @@ export default {
     previous: "Sebelumnya",
     next: "Berikutnya",
     pageOf: "Halaman {{page}} dari {{pages}}",
+    pastEnd: "Daftar ini hanya {{pages}} halaman. Ke halaman {{pages}}",
   },
   menu: {
     home: "Beranda",

@@ -35,6 +35,7 @@ export default {
     joined: "参加済み",
     signed: "サイン済み",
     coming_soon: "近日公開",
+    app_only: "アプリ限定",
   },
   done: {
     claimed: "受け取りました。ボーナスはウォレットに入りました。",
@@ -46,6 +47,7 @@ export default {
     notAvailable: "このプロモーションには参加も受け取りもできません。",
     notFound: "このプロモーションまたはリワードはもうありません。",
     failed: "システムが混雑しています。後でもう一度お試しください。",
+    appOnly: "このボーナスはアプリ専用です。参加するにはアプリで開いてください。",
   },
   reward: {
     total: "受取可能:",

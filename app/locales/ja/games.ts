@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "お気に入りのゲームはまだありません",
   emptyRecent: "まだプレイしたゲームはありません",
   hot: "人気",
+  realPlayOnly: "本アカウント専用",
   addFavourite: "{{name}}をお気に入りに追加",
   removeFavourite: "{{name}}をお気に入りから削除",
   play: "{{name}}をプレイ",

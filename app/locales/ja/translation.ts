@@ -86,6 +86,7 @@ export default {
     previous: "前のページ",
     next: "次のページ",
     pageOf: "{{page}} / {{pages}} ページ",
+    pastEnd: "このリストは {{pages}} ページまでです。{{pages}} ページへ",
   },
   menu: {
     home: "ホーム",

@@ -182,6 +182,9 @@ export default {
   register_now: "지금 가입하기",
   real_money_trial:
     "체험 계정은 입금과 출금을 할 수 없습니다. 실제 돈으로 플레이하려면 정식 계정으로 가입해 주세요.",
+  real_game_trial:
+    "체험 계정은 이 게임을 플레이할 수 없습니다(체험 플레이 미지원). 플레이하려면 정식 계정으로 가입해 주세요.",
+  real_account_trial: "체험 계정은 이 기능을 사용할 수 없습니다. 사용하려면 정식 계정으로 가입해 주세요.",
   real_money_only:
     "이 계정은 입금과 출금을 할 수 없습니다. 실제 돈으로 플레이하려면 정식 계정으로 로그인해 주세요.",
   in_registered_successfully: "가입이 완료되었습니다",
@@ -260,6 +263,8 @@ export default {
       "이 양식으로 이미 보낸 이체이므로 다시 이체되지 않았습니다. 다시 보내기 전에 잔액을 확인해 주세요.",
     rebate_format: "리베이트: 0부터 한도까지, 소수 한 자리까지",
     too_many_requests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    too_many_requests_wait: "요청이 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.",
+    login_too_many_wait: "실패한 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.",
     unknown_error: "알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.",
     network: "네트워크가 느리거나 시스템이 바쁩니다. 잠시 후 다시 시도해 주세요.",
     social_unavailable: "이 로그인 방법은 사용할 수 없습니다.",

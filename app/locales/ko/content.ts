@@ -35,6 +35,7 @@ export default {
     joined: "참여함",
     signed: "서명됨",
     coming_soon: "곧 시작",
+    app_only: "앱 전용",
   },
   done: {
     claimed: "받았습니다. 보너스가 지갑에 들어갔습니다.",
@@ -46,6 +47,7 @@ export default {
     notAvailable: "이 프로모션은 참여하거나 받을 수 없습니다.",
     notFound: "더 이상 없는 프로모션 또는 리워드입니다.",
     failed: "시스템이 바쁩니다. 잠시 후 다시 시도해 주세요.",
+    appOnly: "이 보너스는 앱 전용입니다. 참여하려면 앱에서 열어 주세요.",
   },
   reward: {
     total: "받을 금액:",

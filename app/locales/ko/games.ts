@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "아직 즐겨찾기한 게임이 없습니다",
   emptyRecent: "아직 플레이한 게임이 없습니다",
   hot: "인기",
+  realPlayOnly: "정식 계정 전용",
   addFavourite: "{{name}} 즐겨찾기에 추가",
   removeFavourite: "{{name}} 즐겨찾기에서 삭제",
   play: "{{name}} 플레이",

@@ -85,6 +85,7 @@ export default {
     previous: "이전 페이지",
     next: "다음 페이지",
     pageOf: "{{pages}}페이지 중 {{page}}페이지",
+    pastEnd: "목록은 {{pages}}페이지까지입니다. {{pages}}페이지로 이동",
   },
   menu: {
     home: "홈",

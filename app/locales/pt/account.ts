@@ -183,6 +183,9 @@ export default {
   register_now: "Cadastre-se agora",
   real_money_trial:
     "Contas de teste não podem depositar nem sacar. Cadastre uma conta real para jogar com dinheiro real.",
+  real_game_trial:
+    "Contas de teste não podem jogar este jogo: ele não tem modo de teste. Cadastre uma conta real para jogá-lo.",
+  real_account_trial: "Contas de teste não podem usar isto. Cadastre uma conta real para usar.",
   real_money_only:
     "Esta conta não pode depositar nem sacar. Entre com uma conta real para jogar com dinheiro real.",
   in_registered_successfully: "Cadastro concluído",
@@ -261,6 +264,8 @@ export default {
       "Esta transferência já foi enviada com este formulário, então nada foi movido de novo. Confira os saldos antes de enviar outra.",
     rebate_format: "Reembolso: de 0 até a sua cota, no máximo uma casa decimal",
     too_many_requests: "Muitas solicitações. Tente novamente mais tarde.",
+    too_many_requests_wait: "Muitas solicitações. Tente novamente em {{minutes}} min.",
+    login_too_many_wait: "Muitas tentativas falhas. Tente novamente em {{minutes}} min.",
     unknown_error: "Erro desconhecido. Tente novamente.",
     network: "A rede está lenta ou o sistema está ocupado. Tente novamente mais tarde.",
     social_unavailable: "Este método de entrada não está disponível.",

@@ -35,6 +35,7 @@ export default {
     joined: "Participando",
     signed: "Assinado",
     coming_soon: "Em breve",
+    app_only: "No app",
   },
   done: {
     claimed: "Resgatado: o bônus está na sua carteira.",
@@ -46,6 +47,7 @@ export default {
     notAvailable: "Não é possível participar nem resgatar esta promoção.",
     notFound: "Esta promoção ou recompensa já não existe.",
     failed: "Sistema ocupado, tente novamente mais tarde.",
+    appOnly: "Este bônus é do app: abra o site no app para participar.",
   },
   reward: {
     total: "Para resgatar:",

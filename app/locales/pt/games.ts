@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "Você ainda não tem jogos favoritos",
   emptyRecent: "Você ainda não jogou nenhum jogo",
   hot: "Popular",
+  realPlayOnly: "Só contas reais",
   addFavourite: "Adicionar {{name}} aos favoritos",
   removeFavourite: "Remover {{name}} dos favoritos",
   play: "Jogar {{name}}",

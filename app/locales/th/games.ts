@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "คุณยังไม่มีเกมโปรด",
   emptyRecent: "คุณยังไม่เคยเล่นเกมใด",
   hot: "ฮิต",
+  realPlayOnly: "เฉพาะบัญชีจริง",
   addFavourite: "เพิ่ม {{name}} ในรายการโปรด",
   removeFavourite: "ลบ {{name}} ออกจากรายการโปรด",
   play: "เล่น {{name}}",

@@ -85,6 +85,7 @@ export default {
     previous: "หน้าก่อน",
     next: "หน้าถัดไป",
     pageOf: "หน้า {{page}} จาก {{pages}}",
+    pastEnd: "รายการมีเพียง {{pages}} หน้า ไปที่หน้า {{pages}}",
   },
   menu: {
     home: "หน้าแรก",

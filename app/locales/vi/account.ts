@@ -182,6 +182,9 @@ export default {
   register_now: "Đăng ký ngay",
   real_money_trial:
     "Tài khoản dùng thử không thể nạp hay rút tiền. Hãy đăng ký tài khoản thật để chơi bằng tiền thật.",
+  real_game_trial:
+    "Tài khoản dùng thử không chơi được trò này: trò này không cho chơi thử. Hãy đăng ký tài khoản thật để chơi.",
+  real_account_trial: "Tài khoản dùng thử không dùng được mục này. Hãy đăng ký tài khoản thật để sử dụng.",
   real_money_only:
     "Tài khoản này không thể nạp hay rút tiền. Hãy đăng nhập tài khoản thật để chơi bằng tiền thật.",
   in_registered_successfully: "Đăng ký thành công",
@@ -260,6 +263,8 @@ export default {
       "Lệnh chuyển này đã được gửi bằng biểu mẫu này nên không chuyển thêm lần nữa. Hãy kiểm tra số dư trước khi gửi lệnh khác.",
     rebate_format: "Hoàn trả: từ 0 đến hạn mức của bạn, tối đa một chữ số thập phân",
     too_many_requests: "Quá nhiều yêu cầu. Vui lòng thử lại sau.",
+    too_many_requests_wait: "Quá nhiều yêu cầu. Vui lòng thử lại sau {{minutes}} phút.",
+    login_too_many_wait: "Quá nhiều lần thử không thành công. Vui lòng thử lại sau {{minutes}} phút.",
     unknown_error: "Lỗi không xác định. Vui lòng thử lại.",
     network: "Mạng chậm hoặc hệ thống đang bận. Vui lòng thử lại sau.",
     social_unavailable: "Phương thức đăng nhập này hiện không khả dụng.",

@@ -35,6 +35,7 @@ export default {
     joined: "Đã tham gia",
     signed: "Đã điểm danh",
     coming_soon: "Sắp ra mắt",
+    app_only: "Trong ứng dụng",
   },
   done: {
     claimed: "Đã nhận: tiền thưởng đã vào ví của bạn.",
@@ -46,6 +47,7 @@ export default {
     notAvailable: "Không thể tham gia hoặc nhận khuyến mãi này.",
     notFound: "Khuyến mãi hoặc phần thưởng này không còn tồn tại.",
     failed: "Hệ thống đang bận, vui lòng thử lại sau.",
+    appOnly: "Tiền thưởng này dành cho ứng dụng: hãy mở trang trong ứng dụng để tham gia.",
   },
   reward: {
     total: "Chờ nhận:",

@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "Bạn chưa có trò chơi yêu thích",
   emptyRecent: "Bạn chưa chơi trò chơi nào",
   hot: "Hot",
+  realPlayOnly: "Chỉ tài khoản thật",
   addFavourite: "Thêm {{name}} vào yêu thích",
   removeFavourite: "Bỏ {{name}} khỏi yêu thích",
   play: "Chơi {{name}}",

@@ -86,6 +86,7 @@ export default {
     previous: "Trang trước",
     next: "Trang sau",
     pageOf: "Trang {{page}}/{{pages}}",
+    pastEnd: "Danh sách chỉ có {{pages}} trang. Đến trang {{pages}}",
   },
   menu: {
     home: "Trang chủ",

@@ -35,6 +35,7 @@ export default {
     joined: "已参加",
     signed: "已签到",
     coming_soon: "敬请期待",
+    app_only: "仅限 App",
   },
   done: {
     claimed: "领取成功：奖金已存入您的钱包。",
@@ -46,6 +47,7 @@ export default {
     notAvailable: "该优惠活动无法参加或领取。",
     notFound: "该优惠活动或奖励已不存在。",
     failed: "系统繁忙，请稍后再试。",
+    appOnly: "此奖金仅限 App：请在 App 中打开本站参与。",
   },
   reward: {
     total: "待领取：",

@@ -33,6 +33,7 @@ export default {
   emptyFavourites: "您还没有收藏游戏",
   emptyRecent: "您还没有玩过任何游戏",
   hot: "热门",
+  realPlayOnly: "仅限正式账户",
   addFavourite: "将{{name}}加入收藏",
   removeFavourite: "将{{name}}移出收藏",
   play: "开始游戏：{{name}}",

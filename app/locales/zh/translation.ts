@@ -85,6 +85,7 @@ export default {
     previous: "上一页",
     next: "下一页",
     pageOf: "第 {{page}} / {{pages}} 页",
+    pastEnd: "列表只有 {{pages}} 页。前往第 {{pages}} 页",
   },
   menu: {
     home: "首页",

@@ -5,6 +5,7 @@ import { type FieldSettings } from "~/domain/account-forms";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { fieldFormat } from "~/domain/field-format";
 import { extraRegisterFields, FIELD_LIMITS } from "~/domain/registration";
+import { trialRefusalKey } from "~/domain/trial-refusal";
 import { CaptchaField } from "~/ui/account/captcha-field";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
 import { formatWords } from "~/ui/forms/field-format-words";
@@ -99,9 +100,9 @@ export default function RegisterForm({ loaderData, actionData, hideFields }: For
         {loaderData.banner ? <img src={loaderData.banner.image} alt="" width="390" height="120" /> : null}
         <span className="logo register-hero__logo" aria-hidden="true" />
       </div>
-      {loaderData.realMoney ? (
+      {loaderData.trialRefusal ? (
         <p role="status" className="account-notice">
-          {t("account.real_money_trial")}
+          {t(trialRefusalKey(loaderData.trialRefusal))}
         </p>
       ) : null}
       {methods.length > 1 ? (

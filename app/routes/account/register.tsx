@@ -21,6 +21,7 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 import { keepDataForUiParams } from "~/domain/ui-params";
 import { answersByRedirect } from "~/.server/form-answer";
+import { trialRefusalOf } from "~/domain/trial-refusal";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -42,8 +43,8 @@ export const shouldRevalidate = keepDataForUiParams;
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // A trial player may register (the member-centre dialog sends them here); members are sent on.
   const session = await admit(handle, { request, url, context });
-  // A trial player sent here by a real-money action (a handle with trial: "register", guards.ts) reads why.
-  const realMoney = session !== null && url.searchParams.get("reason") === "realMoney";
+  // A trial player sent here by a refusal (trial-refusal.ts: guards, tiles, bonuses) reads why.
+  const trialRefusal = session === null ? null : trialRefusalOf(url.searchParams.get("reason"));
   const setup = await registrationSetup(context, url.searchParams.get("method"));
   const affiliate = await checkAddressAffiliate(context, url.searchParams.get("code"), url.hostname);
   const [captcha, banner, dialingCodes] = await Promise.all([
@@ -59,7 +60,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     banner,
     dialingCodes,
     mobileNum: url.searchParams.get("mobileNum") ?? "",
-    realMoney,
+    trialRefusal,
   };
 }
 

@@ -9,6 +9,7 @@ import { refusalMessage, refusalStatus, startSession } from "~/.server/account-s
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import { useT } from "~/ui/use-t";
+import { useSay } from "~/ui/forms/say";
 import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
@@ -40,7 +41,8 @@ async function act({ request, url, context }: Route.ActionArgs) {
   if (gate === "free_reject" && visitor)
     return redirectWithFlash(request, "/m/trail", { kind: "error", messageKey: freePlayRefusalKey(visitor) });
   // Each trial account is a new member: a limit per client address keeps one client from making many.
-  if (await takeAddressTry(context, "freePlay")) return data({ error: "too_many_requests" }, { status: 429 });
+  const limited = await takeAddressTry(context, "freePlay");
+  if (limited) return data({ error: limited.formErrors?.[0] ?? "too_many_requests" }, { status: 429 });
   try {
     const answer = await backend.freePlayLogin();
     return startSession(request, context, answer, {
@@ -58,6 +60,7 @@ export default function Trail({ loaderData, actionData: posted }: Route.Componen
   // Without JavaScript the refusal comes across POST → 303 → GET (answersByRedirect).
   const carried = useFormAnswer<{ error?: string }>(pageAnswerId(useLocation().pathname), undefined);
   const actionData = posted ?? carried;
+  const say = useSay("account.errors", "account.errors.unknown_error");
   return (
     <section className="account-page">
       {loaderData.refused ? (
@@ -67,7 +70,7 @@ export default function Trail({ loaderData, actionData: posted }: Route.Componen
           <p>{t("account.trial.intro")}</p>
           {actionData?.error ? (
             <p role="alert" className="field__error">
-              {t(`account.errors.${actionData.error}`, { defaultValue: t("account.errors.unknown_error") })}
+              {say(actionData.error)}
             </p>
           ) : null}
           <Form method="post">

@@ -27,7 +27,7 @@ import { keepDataForUiParams } from "~/domain/ui-params";
 const DepositForm = deferredForm(() => import("./voucher-center-form"));
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "real", trial: "register", title: "title.deposit" } satisfies PageHandle;
+export const handle = { audience: "real", trial: "realMoney", title: "title.deposit" } satisfies PageHandle;
 
 const orderQuery = z.object({
   order: z.coerce

@@ -27,7 +27,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("id");
   if (!showsPromotionDetail(url.pathname, asked)) throw redirect("/m/activity");
   const wanted = id.parse(asked);
-  const promotion = wanted ? (await loadPromotions(context)).find((p) => p.id === wanted) : undefined;
+  const promotion = wanted
+    ? (await loadPromotions(context, request)).find((p) => p.id === wanted)
+    : undefined;
   if (!promotion) throw data({ errorCode: "promotion.not.found" }, { status: 404 });
   return { promotion };
 }

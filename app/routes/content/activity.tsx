@@ -31,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const affiliate = url.searchParams.has("affiliate") ? await affiliateAnswer(context, session) : null;
   // An agent's affiliate action opens their affiliate links.
   if (affiliate === "ok") throw redirect(AGENT_AFFILIATE_LINKS);
-  const promotions = await loadPromotions(context);
+  const promotions = await loadPromotions(context, request);
   const tabs = visiblePromotionTabs(promotions);
   const tab = selectedTab(tabs, url.searchParams.get("tab"));
   const open = Number(url.searchParams.get("open")) || null;

@@ -3,7 +3,7 @@ import { requestContext } from "~/.server/context";
 import { admit } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
 import { safeRedirect } from "~/domain/redirect";
-import { shareGate, TRIAL_TYPE } from "~/domain/visitor";
+import { shareGate } from "~/domain/visitor";
 import { ComingSoon } from "~/ui/promotions/coming-soon";
 import { CopyField } from "~/ui/promotions/copy-field";
 import { useT } from "~/ui/use-t";
@@ -12,7 +12,12 @@ import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "member", title: "title.inviteFriends" } satisfies PageHandle;
+// A trial player has no affiliate code: registration says why (the one trial refusal).
+export const handle = {
+  audience: "member",
+  trial: "realAccount",
+  title: "title.inviteFriends",
+} satisfies PageHandle;
 
 /**
  * Share (accounts §2): guests go to login; without the REFERRAL promotion (available-promotions call)
@@ -20,12 +25,11 @@ export const handle = { audience: "member", title: "title.inviteFriends" } satis
  * registration link carrying it (the registration checks it on load).
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, url, context });
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const available = await optional(context, backend.availablePromotions(), [], "available promotions");
   if (shareGate(available.includes("REFERRAL")) === "coming_soon")
     return { kind: "coming_soon" as const, back: backAddress(request, url) };
-  if (session.type === TRIAL_TYPE) return { kind: "free_reject" as const };
   const { code } = await critical(context, backend.ownAffiliateCode());
   const link = new URL(`/m/register?${new URLSearchParams({ code })}`, url).toString();
   return { kind: "share" as const, code, link };
@@ -47,8 +51,6 @@ export default function InviteFriends({ loaderData }: Route.ComponentProps) {
     <section className="promo-page share-page" aria-label={t("title.inviteFriends")}>
       {loaderData.kind === "coming_soon" ? (
         <ComingSoon back={loaderData.back} />
-      ) : loaderData.kind === "free_reject" ? (
-        <p role="alert">{t("account.free_reject")}</p>
       ) : (
         <>
           <p>{t("content.share.intro")}</p>

@@ -13,14 +13,16 @@ import { type Asked, currentPath } from "~/.server/guards";
 import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
 import { sanitizeBackendHtml } from "~/.server/sanitize";
-import { REAL_MONEY_REFUSAL_HREF } from "~/domain/paths";
+import { trialRefusalHref } from "~/domain/trial-refusal";
 import {
   offeredPromotions,
   primaryImage,
   promotionDates,
   promotionStatus,
+  statusForClient,
   type EntryState,
 } from "~/domain/promotions";
+import { isAppShell } from "~/domain/download";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -36,7 +38,7 @@ const PROMOTIONS: AnnouncementQuery = { types: "PR" };
  * the visitor's label and button (a member's recorded states come from the entries call; a failure
  * of that call only loses the labels, not the page).
  */
-export async function loadPromotions(context: Context) {
+export async function loadPromotions(context: Context, request: Request) {
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
   const [{ promotion }, status, entries, available] = await Promise.all([
@@ -48,6 +50,7 @@ export async function loadPromotions(context: Context) {
   ]);
   const states = new Map<number, EntryState>(entries.map((e) => [e.promotionId, e.state]));
   const now = platformNow();
+  const inApp = isAppShell(request.headers.get("user-agent") ?? "");
   return offeredPromotions(promotion, available).map((p) => {
     const image = primaryImage(p.announcementImages);
     return {
@@ -59,7 +62,7 @@ export async function loadPromotions(context: Context) {
       dates: promotionDates(p),
       bonus: p.bonus,
       action: p.action,
-      status: promotionStatus(p, states.get(p.id) ?? null, now),
+      status: statusForClient(promotionStatus(p, states.get(p.id) ?? null, now), p.category, inApp),
     };
   });
 }
@@ -77,6 +80,7 @@ const REFUSALS: Record<string, string> = {
   "promotion.not.joinable": "content.refused.notAvailable",
   "promotion.not.claimable": "content.refused.notAvailable",
   "promotion.switched.off": "content.refused.notAvailable",
+  "promotion.app.only": "content.refused.appOnly",
   "not.found": "content.refused.notFound",
 };
 
@@ -109,7 +113,7 @@ export async function memberFormPost<S extends z.ZodType>(
   } catch (error) {
     // Bonuses are real money: a trial player meets the one real-money refusal (guards.ts).
     if (isBackendError(error) && error.errorCode === "promotion.trial.refused")
-      return redirect(REAL_MONEY_REFUSAL_HREF, 303);
+      return redirect(trialRefusalHref("realMoney"), 303);
     return formDone(request, back, refusalFlash(error));
   }
   return formDone(request, back, { kind: "success", messageKey: done });

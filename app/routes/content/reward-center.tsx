@@ -30,7 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
   const { backend, session } = context.get(requestContext);
   if (!session) {
-    const offers = bonusOffers(await loadPromotions(context)).map((p) => ({
+    const offers = bonusOffers(await loadPromotions(context, request)).map((p) => ({
       id: p.id,
       title: p.title,
       bonus: p.bonus,

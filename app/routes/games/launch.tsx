@@ -10,6 +10,7 @@ import { launchKind } from "~/domain/games";
 import { browserUrl } from "~/domain/browser-url";
 import { launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
 import { HOME_PATH } from "~/domain/paths";
+import { trialRefusalHref } from "~/domain/trial-refusal";
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
 import { ResponsibleRefusalText } from "~/ui/responsible-refusal";
@@ -65,6 +66,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const stopped = responsibleRefusal(error);
     if (stopped) return data({ reason: "unavailable" as LaunchFailure, stopped }, { status: 403 });
     const reason: LaunchFailure = launchFailure(error.errorCode);
+    // A trial player on a game without trial play (an address from elsewhere than a tile, which says
+    // so already): the one trial refusal, registration saying why (issue 49 item 8).
+    if (reason === "trialNotAllowed" && session) throw redirect(trialRefusalHref("realGame"), 303);
     services.logger.info({ errorCode: error.errorCode, gameId }, "launch refused");
     return data({ reason, stopped: null }, { status: launchFailureStatus(reason) });
   }

@@ -15,7 +15,7 @@ import { MEMBER_CENTRE_PATH } from "~/domain/paths";
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
   audience: "member",
-  trial: "memberCentre",
+  trial: "realAccount",
   title: "title.vip",
   menuFlag: "VIPBEN3",
 } satisfies PageHandle;

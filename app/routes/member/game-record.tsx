@@ -21,7 +21,7 @@ import type { PageHandle } from "~/domain/page";
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
   audience: "member",
-  trial: "memberCentre",
+  trial: "realAccount",
   title: "title.gameRecord",
   menuFlag: "TRANSBETREPMEM3",
 } satisfies PageHandle;

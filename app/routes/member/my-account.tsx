@@ -22,7 +22,7 @@ import { answersByRedirect } from "~/.server/form-answer";
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
   audience: "member",
-  trial: "memberCentre",
+  trial: "realAccount",
   title: "title.myAccount",
 } satisfies PageHandle;
 

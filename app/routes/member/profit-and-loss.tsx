@@ -14,7 +14,7 @@ import type { PageHandle } from "~/domain/page";
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
   audience: "member",
-  trial: "memberCentre",
+  trial: "realAccount",
   title: "title.profitAndLoss",
   menuFlag: "PERSREP",
 } satisfies PageHandle;

@@ -9,17 +9,17 @@ import { markReadAction } from "~/.server/read-mark";
 import { plainText, sanitizeBackendHtml } from "~/.server/sanitize";
 import { publicSession } from "~/.server/session";
 import { canUseMessages } from "~/domain/visitor";
-import { FreeRejectDialog } from "~/ui/messages/free-reject-dialog";
 import { ReadItem } from "~/ui/messages/read-item";
 import { useT } from "~/ui/use-t";
 import "~/styles/notice.css";
 import "~/styles/messages.css";
 import type { PageHandle } from "~/domain/page";
-import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
   audience: "member",
+  // Trial players read why on registration (the one trial refusal, trial-refusal.ts).
+  trial: "realAccount",
   title: "title.webEmail",
   menuFlag: "MAILCEN",
 } satisfies PageHandle;
@@ -27,20 +27,17 @@ export const handle = {
 const query = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
 
 /**
- * /m/webEmail, the inbox (accounts §2): guests log in first, trial players get free_reject; a member
+ * /m/webEmail, the inbox (accounts §2): guests log in first, trial players go to registration, told why; a member
  * sees their messages with their read state, and opening one (or ?id=) marks it read.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const session = await admit(handle, { request, url, context });
-  if (canUseMessages(publicSession(session)) !== "ok")
-    return { refused: true as const, messages: [], openId: null };
+  await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);
   const { id } = query.parse(Object.fromEntries(url.searchParams));
   const messages = await critical(context, backend.getInbox());
   const { linkHosts } = context.get(servicesContext).config;
   const times = visitorTimes(context);
   return {
-    refused: false as const,
     openId: id ?? null,
     messages: messages.map((m) => ({
       id: m.id,
@@ -63,7 +60,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { messages, openId } = loaderData;
-  if (loaderData.refused) return <FreeRejectDialog ok={HOME_PATH} />;
   return (
     // The site header shows on this page (layout rules) and carries its title and back arrow.
     <section className="inbox-page" aria-label={t("title.webEmail")}>

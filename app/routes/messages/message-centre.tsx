@@ -6,7 +6,7 @@ import type { Route } from "./+types/message-centre";
 import { admit, admitPost } from "~/.server/guards";
 import { canUseMessages } from "~/domain/visitor";
 import { publicSession } from "~/.server/session";
-import { FreeRejectDialog } from "~/ui/messages/free-reject-dialog";
+import { trialRefusalHref } from "~/domain/trial-refusal";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
 import { useUnread } from "~/ui/messages/unread";
 import { PageBar } from "~/ui/page-bar";
@@ -19,9 +19,8 @@ import type { PageHandle } from "~/domain/page";
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "member", title: "title.message", header: false } satisfies PageHandle;
 
-/** ?refused=1 shows the trial player's free_reject dialog (works without JavaScript). */
-const REFUSED_QUERY = "refused";
-const REFUSED_HREF = `/m/message?${REFUSED_QUERY}=1`;
+/** A trial player's messages and chat lead to registration, which says why (the one trial refusal). */
+const REFUSED_HREF = trialRefusalHref("realAccount");
 /** The live chat's redirect delay (accounts §9). */
 const CHAT_REDIRECT_MS = 500;
 
@@ -33,7 +32,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     messages: canUseMessages(publicSession(session)),
     chat: await chatGate(session, context),
-    refused: url.searchParams.has(REFUSED_QUERY),
   };
 }
 
@@ -143,7 +141,6 @@ export default function MessageCentre({ loaderData, actionData }: Route.Componen
           {t("messages.centre.chatUnavailable")}
         </p>
       ) : null}
-      {loaderData.refused ? <FreeRejectDialog ok="/m/message" /> : null}
     </section>
   );
 }

@@ -30,7 +30,7 @@ import { keepDataForUiParams } from "~/domain/ui-params";
 const WithdrawForm = deferredForm(() => import("./withdraw-form"));
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
-export const handle = { audience: "real", trial: "register", title: "title.withdraw" } satisfies PageHandle;
+export const handle = { audience: "real", trial: "realMoney", title: "title.withdraw" } satisfies PageHandle;
 
 export const FORM_ID = "withdraw";
 const hideFields = ["fundsPassword"];

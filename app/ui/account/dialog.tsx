@@ -1,6 +1,6 @@
 import "~/styles/account.css";
 import { useEffect, useId, useRef } from "react";
-import { focusedControl } from "../escape-key";
+import { focusedControl, returnFocus } from "../escape-key";
 
 /** Longer than the closing fade (styles/account.css), in case its end is never told. */
 const CLOSE_FALLBACK_MS = 400;
@@ -52,9 +52,7 @@ export function Dialog({
       dialog.close();
       dialog.showModal();
     }
-    return () => {
-      if (opener?.isConnected && !dialog?.contains(opener)) opener.focus();
-    };
+    return () => returnFocus(opener, dialog);
   }, []);
   return (
     <dialog

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { focusedControl, useEscapeKey } from "../escape-key";
+import { focusedControl, returnFocus, useEscapeKey } from "../escape-key";
 
 /**
  * Keyboard for a side drawer (opened by the address, `?menu=left|right`): Escape goes to the address
@@ -15,7 +15,7 @@ export function useDrawerKeys(side: "left" | "right", closeHref: string) {
     const opener =
       focusedControl() ?? document.querySelector<HTMLElement>(`.site-header a[href*="menu=${side}"]`);
     return () => {
-      if (returning.current && opener?.isConnected) opener.focus();
+      if (returning.current) returnFocus(opener);
     };
   }, [side]);
   useEscapeKey(() => {

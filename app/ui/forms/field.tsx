@@ -3,6 +3,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../use-hydrated";
 import { useT } from "../use-t";
+import { useSay } from "./say";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
@@ -31,18 +32,12 @@ export function FieldErrors({
   values?: Record<string, string>;
 }) {
   const t = useT();
+  const say = useSay("account.errors", "account.errors.unknown_error");
   if (!errors?.length) return null;
   const said = format && errors.some((key) => key === format.messageKey || key === "in_required");
   return (
     <p id={id} className="field__error">
-      {errors
-        .map((key) =>
-          t(key.includes(".") ? key : `account.errors.${key}`, {
-            ...values,
-            defaultValue: t("account.errors.unknown_error"),
-          }),
-        )
-        .join(" ")}
+      {errors.map((key) => say(key, values)).join(" ")}
       {said ? (
         <span className="field__format"> {t("account.format.allowed", { rule: format.words })}</span>
       ) : null}

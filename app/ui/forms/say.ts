@@ -1,3 +1,4 @@
+import { splitKey } from "~/domain/retry-after";
 import { useT } from "../use-t";
 
 /**
@@ -9,9 +10,13 @@ import { useT } from "../use-t";
 export function useSay(prefix: string, fallback: string) {
   const t = useT();
   const say = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  return (key: string, options?: Record<string, unknown>): string =>
-    say(key.includes(".") || key.includes(":") ? key : `${prefix}.${key}`, {
+  return (data: string, options?: Record<string, unknown>): string => {
+    // A key may carry its numbers ("too_many_requests_wait?minutes=3", domain/retry-after.ts).
+    const { key, values } = splitKey(data);
+    return say(key.includes(".") || key.includes(":") ? key : `${prefix}.${key}`, {
+      ...values,
       ...options,
       defaultValue: say(fallback),
     });
+  };
 }

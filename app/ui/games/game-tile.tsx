@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { preload } from "react-dom";
 import { useLocation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
@@ -6,6 +6,7 @@ import { FavouriteHeart } from "./favourite-heart";
 import { showArtwork } from "./show-artwork";
 import { tileMarkup } from "./tile-markup";
 import { useT } from "../use-t";
+import { TrialViewer } from "./tile-viewer";
 
 /**
  * A game: artwork, heart, name, Hot badge and the vendor's display name. Tapping launches through
@@ -32,7 +33,10 @@ export function GameTile({
   if (first) preload(tile.icon, { as: "image", fetchPriority: "high" });
   const location = useLocation();
   const guestBack = loggedIn ? null : location.pathname + location.search;
-  const html = tileMarkup(tile, { t, eager: eager || first, guestBack });
+  // A trial player's tiles of games without trial play lead to registration (tile-markup.ts).
+  const trial = useContext(TrialViewer);
+  const viewer = !loggedIn ? "guest" : trial ? "trial" : "member";
+  const html = tileMarkup(tile, { t, eager: eager || first, guestBack, viewer });
   const article = useRef<HTMLElement>(null);
   // A lazy tile's artwork once the page has hydrated (or the tile was drawn by the browser).
   useEffect(() => {

@@ -3,6 +3,7 @@ import { showsDownloadButton } from "~/domain/download";
 import { withParam } from "../account/menu-href";
 import { useRootData } from "../root-data";
 import { useT } from "../use-t";
+import { CustomerServiceButton } from "../customer-service";
 
 /**
  * The app icon: it opens the download popup (app/ui/download-popup.tsx), which lives in the address
@@ -39,4 +40,10 @@ export function AppDownload() {
       </svg>
     </Link>
   );
+}
+
+/** Home's customer-service button (the floating entry of accounts §2), beside the app icon. */
+export function HomeCustomerService() {
+  const links = useRootData()?.serviceLinks ?? [];
+  return <CustomerServiceButton links={links} />;
 }

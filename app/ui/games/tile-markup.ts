@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import { launchHref, loginHref, type GameTileView } from "~/domain/game-tile";
+import { loginHref, tileHref, type GameTileView } from "~/domain/game-tile";
+import { realPlayOnly, type TileViewer } from "~/domain/trial-refusal";
 import { BLANK_IMAGE } from "../blank-image";
 
 /** Tile artwork is square; fixed attributes keep the grid from shifting while images load. */
@@ -15,7 +16,12 @@ const ESCAPES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 type Around = { before: string; after: string };
-type TileTexts = { play: Around; addFavourite: (name: string) => string; hot: string };
+type TileTexts = {
+  play: Around;
+  addFavourite: (name: string) => string;
+  hot: string;
+  realPlayOnly: string;
+};
 const MARK = "\u0001";
 const textsByT = new WeakMap<TFunction, TileTexts>();
 
@@ -34,6 +40,7 @@ function tileTexts(t: TFunction): TileTexts {
       play: around(t, "games.play"),
       addFavourite: (name) => add.before + name + add.after,
       hot: String(t("games.hot")),
+      realPlayOnly: String(t("games.realPlayOnly")),
     };
     textsByT.set(t, texts);
   }
@@ -58,22 +65,26 @@ const hidden = (text: string) => (text ? `<span class="visually-hidden">${escape
  * it) for screen readers only: an aria-label "Play X" over a visible "X" and vendor is a name that
  * does not contain the visible text (Lighthouse label-content-name-mismatch). The link covers the
  * whole tile (CSS), so the vendor line under it launches too. The artwork carries no text: the name
- * and the vendor show once, under it.
+ * and the vendor show once, under it. A trial player's tile of a game without trial play says so in
+ * the link (its name reads "X, real accounts only") and leads to registration (issue 49 item 8).
  */
 export function tileMarkup(
   tile: GameTileView,
-  options: { t: TFunction; eager: boolean; guestBack: string | null },
+  options: { t: TFunction; eager: boolean; guestBack: string | null; viewer: TileViewer },
 ): string {
   const texts = tileTexts(options.t);
+  const closed = realPlayOnly(tile.freeplay, options.viewer);
   const icon = escapeHtml(tile.icon);
   const size = `alt="" width="${TILE_IMAGE_SIZE}" height="${TILE_IMAGE_SIZE}"`;
   return (
-    `<a href="${escapeHtml(launchHref(tile))}" class="game-tile__launch">` +
+    `<a href="${escapeHtml(tileHref(tile, options.viewer))}" class="game-tile__launch${closed ? " is-real-only" : ""}">` +
     (options.eager
       ? `<img src="${icon}" ${size} ${EAGER}/>`
       : `<img src="${BLANK_IMAGE}" data-src="${icon}" ${size} loading="lazy"/>` +
         `<noscript><img src="${icon}" ${size} loading="lazy"/></noscript>`) +
-    `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span></a>` +
+    `<span class="game-tile__name">${hidden(texts.play.before)}${escapeHtml(tile.name)}${hidden(texts.play.after)}</span>` +
+    (closed ? `<span class="game-tile__real-only">${escapeHtml(texts.realPlayOnly)}</span>` : "") +
+    `</a>` +
     `<span class="game-tile__vendor">${escapeHtml(tile.displayName)}</span>` +
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +
     (options.guestBack === null

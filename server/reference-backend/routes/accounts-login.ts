@@ -26,7 +26,7 @@ import {
   type MemberAuthRow,
 } from "../store/members.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
-import { createSession, revokeSession } from "../store/sessions.ts";
+import { createSession, revokeSession, sessionPlatform, type SessionPlatform } from "../store/sessions.ts";
 import {
   consumeIdToken,
   isSocialProvider,
@@ -94,12 +94,20 @@ const loginBody = z.object({
   rememberMe: z.boolean().optional(),
   /** Ours: the agent side's login (docs/decisions/0029) refuses accounts without agency access. */
   side: z.enum(["member", "agent"]).optional(),
+  /** Where the session starts: the app's shell or the mobile web (the app-download bonus: app only). */
+  platform: sessionPlatform,
 });
 
-function loginAnswer(context: BackendContext, member: MemberAuthRow, rememberMe = false) {
+function loginAnswer(
+  context: BackendContext,
+  member: MemberAuthRow,
+  rememberMe = false,
+  platform: SessionPlatform = "html5",
+) {
   // During a break or self-exclusion the right password still gets no session (issue 11).
   refuseExcludedLogin(context.db, member.id);
-  const token = createSession(context, member.id, rememberMe ? REMEMBERED_TTL_MS : SESSION_TTL_MS);
+  const ttl = rememberMe ? REMEMBERED_TTL_MS : SESSION_TTL_MS;
+  const token = createSession(context, member.id, ttl, platform);
   markLoggedIn(context, member.id);
   return {
     token,
@@ -195,7 +203,7 @@ export function loginRoutes(context: BackendContext): Router {
       throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
     clearEvents(context, account);
     clearEvents(context, pair);
-    sendValue(res, loginAnswer(context, member, body.rememberMe));
+    sendValue(res, loginAnswer(context, member, body.rememberMe, body.platform));
   });
 
   /**
@@ -217,7 +225,7 @@ export function loginRoutes(context: BackendContext): Router {
     if (member.disabled) throw refuse(403, "login.user.disabled", "user does not exist or is disabled");
     if (member.type === TRIAL_TYPE)
       throw refuse(403, "login.not.member", "non-member accounts cannot log in here");
-    sendValue(res, loginAnswer(context, member, body.rememberMe));
+    sendValue(res, loginAnswer(context, member, body.rememberMe, body.platform));
   }
 
   router.delete("/session/logout", (req, res) => {

@@ -55,7 +55,8 @@ export function depositRoutes(
   });
   router.get("/deposit/orders", (req, res) => {
     const member = requireMember(context, req);
-    sendValue(res, depositReport(context, member.id, parse(reportQuery, req.query)));
+    const query = parse(reportQuery, req.query);
+    sendValue(res, depositReport(context, member.id, query, textLanguages(context, req)));
   });
   router.get("/deposit/orders/:id", (req, res) => {
     const member = requireMember(context, req);

@@ -22,7 +22,7 @@ import {
   mobileExists,
 } from "../store/members.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
-import { createSession } from "../store/sessions.ts";
+import { createSession, sessionPlatform, type SessionPlatform } from "../store/sessions.ts";
 import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
 import { refuse, RefusalWithValue } from "./accounts-errors.ts";
 
@@ -41,6 +41,8 @@ const registerBody = z.object({
   type: z.coerce.number().optional(),
   registerUrl: field,
   registerMethod: z.enum(["APP", "H5", "WEBCLIP", "PWA"]).optional(),
+  /** Where the new member's session starts (store/sessions.ts): the app's shell or the mobile web. */
+  platform: sessionPlatform,
   domain: field,
 }) as z.ZodType<
   Partial<
@@ -48,7 +50,7 @@ const registerBody = z.object({
       RegisterFieldName | "confirmPassword" | "countryDialingCode" | "captcha" | "captchaId" | "registerUrl",
       string
     >
-  > & { registerMethod?: "APP" | "H5" | "WEBCLIP" | "PWA" }
+  > & { registerMethod?: "APP" | "H5" | "WEBCLIP" | "PWA"; platform?: SessionPlatform }
 >;
 
 const USERNAME_FIELDS = REGISTER_FIELDS.filter((f) => f !== "mobileNum" && f !== "verificationCode");
@@ -144,7 +146,7 @@ export function registerRoutes(context: BackendContext): Router {
           context
             .sql("UPDATE members SET rebate_permille = ? WHERE id = ?")
             .run(affiliate.rebatePermille, id);
-        const token = createSession(context, id);
+        const token = createSession(context, id, undefined, body.platform);
         markLoggedIn(context, id);
         return { token, userName: account, type: 0, firstTimeLogin: true };
       })();

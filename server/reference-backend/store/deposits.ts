@@ -230,6 +230,7 @@ export function depositReport(
   context: BackendContext,
   memberId: number,
   query: { from: string; to: string; timeZone?: string; page: number; size: number },
+  languages: Languages = OWN_TEXT,
 ) {
   const [from, to] = rangeIso({ start: query.from, end: query.to, timeZone: query.timeZone });
   const range = { memberId, from, to };
@@ -238,12 +239,22 @@ export function depositReport(
     .sql(`SELECT count(*) FROM deposit_order o WHERE ${where}`)
     .pluck()
     .get(range) as number;
+  // Each method named in the request's language, as the deposit page names it (issue 49 item 12).
   const rows = context
     .sql(
-      `SELECT ${ORDER_COLUMNS}, o.provider_ref AS providerRef FROM deposit_order o
-       JOIN deposit_method m ON m.id = o.method_id WHERE ${where}
+      `SELECT ${ORDER_COLUMNS.replace("m.name AS methodName", "COALESCE(a.name, b.name, m.name) AS methodName")},
+         o.provider_ref AS providerRef FROM deposit_order o
+       JOIN deposit_method m ON m.id = o.method_id
+       LEFT JOIN deposit_method_text a ON a.method_id = m.id AND a.language = @first
+       LEFT JOIN deposit_method_text b ON b.method_id = m.id AND b.language = @second
+       WHERE ${where}
        ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...range, limit: query.size, offset: (query.page - 1) * query.size }) as OrderRow[];
+    .all({
+      ...range,
+      ...languages,
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    }) as OrderRow[];
   return { total, page: query.page, size: query.size, orders: rows.map(withProviderPath) };
 }

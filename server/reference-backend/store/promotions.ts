@@ -56,6 +56,15 @@ function refuseSwitchedOff(context: BackendContext, promotion: PromotionRow): vo
     throw new ApiError(400, "promotion.switched.off", "app download promotions are switched off");
 }
 
+/**
+ * The app-download bonus is for the app (issue 49 item 10): taken part in only from a session that
+ * started in the app's shell (store/sessions.ts), never from the mobile web, whatever the screen shows.
+ */
+function refuseOutsideApp(member: MemberRow, promotion: PromotionRow): void {
+  if (promotion.category === "app_download" && member.platform !== "app")
+    throw new ApiError(403, "promotion.app.only", "the app-download bonus is for app sessions");
+}
+
 /** The member's state in every promotion they took part in. */
 export function memberEntries({ sql }: BackendContext, memberId: number) {
   return sql(
@@ -101,6 +110,7 @@ export function joinPromotion(context: BackendContext, member: MemberRow, id: nu
       throw new ApiError(400, "promotion.not.joinable", "this promotion cannot be joined");
     refuseOutsidePeriod(promotion, now);
     refuseSwitchedOff(context, promotion);
+    refuseOutsideApp(member, promotion);
     const state = entryState(context, member.id, id);
     if (state) return { promotionId: id, state };
     const next: EntryState = promotion.action === "join" ? "joined" : "applying";
@@ -118,6 +128,7 @@ export function claimPromotion(context: BackendContext, member: MemberRow, id: n
       throw new ApiError(400, "promotion.not.claimable", "this promotion has nothing to claim");
     refuseOutsidePeriod(promotion, now);
     refuseSwitchedOff(context, promotion);
+    refuseOutsideApp(member, promotion);
     const credited = creditBonus(context, member.id, promotion);
     writeEntry(context, member.id, id, "claimed");
     return { promotionId: id, state: "claimed" as const, credited };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Request } from "express";
+import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { notLoggedIn } from "../envelope.ts";
 import { tokenOf } from "../request.ts";
@@ -13,21 +14,28 @@ export interface MemberRow {
   balance_cents: number;
   first_time_login: number;
   parent_id: number | null;
+  /** The platform of the session the member was read by (store/sessions.ts); absent on other reads. */
+  platform?: SessionPlatform;
 }
+
+/** Where a session started: the app's shell or the mobile web (migration 030); absent: the web. */
+export const sessionPlatform = z.enum(["html5", "app"]).optional();
+export type SessionPlatform = NonNullable<z.infer<typeof sessionPlatform>>;
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** A new random session token for the member, valid for `ttlMs`. */
+/** A new random session token for the member, valid for `ttlMs`, on the platform it started on. */
 export function createSession(
   context: BackendContext,
   memberId: number,
   ttlMs = SESSION_TTL_MS,
+  platform: SessionPlatform = "html5",
   now = Date.now(),
 ): string {
   const token = randomBytes(24).toString("base64url");
   context
-    .sql("INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .run(token, memberId, now, now + ttlMs);
+    .sql("INSERT INTO sessions (token, member_id, created_at, expires_at, platform) VALUES (?, ?, ?, ?, ?)")
+    .run(token, memberId, now, now + ttlMs, platform);
   return token;
 }
 
@@ -54,7 +62,8 @@ export function memberForToken(
   if (!token) return null;
   const row = context
     .sql(
-      `SELECT m.id, m.account, m.nickname, m.type, m.club_label, m.balance_cents, m.first_time_login, m.parent_id
+      `SELECT m.id, m.account, m.nickname, m.type, m.club_label, m.balance_cents, m.first_time_login, m.parent_id,
+         s.platform
        FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token = ? AND s.revoked = 0 AND s.expires_at > ?`,
     )

@@ -85,9 +85,9 @@ describe("member pages", () => {
     expect((await enter(member, at("/m/set"), type)).type).toBe(type);
   });
 
-  it("send a trial player to the member centre when the page says so (accounts §3)", async () => {
-    const centre = { audience: "member", trial: "memberCentre" } as const;
-    expect(await redirectOf(enter(centre, at("/m/gameRecord"), 4))).toBe("/m/member/home");
+  it("send a trial player to registration, saying why, when the page says so (issue 49)", async () => {
+    const centre = { audience: "member", trial: "realAccount" } as const;
+    expect(await redirectOf(enter(centre, at("/m/gameRecord"), 4))).toBe("/m/register?reason=realAccount");
     expect((await enter(centre, at("/m/gameRecord"), 40)).type).toBe(40);
   });
 });
@@ -100,13 +100,18 @@ describe("real-account pages", () => {
   it("send a guest to login", async () => {
     expect(await redirectOf(enter(real, at("/m/x"), null))).toBe("/m/login?redirectTo=%2Fm%2Fx");
   });
-  it.each([4, 40, 41, 42])("send other accounts home with the words free_reject (type %i)", async (type) => {
+  it("send a trial player to registration, saying why, without a toast (issue 49)", async () => {
+    const thrown = await enter(real, at("/m/securityCenter"), 4).catch((error: Response) => error);
+    expect(await redirectOf(Promise.reject(thrown))).toBe("/m/register?reason=realAccount");
+    expect((thrown as Response).headers.get("Set-Cookie")).toBeNull();
+  });
+  it.each([40, 41, 42])("send other accounts home with the words free_reject (type %i)", async (type) => {
     const thrown = await enter(real, at("/m/x"), type).catch((error: Response) => error);
     expect(await redirectOf(Promise.reject(thrown))).toBe("/m/home");
     expect((thrown as Response).headers.get("Set-Cookie")).toMatch(/^flash=/);
   });
   it("send a trial player to registration from money pages (issue 21)", async () => {
-    const money = { audience: "real", trial: "register" } as const;
+    const money = { audience: "real", trial: "realMoney" } as const;
     expect(await redirectOf(enter(money, at("/m/withdraw"), 4))).toBe("/m/register?reason=realMoney");
     expect(await redirectOf(enter(money, at("/m/withdraw"), 40))).toBe("/m/home");
   });
