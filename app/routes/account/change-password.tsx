@@ -11,7 +11,8 @@ import "~/styles/account.css";
 import "~/styles/forms.css";
 import type { PageHandle } from "~/domain/page";
 import { keepDataForUiParams } from "~/domain/ui-params";
-import { answersByRedirect } from "~/.server/form-answer";
+import { answersByRedirect, formDone, isDocumentPost } from "~/.server/form-answer";
+import { HOME_PATH } from "~/domain/paths";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
@@ -50,13 +51,11 @@ async function act({ request, url, context }: Route.ActionArgs) {
   try {
     const { oldPassword, newPassword, confirmNewPassword } = submission.value;
     await backend.changePassword({ oldPassword, newPassword, confirmNewPassword });
-    // Without JavaScript the browser follows the Refresh header; with it, the page's timer does.
-    return replyAccepted(
-      submission,
-      { resetForm: true },
-      { saved: true },
-      { headers: { Refresh: `${RETURN_HOME_AFTER_MS / 1000}; url=/m/home` } },
-    );
+    // Without JavaScript: POST → 303 → home, the toast in the flash, so Reload never sends the old
+    // password again (a failed try). With it, the page says so and its timer goes home.
+    if (isDocumentPost(request))
+      return formDone(request, HOME_PATH, { messageKey: "account.in_changes_saved" });
+    return replyAccepted(submission, { resetForm: true }, { saved: true });
   } catch (error) {
     return replyInvalid(submission, { ...refusalErrors(error), hideFields }, { saved: false });
   }
