@@ -203,23 +203,16 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       />
                     )}
                   </MoneyForm>
-                  <Link
-                    to={teamManageHref(query, today, d.account, false)}
-                    className="button button--ghost agent-manage"
-                  >
-                    {t("app.close")}
-                    <span className="visually-hidden">: {d.account}</span>
-                  </Link>
                 </>
-              ) : (
-                <Link
-                  to={teamManageHref(query, today, d.account, true)}
-                  className="button button--ghost agent-manage"
-                >
-                  {t("agent.team.manage")}
-                  <span className="visually-hidden">: {d.account}</span>
-                </Link>
-              )}
+              ) : null}
+              {/* Opens this downline's forms at its row, or closes them. */}
+              <Link
+                to={teamManageHref(query, today, d.account, d.account !== managed)}
+                className="button button--ghost agent-manage"
+              >
+                {d.account === managed ? t("app.close") : t("agent.team.manage")}
+                <span className="visually-hidden">: {d.account}</span>
+              </Link>
             </li>
           ))}
         </ul>
