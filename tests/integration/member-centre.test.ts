@@ -94,13 +94,17 @@ describe("record pages keep their state in the URL", () => {
     }
   });
 
-  it("guests log in first; trial players go to the member centre", async () => {
+  it("guests log in first; trial players go to registration", async () => {
     expectRedirect(
       await runRoute(services(), gameLoader, request(`/m/gameRecord?${range()}`)),
       /^\/m\/login/,
     );
     const trial = createMember(backend.db, { type: 4 });
-    expectRedirect(await run(gameLoader, `/m/gameRecord?${range()}`, trial), "/m/member/home");
+    // The one trial refusal (decision 0062): registration, saying why.
+    expectRedirect(
+      await run(gameLoader, `/m/gameRecord?${range()}`, trial),
+      "/m/register?reason=realAccount",
+    );
   });
 });
 

@@ -214,9 +214,11 @@ describe("caching headers", () => {
   });
 
   it("forms (a captcha per page), redirects and posts: private, no-store", async () => {
-    for (const path of ["/m/register", "/m/login", "/m/set", "/m/no-such-page"]) {
+    for (const path of ["/m/register", "/m/forget", "/m/set", "/m/no-such-page"]) {
       expect((await get(path)).headers.get("cache-control"), path).toBe("private, no-store");
     }
+    // The login form carries no captcha with the page: public (decision 0051's amendment).
+    expect((await get("/m/login")).headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
     const post = await fetch(`${bff.url}/resources/theme`, {
       method: "POST",
       redirect: "manual",

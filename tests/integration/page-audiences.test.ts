@@ -28,7 +28,12 @@ type Visitor = "guest" | "trial" | "real" | "agent";
 const TYPES: Record<Exclude<Visitor, "guest">, number> = { trial: 4, real: 0, agent: 1 };
 
 /** Where the spec sends a visitor the audience refuses (`null`: let through). */
-function refusal(audience: Audience, trial: PageHandle["trial"], visitor: Visitor): string | RegExp | null {
+function refusal(
+  audience: Audience,
+  trial: PageHandle["trial"],
+  visitor: Visitor,
+  post: boolean,
+): string | RegExp | null {
   const login = /^\/m\/login\?redirectTo=/;
   switch (audience) {
     case "anyone":
@@ -36,7 +41,9 @@ function refusal(audience: Audience, trial: PageHandle["trial"], visitor: Visito
     case "guest":
       return visitor === "guest" || (visitor === "trial" && trial === "admit") ? null : "/m/home";
     case "agent":
-      return visitor === "agent" ? null : "/m/home";
+      if (visitor === "agent") return null;
+      // A guest's post (a session that ended meanwhile) goes to login and back (decision 0061).
+      return post && visitor === "guest" ? login : "/m/home";
     case "member":
     case "real": {
       if (visitor === "guest") return login;
@@ -108,7 +115,8 @@ describe.each(pages)("$path ($file)", ({ file, path }) => {
     if (loader) asks.push([loader, handle.audience, false]);
     if (action) asks.push([action, handle.postAudience ?? handle.audience, true]);
     for (const [fn, audience, post] of asks) {
-      const expected = (!post && OWN_RULES[file]?.[visitor]) || refusal(audience, handle.trial, visitor);
+      const expected =
+        (!post && OWN_RULES[file]?.[visitor]) || refusal(audience, handle.trial, visitor, post);
       // A let-through post is not sent: an empty form to a page that acts is not a check of its guard.
       if (post && expected === null) continue;
       const location = locationOf(await ask(fn, path, visitor, post));

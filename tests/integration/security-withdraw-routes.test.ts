@@ -183,7 +183,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
     });
   });
 
-  it("sends guests to login and trial players home", async () => {
+  it("sends guests to login and trial players to registration, saying why", async () => {
     const guest = (await runRoute(services(), withdrawLoader, request("/m/withdraw"))) as Response;
     expect(guest.headers.get("Location")).toMatch(/^\/m\/login/);
     const trial: TestMember = createMember(backend.db, { type: 4 });
@@ -193,6 +193,7 @@ describe("/m/withdraw and /m/securityCenter", () => {
       centreLoader,
       request("/m/securityCenter", { cookie: `${c.name}=${c.value}` }),
     )) as Response;
-    expect(answer).toRedirectTo("/m/home");
+    // The one trial refusal (decision 0062).
+    expect(answer).toRedirectTo("/m/register?reason=realAccount");
   });
 });

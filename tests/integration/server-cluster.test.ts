@@ -73,8 +73,11 @@ afterAll(async () => {
 });
 
 it("serves from two workers, and a session made by one is accepted by the other", async () => {
-  // No SESSION_SECRET: the primary makes one and hands it to both workers.
-  const bff = await startBff(backend.url, { env: { WEB_CONCURRENCY: "2", SESSION_SECRET: "" } });
+  // No SESSION_SECRET (a throwaway host, said explicitly): the primary makes one and hands it to both
+  // workers.
+  const bff = await startBff(backend.url, {
+    env: { WEB_CONCURRENCY: "2", SESSION_SECRET: "", THROWAWAY_HOST: "1" },
+  });
   try {
     const workers = workerPids(bff.logs);
     expect(new Set(workers).size).toBe(2);
