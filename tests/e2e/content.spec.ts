@@ -38,6 +38,15 @@ async function switchReferral(page: Page, backendUrl: string, enabled: boolean) 
 }
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+
+/** A phone's browser inside the app's shell, which adds its token (`isAppShell`). */
+const APP_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 MCApp/1.0";
+
+/** The member's session began in the app: the platform the backend pays the app-download bonus to. */
+function startedInTheApp(db: Parameters<typeof createMember>[0], member: { token: string }) {
+  db.prepare("UPDATE sessions SET platform = 'app' WHERE token = ?").run(member.token);
+}
 const promotion = (page: Page, title: string) => page.locator("details", { hasText: title });
 
 test.describe("promotions", () => {
@@ -62,19 +71,25 @@ test.describe("promotions", () => {
     await expect(page.getByText("paid daily")).toBeVisible();
   });
 
-  test("a member claims a bonus once and sees Claimed", async ({ page, member }) => {
-    await page.goto("/m/activity?tab=app_download");
-    const item = promotion(page, "Download the App, Get 8 Free");
-    await item.locator("summary").click();
-    await item.getByRole("button", { name: "Claim" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "the bonus is in your wallet" })).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/activity\?tab=app_download$/);
-    await page.reload();
-    await promotion(page, "Download the App, Get 8 Free").locator("summary").click();
-    await expect(
-      promotion(page, "Download the App, Get 8 Free").getByText("Claimed", { exact: true }),
-    ).toBeVisible();
-    expect(member.balance()).toBe(1008);
+  // The app-download bonus is the app's (decision 0062): its shell's user agent, a session begun there.
+  test.describe("in the app", () => {
+    test.use({ userAgent: APP_USER_AGENT });
+
+    test("a member claims a bonus once and sees Claimed", async ({ page, member, gamesBackend }) => {
+      startedInTheApp(gamesBackend.db, member);
+      await page.goto("/m/activity?tab=app_download");
+      const item = promotion(page, "Download the App, Get 8 Free");
+      await item.locator("summary").click();
+      await item.getByRole("button", { name: "Claim" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "the bonus is in your wallet" })).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/activity\?tab=app_download$/);
+      await page.reload();
+      await promotion(page, "Download the App, Get 8 Free").locator("summary").click();
+      await expect(
+        promotion(page, "Download the App, Get 8 Free").getByText("Claimed", { exact: true }),
+      ).toBeVisible();
+      expect(member.balance()).toBe(1008);
+    });
   });
 
   test("a member joins from the detail page", async ({ page, member }) => {
@@ -430,23 +445,28 @@ test.describe("operator-published HTML", () => {
   });
 });
 
-test("a trial player's claim leads to registration, saying why (one real-money refusal)", async ({
-  page,
-  gamesBackend,
-  context,
-  baseURL,
-}) => {
-  const trial = createMember(gamesBackend.db, { type: 4, balance: 2000 });
-  const cookie = await sessionCookie(BFF_SESSION_SECRET, trial);
-  await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  await page.goto("/m/activity?tab=app_download");
-  await promotion(page, "Download the App, Get 8 Free").locator("summary").click();
-  await page.getByRole("button", { name: "Claim" }).click();
-  await expect(page).toHaveURL(/\/m\/register\?reason=realMoney$/);
-  await expect(
-    page.getByText(
-      "Trial accounts can't deposit or withdraw. Register a real account to play for real money.",
-    ),
-  ).toBeVisible();
-  expect(balanceOf(gamesBackend.db, trial)).toBe(2000);
+test.describe("in the app", () => {
+  test.use({ userAgent: APP_USER_AGENT });
+
+  test("a trial player's claim leads to registration, saying why (one real-money refusal)", async ({
+    page,
+    gamesBackend,
+    context,
+    baseURL,
+  }) => {
+    const trial = createMember(gamesBackend.db, { type: 4, balance: 2000 });
+    startedInTheApp(gamesBackend.db, trial);
+    const cookie = await sessionCookie(BFF_SESSION_SECRET, trial);
+    await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    await page.goto("/m/activity?tab=app_download");
+    await promotion(page, "Download the App, Get 8 Free").locator("summary").click();
+    await page.getByRole("button", { name: "Claim" }).click();
+    await expect(page).toHaveURL(/\/m\/register\?reason=realMoney$/);
+    await expect(
+      page.getByText(
+        "Trial accounts can't deposit or withdraw. Register a real account to play for real money.",
+      ),
+    ).toBeVisible();
+    expect(balanceOf(gamesBackend.db, trial)).toBe(2000);
+  });
 });

@@ -43,7 +43,11 @@ test("a language the merchant does not offer falls back to the default, KO", asy
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   // The selector lists the merchant's languages we have texts for, in its order.
   await page.goto(`${baseURL}/m/index?menu=left`);
-  const options = await page.getByLabel("언어").locator("option").allTextContents();
+  const shown = await page.getByLabel("언어").locator("option").allTextContents();
+  // Each name after its flag country's flag (accounts §1; TY has none): the names, then the flags.
+  const FLAG = /^([\u{1F1E6}-\u{1F1FF}]{2}) /u;
+  const options = shown.map((text) => text.replace(FLAG, ""));
+  expect(shown.map((text) => FLAG.test(text))).toEqual([...Array(9).fill(true), false]);
   // Then the game screens' languages the general list lacks (decision 0045); TY's texts are English (0012).
   expect(options).toEqual([
     "English",
