@@ -223,6 +223,22 @@ describe("agent transfer refusals", () => {
     expectWordsEverywhere("translation:account.errors.transfer_repeated");
   });
 
+  it("the same form posted twice (a double tap without JavaScript) says 'Transferred' both times and moves once", async () => {
+    // The first post empties the agent's wallet: the second is still a replay, not an overdraft.
+    const agent = createMember(backend.db, { type: 1, balance: 5 });
+    const downline = createMember(backend.db);
+    backend.db.prepare("UPDATE members SET parent_id = ? WHERE id = ?").run(agent.id, downline.id);
+    const cookie = await memberCookie(agent);
+    const form = { intent: "transfer", account: downline.account, amount: "5", idempotencyKey: KEY() };
+    const post = () =>
+      runRoute(testServices(backend.url), teamAction, request("/m/member/team", { cookie, form }));
+    for (const answer of [await post(), await post()]) {
+      expect(answer).toRedirectTo("/m/member/team");
+      await expect(answer).toFlash({ messageKey: "agent.team.transferred" });
+    }
+    expect([balanceOf(backend.db, agent), balanceOf(backend.db, downline)]).toEqual([0, 1005]);
+  });
+
   it("a rebate for an account that is not a downline has its words", async () => {
     const { api } = agentWithDownline();
     const error = await refusalOf(api.updateDownlineRebate(createMember(backend.db).account, 0));

@@ -104,7 +104,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 /**
  * A transfer to a downline, in cents, once per form key. Every refusal is said on the form it came
- * from: over the balance, above the cap, not a downline, or a key already used (nothing moved again).
+ * from: over the balance, above the cap, not a downline, or a key already used for another transfer
+ * (nothing moved again).
  */
 async function transfer({ request, url }: Asked, context: Route.ActionArgs["context"], formData: FormData) {
   const { backend, memberData } = context.get(requestContext);
@@ -115,9 +116,9 @@ async function transfer({ request, url }: Asked, context: Route.ActionArgs["cont
   if (submission.status !== "success")
     return refuseSubmission({ request, url }, formId, submission, { hideFields: [] }, {});
   const { account: to, amount, idempotencyKey } = submission.value;
-  let repeated: boolean;
+  let moved: { account: string; amountCents: number; repeated: boolean };
   try {
-    ({ repeated } = await backend.transferToDownline({ account: to, amountCents: amount, idempotencyKey }));
+    moved = await backend.transferToDownline({ account: to, amountCents: amount, idempotencyKey });
   } catch (error) {
     return refuseSubmission(
       { request, url },
@@ -127,7 +128,9 @@ async function transfer({ request, url }: Asked, context: Route.ActionArgs["cont
       {},
     );
   }
-  if (repeated)
+  // A double tap without JavaScript posts one form twice: the second answers as the first did.
+  // The key re-sent for another downline or amount moved nothing and says so.
+  if (moved.repeated && (moved.account !== to || moved.amountCents !== amount))
     return formRefused(
       { request, url },
       formId,

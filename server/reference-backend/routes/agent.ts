@@ -273,12 +273,16 @@ export function agentRoutes(context: BackendContext): Router {
     })();
     if (!result.posted && result.reason === "balance")
       throw fieldRefusal("agent.transfer.balance", "amount", "transfer_over_balance");
-    sendValue(res, {
-      account: body.account,
-      amountCents,
-      balanceCents: result.balanceCents,
-      repeated: !result.posted,
-    });
+    // A used key answers what it moved the first time, so a replay of the same form reads as its
+    // first answer and a form re-sent for another downline or amount can be told apart.
+    const moved =
+      !result.posted && result.reason === "duplicate"
+        ? {
+            account: result.first.reference.replace(/^transfer to /, ""),
+            amountCents: -result.first.amountCents,
+          }
+        : { account: body.account, amountCents };
+    sendValue(res, { ...moved, balanceCents: result.balanceCents, repeated: !result.posted });
   });
 
   /** The offer waiting on a contract page, and the agent's answer to it. */

@@ -29,7 +29,14 @@ export interface LedgerPost {
 
 export type LedgerResult =
   | { posted: true; balanceCents: number }
-  | { posted: false; reason: "duplicate" | "balance"; balanceCents: number };
+  | { posted: false; reason: "balance"; balanceCents: number }
+  /** The key was used: what it moved then, so a caller can tell a replay from another form. */
+  | {
+      posted: false;
+      reason: "duplicate";
+      balanceCents: number;
+      first: { amountCents: number; reference: string };
+    };
 
 /**
  * THE one way money moves (docs/backend-api.md "Ledger"): the ledger row and members.balance_cents
@@ -43,6 +50,13 @@ export function postLedger(db: Database, post: LedgerPost): LedgerResult {
     const balance = () =>
       db.prepare("SELECT balance_cents FROM members WHERE id = ?").pluck().get(post.memberId) as number;
     const before = balance();
+    const firstMove = () =>
+      db
+        .prepare("SELECT amount_cents AS amountCents, reference FROM ledger WHERE idempotency_key = ?")
+        .get(post.idempotencyKey) as { amountCents: number; reference: string } | undefined;
+    // The key first: a replay of a move that emptied the wallet is a replay, not an overdraft.
+    const first = firstMove();
+    if (first) return { posted: false, reason: "duplicate", balanceCents: before, first };
     if (before + post.amountCents < 0) return { posted: false, reason: "balance", balanceCents: before };
     const inserted = db
       .prepare(
@@ -50,7 +64,9 @@ export function postLedger(db: Database, post: LedgerPost): LedgerResult {
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .run(post.memberId, post.kind, post.amountCents, post.reference, post.idempotencyKey);
-    if (inserted.changes === 0) return { posted: false, reason: "duplicate", balanceCents: before };
+    // Another process on the same file took the key between the read and the insert.
+    if (inserted.changes === 0)
+      return { posted: false, reason: "duplicate", balanceCents: before, first: firstMove()! };
     db.prepare("UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?").run(
       post.amountCents,
       post.memberId,
