@@ -1,15 +1,39 @@
 // Takes a 390 px wide screenshot of a page of a running server:
-//   tsx scripts/screenshot.ts URL OUT.png [--no-js] [--cookie=name=value]
-// --cookie sends a cookie (e.g. the BFF's session cookie, to see a member's page).
+//   tsx scripts/screenshot.ts URL OUT.png [--no-js] [--cookie=name=value] [--engine=webkit|firefox]
+// --cookie sends a cookie (e.g. the BFF's session cookie, to see a member's page). --engine takes it
+// in Debian's WebKitGTK or Firefox ESR (the engine runs' tabs, tests/engines; JavaScript on, the
+// viewport only) instead of Chromium.
+import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/support/chromium";
+import { openFirefox } from "../tests/engines/firefox";
+import { openWebKit } from "../tests/engines/webkit";
 
 const [url, out = "screenshot.png", ...flags] = process.argv.slice(2);
 const noJs = flags.includes("--no-js");
 const cookie = flags.find((f) => f.startsWith("--cookie="))?.slice("--cookie=".length);
-if (!url) {
-  console.error("usage: tsx scripts/screenshot.ts URL OUT.png [--no-js] [--cookie=name=value]");
+const engine = flags.find((f) => f.startsWith("--engine="))?.slice("--engine=".length);
+if (!url || (engine && !["webkit", "firefox"].includes(engine)) || (engine && noJs)) {
+  console.error(
+    "usage: tsx scripts/screenshot.ts URL OUT.png [--no-js] [--cookie=name=value] [--engine=webkit|firefox]" +
+      " (--no-js in Chromium only)",
+  );
   process.exit(2);
+}
+if (engine) {
+  const { origin, pathname, search } = new URL(url);
+  const tab = await (engine === "webkit" ? openWebKit : openFirefox)(origin);
+  try {
+    if (cookie) {
+      const at = cookie.indexOf("=");
+      await tab.addCookie(cookie.slice(0, at), cookie.slice(at + 1));
+    }
+    await tab.goto(pathname + search);
+    writeFileSync(out, await tab.screenshot());
+  } finally {
+    await tab.close();
+  }
+  process.exit(0);
 }
 const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({

@@ -39,6 +39,7 @@ export async function openFirefox(baseURL: string): Promise<Tab> {
       type: (selector, text) => page.type(selector, text),
       addCookie: (name, value) =>
         browser.setCookie({ name, value, domain: new URL(baseURL).hostname, path: "/", httpOnly: true }),
+      screenshot: async () => Buffer.from(await page.screenshot({ type: "png" })),
       console: () => printed,
       close: () => closeFirefox(browser),
     };

@@ -28,6 +28,8 @@ export interface Tab {
   type(selector: string, text: string): Promise<void>;
   /** Sets a cookie of the site (httpOnly, as the server sets its own). */
   addCookie(name: string, value: string): Promise<void>;
+  /** The viewport as a PNG, to look at a page as a player sees it (scripts/engine-screenshots.ts). */
+  screenshot(): Promise<Buffer>;
   /** What the browser printed to its console so far (CSP refusals among it). */
   console(): string;
   close(): Promise<void>;

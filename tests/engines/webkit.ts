@@ -102,6 +102,7 @@ export async function openWebKit(baseURL: string): Promise<Tab> {
         }
         await call("POST", `${s}/cookie`, { cookie: { name, value, path: "/", httpOnly: true } });
       },
+      screenshot: async () => Buffer.from(String(await call("GET", `${s}/screenshot`)), "base64"),
       // The browser writes its console to the driver's output (enable-write-console-messages-to-stdout).
       console: () => driver.output(),
       close: async () => {

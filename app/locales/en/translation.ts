@@ -85,7 +85,7 @@ export default {
     previous: "Previous page",
     next: "Next page",
     pageOf: "Page {{page}} of {{pages}}",
-    pastEnd: "The list has {{pages}} pages only. Go to page {{pages}}",
+    pastEnd: "The list ends at page {{pages}}. Go to page {{pages}}",
   },
   menu: {
     home: "Home",

@@ -86,7 +86,7 @@ export default {
     previous: "Página anterior",
     next: "Página siguiente",
     pageOf: "Página {{page}} de {{pages}}",
-    pastEnd: "La lista solo tiene {{pages}} páginas. Ir a la página {{pages}}",
+    pastEnd: "La lista termina en la página {{pages}}. Ir a la página {{pages}}",
   },
   menu: {
     home: "Inicio",

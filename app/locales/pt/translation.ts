@@ -86,7 +86,7 @@ export default {
     previous: "Página anterior",
     next: "Próxima página",
     pageOf: "Página {{page}} de {{pages}}",
-    pastEnd: "A lista tem só {{pages}} páginas. Ir para a página {{pages}}",
+    pastEnd: "A lista termina na página {{pages}}. Ir para a página {{pages}}",
   },
   menu: {
     home: "Início",
