@@ -1,5 +1,6 @@
 // Registration, SMS code and forgot-password decisions (accounts §2, §4, §5).
 import type { FieldSettings } from "./account-forms";
+import { LAUNCH_CONSTANTS } from "./games";
 
 export type RegisterMethod = "username" | "mobileNum";
 
@@ -86,6 +87,13 @@ export const FIELD_LIMITS = { captchaMax: 6, smsCodeMax: 10, mobileMax: 20 } as 
 
 /** Only an empty honeypot passes; the field is hidden from people. */
 export const HONEYPOT_FIELD = "homepage";
+
+/**
+ * The registration payload's clientType (accounts §9 "Registration clientType and platform values: see
+ * the other document"): games §9's client type for the mobile web, 2. The platform beside it is the
+ * session's (`clientPlatform`, download.ts): html5, or app in the app's shell.
+ */
+export const REGISTER_CLIENT_TYPE = LAUNCH_CONSTANTS.clientType;
 
 /** Where a registration comes from (accounts §4 registerMethod), so installs are attributed. */
 export type RegisterSource = "APP" | "H5" | "WEBCLIP" | "PWA";

@@ -22,7 +22,10 @@ import type { PageHandle } from "~/domain/page";
 /** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
 export const middleware = [publicPage];
 
-/** What this page is: its title and its frame (app/domain/page.ts). */
+/**
+ * What this page is: its title and its frame (app/domain/page.ts). Guests read it; only marking a
+ * notice read asks them to log in (decision 0072, where the spec sends guests to login).
+ */
 export const handle = {
   audience: "anyone",
   postAudience: "member",

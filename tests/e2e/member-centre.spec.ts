@@ -28,6 +28,28 @@ test("after demo play the bet record and the account record show the spin", asyn
   expect(member.balance()).not.toBe(1000);
 });
 
+test("the account record shows one transaction type, chosen from the platform's list", async ({
+  page,
+  member: _member,
+}) => {
+  await page.goto(`/m/transaction/record?start=${today()}&end=${today()}`);
+  await expect(page.locator(".record-row").filter({ hasText: "Opening balance" })).toHaveCount(1);
+  await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Deposit" });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(`/m/transaction/record?start=${today()}&end=${today()}&code=deposit`);
+  await expect(page.locator(".record-row")).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Type" })).toHaveValue("deposit");
+  // A quick range keeps the type.
+  await expect(page.getByRole("link", { name: "Today" })).toHaveAttribute(
+    "href",
+    `/m/transaction/record?code=deposit&start=${today()}&end=${today()}`,
+  );
+  await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "All types" });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(`/m/transaction/record?start=${today()}&end=${today()}`);
+  await expect(page.locator(".record-row").filter({ hasText: "Opening balance" })).toHaveCount(1);
+});
+
 test("the date range is in the URL; a range without records says so", async ({ page, member: _member }) => {
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await page.goto("/m/gameRecord");

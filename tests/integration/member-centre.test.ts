@@ -182,6 +182,59 @@ describe("bet record, account record and profit and loss after demo play", () =>
   });
 });
 
+describe("the account record's transaction types (accounts §7 transaction code list)", () => {
+  type Record = {
+    code: string | null;
+    codes: Array<{ code: string; kind: string }>;
+    rows: Array<{ kind: string; amountCents: number; balanceCents: number }>;
+  };
+  it("offers the platform's codes and shows one type with the balance after each row", async () => {
+    const member = createMember(backend.db, { balance: 100 });
+    await playDemo(member, 2);
+    const all = unwrap<Record>(await run(transactionLoader, `/m/transaction/record?${range()}`, member));
+    expect(all.data.code).toBeNull();
+    expect(all.data.codes.map((c) => c.code)).toEqual(
+      expect.arrayContaining(["deposit", "withdrawal", "bet", "win", "opening"]),
+    );
+    const bets = unwrap<Record>(
+      await run(transactionLoader, `/m/transaction/record?code=bet&${range()}`, member),
+    );
+    expect(bets.data.code).toBe("bet");
+    expect(bets.data.rows).toHaveLength(2);
+    expect(bets.data.rows.every((r) => r.kind === "bet")).toBe(true);
+    // The balance after a bet counts every row before it, the opening balance too.
+    const everyBet = all.data.rows.filter((r) => r.kind === "bet");
+    expect(bets.data.rows.map((r) => r.balanceCents)).toEqual(everyBet.map((r) => r.balanceCents));
+  });
+
+  it("drops a code the list lacks by a redirect, keeping the range and the agents' view", async () => {
+    const member = createMember(backend.db);
+    expectRedirect(
+      await run(transactionLoader, `/m/transaction/record?code=lucky&${range()}`, member),
+      `/m/transaction/record?${range()}`,
+    );
+    const agent = createMember(backend.db, { type: 1 });
+    expectRedirect(
+      await run(transactionLoader, `/m/transaction/record?types=A&code=&${range()}`, agent),
+      `/m/transaction/record?types=A&${range()}`,
+    );
+  });
+
+  it("the platform refuses an unknown code with a 400 and lists its codes to anyone", async () => {
+    const member = createMember(backend.db);
+    const details = await fetch(`${backend.url}/wps/wallet/details?code=lucky&${range()}`, {
+      headers: { Merchant: "demo", Authorization: member.token },
+    });
+    expect(details.status).toBe(400);
+    const codes = await fetch(`${backend.url}/wps/wallet/transaction/codes`, {
+      headers: { Merchant: "demo" },
+    });
+    expect(codes.status).toBe(200);
+    const { value } = (await codes.json()) as { value: Array<{ code: string }> };
+    expect(value.map((c) => c.code)).toContain("deposit");
+  });
+});
+
 describe("records count the visitor's days (the browser's tz cookie)", () => {
   it("a row of 20:30 UTC yesterday is today's in Shanghai, shown at its local time; yesterday's in UTC and New York", async () => {
     // New York's today is the UTC yesterday between 00:00 and 05:00 UTC, so New York is asked for the

@@ -1,6 +1,6 @@
 // The notice page's loader: announcements with dates, previews and sanitised HTML.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loader } from "~/routes/notice";
+import { action, loader } from "~/routes/notice";
 import { request, runRoute, testServices, unwrap } from "../support/route";
 import { startBackend, type RunningBackend } from "../support/servers";
 
@@ -41,4 +41,19 @@ it("marks the platform's popular announcements, in the list's own order", async 
   const popular = data.notices.filter((n) => n.popular).map((n) => n.title);
   expect(popular).toEqual(["Scheduled maintenance on 25 November", "New slot games from Pragmatic Play"]);
   expect(data.notices.filter((n) => !n.popular).length).toBeGreaterThan(0);
+});
+
+it("a guest reads the public list without logging in; only marking read asks for a login (decision 0072)", async () => {
+  const services = testServices(backend.url);
+  const answer = await runRoute(services, loader, request("/m/notice?index=0"));
+  const { data, status } = unwrap<NoticeData>(answer);
+  expect(status).toBe(200);
+  expect(data.notices.length).toBeGreaterThan(0);
+  expect(data.notices.every((n) => n.read && !n.markable)).toBe(true);
+  const post = await runRoute(
+    services,
+    action,
+    request("/m/notice", { form: { intent: "read", id: String(data.notices[0].id) } }),
+  );
+  expect(post).toRedirectTo("/m/login?redirectTo=%2Fm%2Fnotice");
 });

@@ -28,13 +28,16 @@ async function register(username: string, registerMethod: string | null, userAge
   const headers = userAgent ? { "User-Agent": userAgent } : undefined;
   expectRedirect(await runRoute(services, action, request("/m/register", { form, headers })), "/m/home");
   return backend.db
-    .prepare("SELECT register_method AS method, register_url AS url FROM members WHERE account = ?")
-    .get(username) as { method: string; url: string };
+    .prepare(
+      `SELECT register_method AS method, register_url AS url, register_client_type AS clientType,
+              register_platform AS platform FROM members WHERE account = ?`,
+    )
+    .get(username) as { method: string; url: string; clientType: number | null; platform: string | null };
 }
 
 describe("registration attribution", () => {
   it("keeps where the member registered from, with the site's host", async () => {
-    expect(await register("from_pwa1", "PWA")).toEqual({ method: "PWA", url: "localhost" });
+    expect(await register("from_pwa1", "PWA")).toMatchObject({ method: "PWA", url: "localhost" });
     expect((await register("from_clip1", "WEBCLIP")).method).toBe("WEBCLIP");
     // Without JavaScript the page tells nothing: the mobile web.
     expect((await register("from_web1", null)).method).toBe("H5");
@@ -46,6 +49,22 @@ describe("registration attribution", () => {
     const app =
       "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 MCApp/3.2";
     expect((await register("from_app1", "PWA", app)).method).toBe("APP");
+  });
+
+  it("sends the payload's clientType and platform (accounts §9, games §9: 2 and html5; app in the shell)", async () => {
+    expect(await register("client_web1", null)).toMatchObject({ clientType: 2, platform: "html5" });
+    const app = "Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36 MCApp/3.2";
+    expect(await register("client_app1", null, app)).toMatchObject({ clientType: 2, platform: "app" });
+  });
+
+  it("the platform refuses a clientType that is no client type with a 400", async () => {
+    const answer = await fetch(`${backend.url}/wps/member/register`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Merchant: "demo" },
+      body: JSON.stringify({ username: "client_bad1", clientType: "desktop" }),
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { errorCode: string }).errorCode).toBe("param.invalid");
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "~/domain/zod";
+import { REGISTER_CLIENT_TYPE } from "~/domain/registration";
 import { call, type BackendCallOptions } from "./http";
 import type { HumanCheck } from "../code-request";
 import {
@@ -92,7 +93,10 @@ export function accountCalls(options: BackendCallOptions) {
         query: { code, domain },
         headers: module("AFFMAN3"),
       }),
-    /** PUT /wps/member/register (REGISTER_REE3) or /wps/member/register/mobile (MOBILENUMREG3). */
+    /**
+     * PUT /wps/member/register (REGISTER_REE3) or /wps/member/register/mobile (MOBILENUMREG3), with
+     * the payload's clientType and platform (accounts §9, games §9: client type 2, platform html5).
+     */
     register: (method: "username" | "mobileNum", payload: RegisterPayload) =>
       call(
         options,
@@ -100,7 +104,7 @@ export function accountCalls(options: BackendCallOptions) {
         loginAnswer,
         {
           method: "PUT",
-          body: { ...payload, platform: options.platform ?? "html5" },
+          body: { ...payload, clientType: REGISTER_CLIENT_TYPE, platform: options.platform ?? "html5" },
           headers: module(method === "username" ? "REGISTER_REE3" : "MOBILENUMREG3"),
         },
       ),

@@ -8,7 +8,8 @@ import { createBackendClient, type BackendClient } from "./index";
  * call it like the plain client. Shared answers are always asked without the token, so they cannot
  * hold anything of one member:
  * - vendor data, the winners board, help entries, the available promotions and the whole game
- *   catalogue (the search's), the countries of the dialing-code pickers and the hosts of live
+ *   catalogue (the search's), the countries of the dialing-code pickers, the transaction code
+ *   list and the hosts of live
  *   tables, for everyone: their answers do not depend on the caller (the reference
  *   backend's routes never read the token);
  * - game lists, the hot list and announcements, for guests only: a member's may be their own
@@ -44,6 +45,8 @@ export function createCachedBackendClient(
     helpEntries: cached("helpEntries", shared.helpEntries),
     availablePromotions: cached("availablePromotions", shared.availablePromotions),
     countries: cached("countries", shared.countries),
+    // The transaction code list (the account record's filter) is the merchant's, asked without a token.
+    transactionCodes: cached("transactionCodes", shared.transactionCodes),
     // The registration fields' rules are the merchant's, the same for every visitor (the withdraw
     // and profile forms ask them on every page too).
     getRegisterSettings: cached("getRegisterSettings", shared.getRegisterSettings),

@@ -8,6 +8,7 @@ import {
   profile,
   realName,
   vip,
+  transactionCodes,
   walletDetails,
 } from "./schemas/member";
 
@@ -39,10 +40,15 @@ export function memberCalls(options: BackendCallOptions) {
         method: "POST",
         headers: { ModuleId: "MEMTRANS3" },
       }),
-    /** GET /wps/wallet/details (FUNDTRANS3): the account record. */
-    walletDetails: (q: RecordPage) =>
+    /** GET /wps/wallet/details (FUNDTRANS3): the account record, of one transaction code if given. */
+    walletDetails: ({ code, ...q }: RecordPage & { code?: string | null }) =>
       call(options, "/wps/wallet/details", walletDetails, {
-        query: days(q),
+        query: { ...days(q), ...(code ? { code } : {}) },
+        headers: { ModuleId: "FUNDTRANS3" },
+      }),
+    /** GET /wps/wallet/transaction/codes (FUNDTRANS3): the transaction code list (public). */
+    transactionCodes: () =>
+      call(options, "/wps/wallet/transaction/codes", transactionCodes, {
         headers: { ModuleId: "FUNDTRANS3" },
       }),
     /** GET /wps/member/report/pnl (PERSPNL3). */

@@ -32,6 +32,8 @@ export default {
   },
   transactions: {
     agentView: "Agent account record",
+    code: "Type",
+    allCodes: "All types",
     amount: "Amount",
     balanceAfter: "Balance after",
     kind: {

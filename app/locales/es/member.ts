@@ -30,6 +30,8 @@ export default {
   },
   transactions: {
     agentView: "Registro de cuenta de agente",
+    code: "Tipo",
+    allCodes: "Todos los tipos",
     amount: "Importe",
     balanceAfter: "Saldo después",
     kind: {

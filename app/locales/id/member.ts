@@ -34,6 +34,8 @@ export default {
   },
   transactions: {
     agentView: "Riwayat akun agen",
+    code: "Jenis",
+    allCodes: "Semua jenis",
     amount: "Jumlah",
     balanceAfter: "Saldo akhir",
     kind: {

@@ -30,6 +30,8 @@ export default {
   },
   transactions: {
     agentView: "エージェントのアカウント記録",
+    code: "種類",
+    allCodes: "すべての種類",
     amount: "金額",
     balanceAfter: "処理後残高",
     kind: {

@@ -30,6 +30,8 @@ export default {
   },
   transactions: {
     agentView: "에이전트 계정 기록",
+    code: "유형",
+    allCodes: "모든 유형",
     amount: "금액",
     balanceAfter: "처리 후 잔액",
     kind: {

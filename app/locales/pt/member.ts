@@ -30,6 +30,8 @@ export default {
   },
   transactions: {
     agentView: "Registro de conta de agente",
+    code: "Tipo",
+    allCodes: "Todos os tipos",
     amount: "Valor",
     balanceAfter: "Saldo após",
     kind: {

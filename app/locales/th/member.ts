@@ -34,6 +34,8 @@ export default {
   },
   transactions: {
     agentView: "ประวัติบัญชีเอเจนต์",
+    code: "ประเภท",
+    allCodes: "ทุกประเภท",
     amount: "จำนวนเงิน",
     balanceAfter: "ยอดคงเหลือ",
     kind: {

@@ -34,6 +34,8 @@ export default {
   },
   transactions: {
     agentView: "Lịch sử tài khoản đại lý",
+    code: "Loại",
+    allCodes: "Tất cả các loại",
     amount: "Số tiền",
     balanceAfter: "Số dư sau",
     kind: {

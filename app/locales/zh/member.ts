@@ -34,6 +34,8 @@ export default {
   },
   transactions: {
     agentView: "代理账户记录",
+    code: "类型",
+    allCodes: "全部类型",
     amount: "金额",
     balanceAfter: "变动后余额",
     kind: {

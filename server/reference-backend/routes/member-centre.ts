@@ -2,11 +2,11 @@ import express, { Router, type ErrorRequestHandler } from "express";
 import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { ApiError, sendValue } from "../envelope.ts";
-import { intParam, parse } from "../params.ts";
 import { requireMember } from "../store/sessions.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
 import { timeZoneParam } from "../days.ts";
-import { gameRecords, ledgerRecords, ledgerTotals } from "../store/member-records.ts";
+import { intParam, optional, parse } from "../params.ts";
+import { gameRecords, ledgerRecords, ledgerTotals, TRANSACTION_CODES } from "../store/member-records.ts";
 import {
   cancelSubOrder,
   LOTTERY_STAKE_MAX_CENTS,
@@ -27,6 +27,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Days of the member's calendar (`timeZone`, days.ts); the platform's UTC days without it. */
 const rangeQuery = z.object({ start: day, end: day, timeZone: timeZoneParam });
 const pageQuery = rangeQuery.extend({ page: intParam(1, 10_000, 1), size: intParam(1, 100, 20) });
+const detailsQuery = pageQuery.extend({ code: optional(z.enum(TRANSACTION_CODES)) });
 const orderBody = z.object({
   gameId: z.number().int().positive(),
   idempotencyKey: z.string().min(8).max(80),
@@ -80,8 +81,16 @@ export function memberCentreRoutes(context: BackendContext): Router {
 
   router.get("/wallet/details", (req, res) => {
     const member = requireMember(context, req);
-    const q = parse(pageQuery, req.query);
-    sendValue(res, ledgerRecords(context, member.id, q, q));
+    const q = parse(detailsQuery, req.query);
+    sendValue(res, ledgerRecords(context, member.id, q, q, q.code));
+  });
+
+  // The transaction code list: public, the same for every caller (no session read).
+  router.get("/wallet/transaction/codes", (_req, res) => {
+    sendValue(
+      res,
+      TRANSACTION_CODES.map((code) => ({ code })),
+    );
   });
 
   router.get("/member/report/pnl", (req, res) => {

@@ -43,6 +43,8 @@ const registerBody = z.object({
   registerMethod: z.enum(["APP", "H5", "WEBCLIP", "PWA"]).optional(),
   /** Where the new member's session starts (store/sessions.ts): the app's shell or the mobile web. */
   platform: sessionPlatform,
+  /** The platform's client type (games §9: 2 for the mobile web), kept with the member. */
+  clientType: z.coerce.number().int().min(1).max(9).optional(),
   domain: field,
 }) as z.ZodType<
   Partial<
@@ -50,7 +52,7 @@ const registerBody = z.object({
       RegisterFieldName | "confirmPassword" | "countryDialingCode" | "captcha" | "captchaId" | "registerUrl",
       string
     >
-  > & { registerMethod?: "APP" | "H5" | "WEBCLIP" | "PWA"; platform?: SessionPlatform }
+  > & { registerMethod?: "APP" | "H5" | "WEBCLIP" | "PWA"; platform?: SessionPlatform; clientType?: number }
 >;
 
 const USERNAME_FIELDS = REGISTER_FIELDS.filter((f) => f !== "mobileNum" && f !== "verificationCode");
@@ -137,10 +139,19 @@ export function registerRoutes(context: BackendContext): Router {
           mobileNum,
           parentId: affiliate?.id ?? null,
         });
-        // Attribution: where the registration came from.
+        // Attribution: where the registration came from, and the client and platform it told.
         context
-          .sql("UPDATE members SET register_method = ?, register_url = ? WHERE id = ?")
-          .run(body.registerMethod ?? "H5", body.registerUrl?.trim() || null, id);
+          .sql(
+            `UPDATE members SET register_method = ?, register_url = ?, register_client_type = ?, register_platform = ?
+             WHERE id = ?`,
+          )
+          .run(
+            body.registerMethod ?? "H5",
+            body.registerUrl?.trim() || null,
+            body.clientType ?? null,
+            body.platform ?? null,
+            id,
+          );
         // Through an agent's affiliate link the member joins with that link's rebate (issue 12).
         if (affiliate?.rebatePermille)
           context

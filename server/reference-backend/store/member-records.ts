@@ -27,19 +27,54 @@ export function gameRecords({ sql }: BackendContext, memberId: number, range: Da
   return { ...totals, rows: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
 }
 
-/** Account record: the member's ledger rows in the range with the balance after each, newest first. */
-export function ledgerRecords({ sql }: BackendContext, memberId: number, range: DayRange, page: Page) {
+/**
+ * The platform's transaction code list (accounts §7 "wallet … transaction code list"): every kind of
+ * ledger row, in the order the account record's filter offers them. The same for every caller.
+ */
+export const TRANSACTION_CODES = [
+  "deposit",
+  "withdrawal",
+  "withdrawal_release",
+  "bet",
+  "win",
+  "bonus",
+  "reward",
+  "cashback",
+  "rebate",
+  "dividend",
+  "salary",
+  "transfer",
+  "adjustment",
+  "opening",
+] as const;
+export type TransactionCode = (typeof TRANSACTION_CODES)[number];
+
+/**
+ * Account record: the member's ledger rows in the range with the balance after each, newest first;
+ * with `code`, only the rows of that kind (the balance after each still counts every row).
+ */
+export function ledgerRecords(
+  { sql }: BackendContext,
+  memberId: number,
+  range: DayRange,
+  page: Page,
+  code?: TransactionCode,
+) {
   const [from, to] = rangeIso(range);
-  const total = sql("SELECT count(*) FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?")
+  const ofCode = code ? " AND kind = ?" : "";
+  const codeArgs = code ? [code] : [];
+  const total = sql(
+    `SELECT count(*) FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?${ofCode}`,
+  )
     .pluck()
-    .get(memberId, from, to) as number;
+    .get(memberId, from, to, ...codeArgs) as number;
   const rows = sql(
     `SELECT id, kind, amountCents, balanceCents, reference, createdAt FROM (
        SELECT id, kind, amount_cents AS amountCents, reference, created_at AS createdAt,
          sum(amount_cents) OVER (ORDER BY id) AS balanceCents
        FROM ledger WHERE member_id = ?)
-     WHERE createdAt >= ? AND createdAt < ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-  ).all(memberId, from, to, page.size, (page.page - 1) * page.size);
+     WHERE createdAt >= ? AND createdAt < ?${ofCode} ORDER BY id DESC LIMIT ? OFFSET ?`,
+  ).all(memberId, from, to, ...codeArgs, page.size, (page.page - 1) * page.size);
   return { total, rows };
 }
 
