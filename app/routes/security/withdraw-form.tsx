@@ -86,24 +86,27 @@ function CardChoice({
   label: string;
   cards: { id: number; bank: string; number: string }[];
 }) {
+  // Read once: each read of conform's field metadata works the form's state out again.
+  const { name, id, errors, errorId } = field;
+  const checked = field.initialValue ?? String(cards[0]!.id);
   return (
-    <fieldset className="card-choice" aria-invalid={field.errors ? true : undefined}>
+    <fieldset className="card-choice" aria-invalid={errors ? true : undefined}>
       <legend>{label}</legend>
       {cards.map((card, index) => (
         <label key={card.id} className="card-choice__card">
           <input
             type="radio"
-            name={field.name}
+            name={name}
             value={String(card.id)}
-            id={index === 0 ? field.id : undefined}
-            defaultChecked={(field.initialValue ?? String(cards[0]!.id)) === String(card.id)}
-            aria-describedby={field.errors ? field.errorId : undefined}
+            id={index === 0 ? id : undefined}
+            defaultChecked={checked === String(card.id)}
+            aria-describedby={errors ? errorId : undefined}
           />
           <span className="card-choice__bank">{card.bank}</span>
           <span className="card-choice__number">{card.number}</span>
         </label>
       ))}
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={errorId} errors={errors} />
     </fieldset>
   );
 }
