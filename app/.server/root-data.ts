@@ -20,6 +20,7 @@ import { realityCheckFor } from "./reality-check";
 import { unreadCounts } from "./unread";
 import { hiddenPagesOf } from "./menu-pages";
 import { leftMenuData } from "./left-menu";
+import { imageUrl } from "./images";
 
 /**
  * What every page's frame needs (the root loader): language, theme, toast, session and the header's
@@ -59,6 +60,7 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
   const gate = status ? systemStatus(status) : 0;
   const userAgent = request.headers.get("user-agent") ?? "";
   const links = status?.info.resources ?? [];
+  const icon = appIcon(links, status?.info.imageCDNs ?? []);
   const data = {
     locale,
     /** The cached, versioned address of this language's texts (loaded by the browser before hydration). */
@@ -90,6 +92,10 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
     footerLinks: followLinks(links.map((r) => ({ type: r.resourceType, url: r.url }))),
     downloadUrl: downloadLink(links, { isIOS: isIOSDevice(userAgent) }),
     downloadBarDismissed: barDismissed,
+    // The merchant's "requires login" property of the download bar (accounts §2 "Download prompts").
+    downloadBarNeedsLogin: status?.info.register.downloadBarLogin ?? false,
+    // The app's icon in the download bar and popup (the AppDownloadIcon resource, accounts §3).
+    downloadIcon: icon,
     // The download popup's links for each platform, the device, and its limited offer's end.
     downloadPopup: {
       android: resourceUrl(links, "Android"),
@@ -98,6 +104,7 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
       isIOS: isIOSDevice(userAgent),
       isSafari: isIOSSafari(userAgent),
       offerEndsAt: countdownTarget(Date.now()),
+      icon,
     },
     isApp: isAppShell(userAgent),
   };
@@ -122,6 +129,11 @@ async function visitorIp(state: RequestState): Promise<string> {
 /** A toast of the root data; its own id (see `flash` above). */
 const toastOf = (flash: Flash | null) =>
   flash ? { kind: flash.kind, messageKey: flash.messageKey, id: randomUUID() } : null;
+
+function appIcon(resources: ReadonlyArray<{ resourceType: string; url?: string | null }>, cdns: string[]) {
+  const icon = resourceUrl(resources, "AppDownloadIcon");
+  return icon ? imageUrl(icon, cdns) : null;
+}
 
 function resourceUrl(resources: ReadonlyArray<{ resourceType: string; url?: string | null }>, type: string) {
   return resources.find((r) => r.resourceType === type && r.url)?.url ?? null;

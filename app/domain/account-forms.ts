@@ -10,6 +10,7 @@ import {
   type RegisterMethod,
 } from "./registration";
 import type { LoginMode } from "./login";
+import { captchaRefusal } from "./captcha";
 
 export type FieldSetting = { enabled: boolean; required: boolean; regExp: string; messageKey: string };
 export type FieldSettings = Record<string, FieldSetting>;
@@ -31,7 +32,12 @@ export const requiredSettingRule = (setting: FieldSetting) => required().pipe(pa
 
 // Rules are built when a schema is, never at import: a page that imports this module for its types and
 // constants keeps zod out of its first load (the browser loads the schemas beside it, lazy-checks.ts).
-const captchaRule = () => digits(FIELD_LIMITS.captchaMax, "in_vwrite_code");
+// The captcha: required, then 1 to 16 digits (captcha.ts); the field itself takes 6 (FIELD_LIMITS).
+const captchaRule = () =>
+  required("in_vwrite_code").superRefine((answer, ctx) => {
+    const refusal = captchaRefusal(answer);
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+  });
 // One message for every way a number can be wrong; the server's rule applies without the trunk zero.
 const mobileRule = (setting?: FieldSetting) =>
   required("phone_format_incorrect").refine(

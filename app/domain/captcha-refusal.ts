@@ -5,6 +5,8 @@
 const CAPTCHA_REFUSALS: Readonly<Record<string, string>> = {
   "captcha.required": "in_vwrite_code",
   "captcha.invalid": "in_captcha_wrong",
+  // Not 1 to 16 digits (captcha.ts): the backend's own check of the form's rule.
+  "captcha.format": "captcha_digits",
 };
 
 /** The message key of a captcha refusal, or null for any other backend code. */

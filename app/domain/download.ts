@@ -4,11 +4,25 @@ import { isHomePath } from "./paths";
 export type ClientContext = { inApp: boolean; installedWebApp: boolean };
 
 // Top bar: hidden when the operator's app download (APP_DOWNLOAD) is off, in the app, in an installed
-// web app, without a link for the platform, or once dismissed.
+// web app, without a link for the platform, once dismissed, or to a guest when the merchant's
+// property says it requires login (§2 "May require login via a property").
 export function showsDownloadBar(
-  ctx: ClientContext & { downloadEnabled: boolean; hasLink: boolean; dismissed: boolean },
+  ctx: ClientContext & {
+    downloadEnabled: boolean;
+    hasLink: boolean;
+    dismissed: boolean;
+    requiresLogin: boolean;
+    loggedIn: boolean;
+  },
 ): boolean {
-  return ctx.downloadEnabled && !ctx.inApp && !ctx.installedWebApp && ctx.hasLink && !ctx.dismissed;
+  return (
+    ctx.downloadEnabled &&
+    !ctx.inApp &&
+    !ctx.installedWebApp &&
+    ctx.hasLink &&
+    !ctx.dismissed &&
+    (!ctx.requiresLogin || ctx.loggedIn)
+  );
 }
 
 // The download button: home paths only, outside the app/web app, when download is enabled and a link

@@ -1,7 +1,7 @@
 // The feedback form's text fields: the action's and the browser's checks (loaded beside the page,
 // so zod stays out of the first load). The rules are feedback.ts's.
 import { z } from "~/domain/zod";
-import { FEEDBACK_CONTENT, feedbackCharacters } from "./feedback";
+import { feedbackContentOk } from "./feedback";
 
 /** The form's text fields; the images are checked by `feedbackImages`. */
 export const feedbackSchema = () =>
@@ -9,13 +9,6 @@ export const feedbackSchema = () =>
     content: z
       .string({ error: "account.errors.in_required" })
       .trim()
-      .refine(
-        (text) =>
-          feedbackCharacters(text) >= FEEDBACK_CONTENT.min &&
-          feedbackCharacters(text) <= FEEDBACK_CONTENT.max,
-        {
-          error: "member.feedback.errors.content_length",
-        },
-      ),
+      .refine(feedbackContentOk, { error: "member.feedback.errors.content_length" }),
     requestKey: z.string().min(8).max(80),
   });

@@ -11,6 +11,7 @@ import { TopBanner } from "./top-banner";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { HeaderAccount, MenuButton } from "./account/header-account";
+import { HeaderEntries } from "./account/header-entries";
 import { openDrawer } from "./account/drawer-side";
 import { useEscapeClosesTargetPopup } from "./target-popups";
 import { useT } from "./use-t";
@@ -78,8 +79,10 @@ export function AppShell({
         installedWebApp: false,
         hasLink: root.downloadUrl !== null,
         dismissed: root.downloadBarDismissed,
+        requiresLogin: root.downloadBarNeedsLogin,
+        loggedIn: root.session !== null,
       }) ? (
-        <TopBanner downloadUrl={root.downloadUrl!} />
+        <TopBanner downloadUrl={root.downloadUrl!} icon={root.downloadIcon} />
       ) : null}
       {layout.header ? (
         <header className="site-header">
@@ -102,6 +105,7 @@ export function AppShell({
               <HeaderAccount root={root} />
             ) : (
               <>
+                <HeaderEntries root={root} />
                 <LanguageSwitch languages={root.languages} current={root.locale} compact />
                 <ThemeSwitch theme={root.theme} />
               </>
@@ -114,7 +118,7 @@ export function AppShell({
           <TrialViewer.Provider value={root.session?.type === TRIAL_TYPE}>{children}</TrialViewer.Provider>
         </main>
       </PageTransition>
-      {home ? <SiteFooter links={root.footerLinks} /> : null}
+      {home ? <SiteFooter links={root.footerLinks} locale={root.locale} /> : null}
       {layout.bottomMenu ? <BottomMenu pathname={pathname} hidden={root.hiddenPages} /> : null}
       {drawer ? <SideMenus side={drawer} pathname={pathname} search={search} root={root} /> : null}
       {/* The operator's switch off, the address alone does not open it. */}

@@ -4,6 +4,7 @@ import { countdownParts, downloadButtons, needsSafariAlert, type DownloadButton 
 import { withParam } from "./account/menu-href";
 import { canPromptInstall, promptInstall } from "./service-worker";
 import { useEscapeKey } from "./escape-key";
+import { useMaskGuard } from "./mask-guard";
 import { useT } from "./use-t";
 
 export type DownloadPopupData = {
@@ -14,6 +15,8 @@ export type DownloadPopupData = {
   isSafari: boolean;
   /** When the limited offer ends (ms): drawn 2 to 9 hours ahead when the page was made. */
   offerEndsAt: number;
+  /** The app's icon (the AppDownloadIcon resource), if the merchant has one. */
+  icon: string | null;
 };
 
 /**
@@ -36,6 +39,7 @@ export default function DownloadPopup({
   const t = useT();
   const navigate = useNavigate();
   const closeHref = withParam(pathname, search, "download", null);
+  const maskGuard = useMaskGuard();
   // Escape closes it like its close link.
   useEscapeKey(() => void navigate(closeHref, { replace: true, preventScrollReset: true }));
   // Closed (by Escape or a link), the focus goes back to the app icon that opens it, not to the top.
@@ -53,7 +57,14 @@ export default function DownloadPopup({
   );
   return (
     <div className="download-popup">
-      <Link to={closeHref} className="download-popup__mask" aria-hidden="true" tabIndex={-1} replace />
+      <Link
+        to={closeHref}
+        className="download-popup__mask"
+        aria-hidden="true"
+        tabIndex={-1}
+        replace
+        {...maskGuard}
+      />
       <div
         className="download-popup__dialog"
         role="dialog"
@@ -73,6 +84,9 @@ export default function DownloadPopup({
           </>
         ) : (
           <>
+            {data.icon ? (
+              <img className="download-popup__icon" src={data.icon} alt="" width="64" height="64" />
+            ) : null}
             <h2 id="download-title">{t("content.download.title")}</h2>
             <p>{t("content.download.offer")}</p>
             <Countdown endsAt={data.offerEndsAt} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { footerAge } from "~/domain/legal-age";
 import { useT } from "./use-t";
 
 export type FooterLink = { type: string; url: string };
@@ -13,8 +14,9 @@ const SECURITY_KEYS = ["content.footer.ssl", "content.footer.encryption"] as con
  * Licence, responsible-gaming icons, payment methods, certificates, security badges, follow-us links
  * (only those with a url) and the copyright line.
  */
-export function SiteFooter({ links }: { links: FooterLink[] }) {
+export function SiteFooter({ links, locale }: { links: FooterLink[]; locale: string }) {
   const t = useT();
+  const age = footerAge(locale);
   return (
     <footer className="site-footer">
       <p>{t("footer.licence")}</p>
@@ -22,9 +24,9 @@ export function SiteFooter({ links }: { links: FooterLink[] }) {
         <ul className="site-footer__badges">
           <li>
             <span className="badge-18" aria-hidden="true">
-              18+
+              {age}+
             </span>
-            {t("footer.responsible")}
+            {t("footer.responsible", { age })}
           </li>
           {/* The member centre's responsible-gambling page (issue 11): guests log in first. */}
           <li>

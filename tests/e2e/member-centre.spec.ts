@@ -114,9 +114,10 @@ test("feedback from the member centre: a refusal says why at the top, a sent com
   const shots = page.getByLabel("Screenshots (optional)");
   const send = page.getByRole("button", { name: "Send feedback" });
   // Too short: said at the field (by the browser's check with JavaScript, by the server without).
-  await comment.fill("Too short");
+  // Words count, not characters (accounts §5): fifteen characters of one word are too short.
+  await comment.fill("Unbelievable!!!");
   await send.click();
-  await expect(page.getByText("Write 10 to 140 characters.")).toBeVisible();
+  await expect(page.getByText("Write 3 to 50 words, 140 characters at most.")).toBeVisible();
 
   // A file that is no image is the server's to find: the summary says so and takes the focus.
   await comment.fill("The lobby's search finds my games quickly.");
@@ -157,13 +158,20 @@ test("real-name verification from the member centre: a bad number is said at its
   await expect(page).toHaveURL("/m/realName");
   const name = page.getByRole("textbox", { name: "Full name (as on your document)" });
   const number = page.getByRole("textbox", { name: "Identity document number" });
+  const born = page.getByLabel("Date of birth (as on your document)", { exact: true });
   const send = page.getByRole("button", { name: "Send for verification" });
   await name.fill("Ann Lee");
   await number.fill("12/45");
+  // Under 21 on the day (accounts §5: birthday check for 21 years).
+  const young = new Date();
+  young.setUTCFullYear(young.getUTCFullYear() - 20);
+  await born.fill(young.toISOString().slice(0, 10));
   await send.click();
   await expect(page.getByText("Write the document number: 6 to 20 letters and digits.")).toBeVisible();
+  await expect(page.getByText("You must be 21 or over to be verified.")).toBeVisible();
   await expect(name).toHaveValue("Ann Lee");
   await number.fill("ab 1234 5678");
+  await born.fill("1990-03-07");
   await send.click();
   await expect(page.getByText("Sent: we are checking your details.")).toBeVisible();
   const check = page.getByRole("definition");

@@ -140,7 +140,7 @@ const FORMS: RefusedForm[] = [
     who: "member",
     path: "/m/feedback",
     send: (page) => fill(page, { "Your comment": "short" }, "Send feedback"),
-    refusal: "Write 10 to 140 characters.",
+    refusal: "Write 3 to 50 words, 140 characters at most.",
     kept: { "Your comment": "short" },
     emptied: [],
   },

@@ -112,11 +112,11 @@ describe("login", () => {
     );
   });
 
-  it("checks the captcha field by its rule (digits, at most 6) before calling the backend", async () => {
+  it("checks the captcha field by its rule (1 to 16 digits) before calling the backend", async () => {
     const { data } = unwrap<LoginData>(
       await post({ username: "demo_player", password: "x", captchaId: "any", captcha: "12ab" }),
     );
-    expect(data.result.error).toEqual({ captcha: ["in_vwrite_code"] });
+    expect(data.result.error).toEqual({ captcha: ["captcha_digits"] });
   });
 
   // Issue 9 replaced the old rule (5 failures locked the account for everyone for 15 minutes).

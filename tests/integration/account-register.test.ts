@@ -112,7 +112,7 @@ describe("registration by username", () => {
     ["nickname with markup", { nickname: "<b>x</b>" }, { nickname: ["in_name_format"] }],
     ["affiliate code malformed", { affiliateCode: "!!" }, { affiliateCode: ["invitation_code_error"] }],
     ["terms not accepted", { terms: "" }, { terms: ["terms_required"] }],
-    ["captcha not digits", { captcha: "abc" }, { captcha: ["in_vwrite_code"] }],
+    ["captcha not digits", { captcha: "abc" }, { captcha: ["captcha_digits"] }],
   ];
   for (const [name, change, errors] of fieldCases) {
     it(`refuses: ${name}, keeping what was typed but no password`, async () => {

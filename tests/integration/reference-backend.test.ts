@@ -117,6 +117,8 @@ describe("site status and merchant", () => {
       captcha: true,
       mobileRegister: true,
       usernameRegister: true,
+      // The download bar shows to guests too.
+      downloadBarLogin: false,
       // Social login is seeded off.
       phoneAuthProvider: null,
       socialLoginMethods: [],
@@ -224,6 +226,7 @@ describe("operator endpoints", () => {
       captcha: false,
       mobileRegister: true,
       usernameRegister: true,
+      downloadBarLogin: false,
       phoneAuthProvider: null,
       socialLoginMethods: [],
     });

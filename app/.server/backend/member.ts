@@ -93,8 +93,8 @@ export function memberCalls(options: BackendCallOptions) {
       }),
     /** GET /wps/member/realName: the member's real-name check (status none, pending, verified, rejected). */
     realName: () => call(options, "/wps/member/realName", realName, { headers: COMM }),
-    /** POST /wps/member/realName: sends the name and identity number for checking. */
-    submitRealName: (post: { realName: string; idNumber: string }) =>
+    /** POST /wps/member/realName: sends the name, identity number and date of birth for checking. */
+    submitRealName: (post: { realName: string; idNumber: string; birthday: string }) =>
       call(options, "/wps/member/realName", realName, { method: "POST", body: post, headers: COMM }),
     /** GET /wps/member/vip: VIP levels, benefits and the member's progress. */
     vip: () => call(options, "/wps/member/vip", vip, { headers: COMM }),

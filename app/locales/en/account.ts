@@ -233,6 +233,7 @@ export default {
     in_incorrect_password: "Please enter the password again",
     in_vwrite_code: "Please enter the verification code (digits)",
     in_captcha_wrong: "The verification code was wrong. Type the digits in the new picture.",
+    captcha_digits: "The verification code is 1 to 16 digits, nothing else",
     in_sms_human_check: "Type the digits in the picture to get a code",
     in_verification_code_error: "Verification code error",
     sms_code_format: "The SMS code is up to 10 digits",

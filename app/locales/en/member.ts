@@ -67,6 +67,7 @@ export default {
     status: "Status",
     name: "Full name (as on your document)",
     idNumber: "Identity document number",
+    birthday: "Date of birth (as on your document)",
     submittedAt: "Sent",
     decidedAt: "Decided",
     statusName: { pending: "Being checked", verified: "Verified", rejected: "Rejected" },
@@ -79,6 +80,8 @@ export default {
     errors: {
       name: "Write your full name as on your document: {{min}} to {{max}} letters.",
       id_number: "Write the document number: {{idMin}} to {{idMax}} letters and digits.",
+      birthday_invalid: "Write your date of birth as on your document.",
+      birthday_age: "You must be {{age}} or over to be verified.",
       id_used: "This document number is already used by another account.",
       submitted: "Your details were already sent. Reload the page to see their status.",
     },
@@ -86,7 +89,7 @@ export default {
   feedback: {
     lead: "Tell us what works and what does not. We read every message.",
     content: "Your comment",
-    contentHint: "{{min}} to {{max}} characters.",
+    contentHint: "{{min}} to {{max}} words, {{chars}} characters at most.",
     typed: "{{count}} of {{max}} typed.",
     images: "Screenshots (optional)",
     imagesHint: "PNG or JPG, 5 MB each, {{max}} at most.",
@@ -97,7 +100,7 @@ export default {
     historyUnavailable: "Your earlier feedback cannot be shown right now.",
     imageCount: "Screenshots: {{count}}",
     errors: {
-      content_length: "Write {{min}} to {{max}} characters.",
+      content_length: "Write {{min}} to {{max}} words, {{chars}} characters at most.",
       images_too_many: "Choose 3 images at most.",
       image_too_large: "Each image must be 5 MB at most.",
       image_type: "Only PNG or JPG images can be sent.",

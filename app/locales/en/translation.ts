@@ -130,7 +130,7 @@ export default {
   language: LANGUAGE_NAMES,
   footer: {
     licence: "Licensed and regulated gaming. Play responsibly: set limits and take breaks.",
-    responsible: "Only players aged 18 or over may play.",
+    responsible: "Only players aged {{age}} or over may play.",
     follow: "Follow us",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

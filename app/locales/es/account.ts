@@ -238,6 +238,7 @@ export default {
     in_incorrect_password: "Vuelve a introducir la contraseña",
     in_vwrite_code: "Introduce el código de verificación (dígitos)",
     in_captcha_wrong: "El código de verificación era incorrecto. Escribe los dígitos de la nueva imagen.",
+    captcha_digits: "El código de verificación tiene de 1 a 16 dígitos, nada más",
     in_sms_human_check: "Escribe los dígitos de la imagen para recibir el código",
     in_verification_code_error: "Código de verificación incorrecto",
     sms_code_format: "El código SMS tiene como máximo 10 dígitos",

@@ -65,6 +65,7 @@ export default {
     status: "Estado",
     name: "Nombre completo (como en su documento)",
     idNumber: "Número del documento de identidad",
+    birthday: "Fecha de nacimiento (como en su documento)",
     submittedAt: "Enviado",
     decidedAt: "Resuelto",
     statusName: { pending: "En revisión", verified: "Verificado", rejected: "Rechazado" },
@@ -77,6 +78,8 @@ export default {
     errors: {
       name: "Escriba su nombre completo como en su documento: de {{min}} a {{max}} letras.",
       id_number: "Escriba el número del documento: de {{idMin}} a {{idMax}} letras y cifras.",
+      birthday_invalid: "Escriba su fecha de nacimiento como en su documento.",
+      birthday_age: "Debe tener {{age}} años o más para verificarse.",
       id_used: "Este número de documento ya lo usa otra cuenta.",
       submitted: "Sus datos ya se enviaron. Recargue la página para ver su estado.",
     },
@@ -84,7 +87,7 @@ export default {
   feedback: {
     lead: "Cuéntenos qué funciona y qué no. Leemos todos los mensajes.",
     content: "Su comentario",
-    contentHint: "De {{min}} a {{max}} caracteres.",
+    contentHint: "De {{min}} a {{max}} palabras, {{chars}} caracteres como máximo.",
     typed: "{{count}} de {{max}} escritos.",
     images: "Capturas de pantalla (opcional)",
     imagesHint: "PNG o JPG, 5 MB cada una, {{max}} como máximo.",
@@ -95,7 +98,7 @@ export default {
     historyUnavailable: "Sus comentarios anteriores no se pueden mostrar ahora.",
     imageCount: "Capturas: {{count}}",
     errors: {
-      content_length: "Escriba de {{min}} a {{max}} caracteres.",
+      content_length: "Escriba de {{min}} a {{max}} palabras, {{chars}} caracteres como máximo.",
       images_too_many: "Elija 3 imágenes como máximo.",
       image_too_large: "Cada imagen debe ocupar 5 MB como máximo.",
       image_type: "Solo se pueden enviar imágenes PNG o JPG.",

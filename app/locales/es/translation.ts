@@ -131,7 +131,7 @@ export default {
   language: LANGUAGE_NAMES,
   footer: {
     licence: "Juego con licencia y regulado. Juega con responsabilidad: fija límites y tómate descansos.",
-    responsible: "Solo pueden jugar los mayores de 18 años.",
+    responsible: "Solo pueden jugar los mayores de {{age}} años.",
     follow: "Síguenos",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

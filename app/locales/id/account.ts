@@ -236,6 +236,7 @@ export default {
     in_incorrect_password: "Silakan masukkan kata sandi lagi",
     in_vwrite_code: "Silakan masukkan kode verifikasi (angka)",
     in_captcha_wrong: "Kode verifikasi salah. Ketik angka pada gambar baru.",
+    captcha_digits: "Kode verifikasi terdiri dari 1 sampai 16 angka saja",
     in_sms_human_check: "Ketik angka pada gambar untuk mendapatkan kode",
     in_verification_code_error: "Kode verifikasi salah",
     sms_code_format: "Kode SMS maksimal 10 angka",

@@ -69,6 +69,7 @@ export default {
     status: "Keadaan",
     name: "Nama lengkap (sesuai dokumen)",
     idNumber: "Nomor dokumen identitas",
+    birthday: "Tanggal lahir (sesuai dokumen)",
     submittedAt: "Dikirim",
     decidedAt: "Diputuskan",
     statusName: { pending: "Sedang diperiksa", verified: "Terverifikasi", rejected: "Ditolak" },
@@ -81,6 +82,8 @@ export default {
     errors: {
       name: "Tulis nama lengkap sesuai dokumen: {{min}} sampai {{max}} huruf.",
       id_number: "Tulis nomor dokumen: {{idMin}} sampai {{idMax}} huruf dan angka.",
+      birthday_invalid: "Tulis tanggal lahir Anda sesuai dokumen.",
+      birthday_age: "Anda harus berusia {{age}} tahun ke atas untuk diverifikasi.",
       id_used: "Nomor dokumen ini sudah dipakai akun lain.",
       submitted: "Data Anda sudah dikirim. Muat ulang halaman untuk melihat statusnya.",
     },
@@ -88,7 +91,7 @@ export default {
   feedback: {
     lead: "Beri tahu kami apa yang berjalan baik dan apa yang tidak. Kami membaca setiap pesan.",
     content: "Komentar Anda",
-    contentHint: "{{min}} sampai {{max}} karakter.",
+    contentHint: "{{min}} sampai {{max}} kata, paling banyak {{chars}} karakter.",
     typed: "{{count}} dari {{max}} diketik.",
     images: "Tangkapan layar (opsional)",
     imagesHint: "PNG atau JPG, masing-masing 5 MB, paling banyak {{max}}.",
@@ -99,7 +102,7 @@ export default {
     historyUnavailable: "Masukan Anda sebelumnya tidak dapat ditampilkan sekarang.",
     imageCount: "Tangkapan layar: {{count}}",
     errors: {
-      content_length: "Tulis {{min}} sampai {{max}} karakter.",
+      content_length: "Tulis {{min}} sampai {{max}} kata, paling banyak {{chars}} karakter.",
       images_too_many: "Pilih paling banyak 3 gambar.",
       image_too_large: "Setiap gambar paling besar 5 MB.",
       image_type: "Hanya gambar PNG atau JPG yang dapat dikirim.",

@@ -132,7 +132,7 @@ export default {
   footer: {
     licence:
       "Permainan berlisensi dan diawasi. Bermainlah secara bertanggung jawab: atur batas dan beristirahatlah.",
-    responsible: "Hanya untuk pemain berusia 18 tahun ke atas.",
+    responsible: "Hanya untuk pemain berusia {{age}} tahun ke atas.",
     follow: "Ikuti kami",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

@@ -237,6 +237,7 @@ export default {
     in_incorrect_password: "パスワードをもう一度入力してください",
     in_vwrite_code: "認証コード（数字）を入力してください",
     in_captcha_wrong: "認証コードが違います。新しい画像の数字を入力してください。",
+    captcha_digits: "認証コードは1〜16桁の数字のみです",
     in_sms_human_check: "コードを受け取るには画像の数字を入力してください",
     in_verification_code_error: "認証コードが正しくありません",
     sms_code_format: "SMS認証コードは10桁以内の数字です",

@@ -65,6 +65,7 @@ export default {
     status: "状態",
     name: "氏名（書類どおり）",
     idNumber: "身分証明書番号",
+    birthday: "生年月日（書類のとおり）",
     submittedAt: "送信日時",
     decidedAt: "判定日時",
     statusName: { pending: "確認中", verified: "確認済み", rejected: "却下" },
@@ -77,6 +78,8 @@ export default {
     errors: {
       name: "書類どおりの氏名を{{min}}〜{{max}}文字で入力してください。",
       id_number: "書類の番号を英数字{{idMin}}〜{{idMax}}文字で入力してください。",
+      birthday_invalid: "書類のとおりに生年月日を入力してください。",
+      birthday_age: "認証を受けるには{{age}}歳以上である必要があります。",
       id_used: "この書類番号は別のアカウントで使われています。",
       submitted: "すでに送信済みです。ページを再読み込みして状態をご確認ください。",
     },
@@ -84,7 +87,7 @@ export default {
   feedback: {
     lead: "良い点も悪い点もお聞かせください。すべてのメッセージを拝読します。",
     content: "コメント",
-    contentHint: "{{min}}〜{{max}}文字。",
+    contentHint: "{{min}}〜{{max}}語、{{chars}}文字以内。",
     typed: "{{count}} / {{max}} 文字入力済み。",
     images: "スクリーンショット（任意）",
     imagesHint: "PNG または JPG、各 5 MB まで、最大 {{max}} 枚。",
@@ -95,7 +98,7 @@ export default {
     historyUnavailable: "以前のご意見は現在表示できません。",
     imageCount: "スクリーンショット：{{count}} 枚",
     errors: {
-      content_length: "{{min}}〜{{max}}文字で入力してください。",
+      content_length: "{{min}}〜{{max}}語、{{chars}}文字以内で入力してください。",
       images_too_many: "画像は最大 3 枚までです。",
       image_too_large: "各画像は 5 MB までです。",
       image_type: "送信できるのは PNG または JPG の画像のみです。",

@@ -132,7 +132,7 @@ export default {
   footer: {
     licence:
       "ライセンスを取得し、規制を受けたゲームです。責任を持って遊びましょう：上限を決め、適度に休憩を。",
-    responsible: "18歳以上の方のみプレイできます。",
+    responsible: "{{age}}歳以上の方のみプレイできます。",
     follow: "フォローする",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

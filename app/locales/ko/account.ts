@@ -235,6 +235,7 @@ export default {
     in_incorrect_password: "비밀번호를 다시 입력해 주세요",
     in_vwrite_code: "인증 코드(숫자)를 입력해 주세요",
     in_captcha_wrong: "인증 코드가 틀렸습니다. 새 그림의 숫자를 입력해 주세요.",
+    captcha_digits: "인증 코드는 1~16자리 숫자만 입력할 수 있습니다",
     in_sms_human_check: "인증번호를 받으려면 그림 속 숫자를 입력해 주세요",
     in_verification_code_error: "인증 코드가 올바르지 않습니다",
     sms_code_format: "SMS 인증번호는 최대 10자리 숫자입니다",

@@ -65,6 +65,7 @@ export default {
     status: "상태",
     name: "이름 (서류와 동일)",
     idNumber: "신분증 번호",
+    birthday: "생년월일(신분증과 동일)",
     submittedAt: "제출",
     decidedAt: "처리",
     statusName: { pending: "확인 중", verified: "인증됨", rejected: "거절됨" },
@@ -77,6 +78,8 @@ export default {
     errors: {
       name: "서류에 적힌 이름을 {{min}}~{{max}}자로 입력하세요.",
       id_number: "서류 번호를 영문과 숫자 {{idMin}}~{{idMax}}자로 입력하세요.",
+      birthday_invalid: "신분증에 적힌 생년월일을 입력하세요.",
+      birthday_age: "인증을 받으려면 만 {{age}}세 이상이어야 합니다.",
       id_used: "이 서류 번호는 다른 계정에서 이미 사용 중입니다.",
       submitted: "이미 제출했습니다. 페이지를 새로 고쳐 상태를 확인하세요.",
     },
@@ -84,7 +87,7 @@ export default {
   feedback: {
     lead: "좋은 점과 불편한 점을 알려 주세요. 모든 메시지를 읽습니다.",
     content: "의견",
-    contentHint: "{{min}}~{{max}}자.",
+    contentHint: "{{min}}~{{max}}단어, 최대 {{chars}}자.",
     typed: "{{max}}자 중 {{count}}자 입력.",
     images: "스크린샷 (선택)",
     imagesHint: "PNG 또는 JPG, 각 5MB 이하, 최대 {{max}}장.",
@@ -95,7 +98,7 @@ export default {
     historyUnavailable: "지금은 이전 의견을 표시할 수 없습니다.",
     imageCount: "스크린샷: {{count}}장",
     errors: {
-      content_length: "{{min}}~{{max}}자로 입력하세요.",
+      content_length: "{{min}}~{{max}}단어, 최대 {{chars}}자로 입력하세요.",
       images_too_many: "이미지는 최대 3장까지 선택하세요.",
       image_too_large: "각 이미지는 5MB 이하여야 합니다.",
       image_type: "PNG 또는 JPG 이미지만 보낼 수 있습니다.",

@@ -130,7 +130,7 @@ export default {
   language: LANGUAGE_NAMES,
   footer: {
     licence: "허가 및 규제를 받는 게임입니다. 책임감 있게 즐기세요: 한도를 정하고 휴식을 취하세요.",
-    responsible: "만 18세 이상만 이용할 수 있습니다.",
+    responsible: "만 {{age}}세 이상만 이용할 수 있습니다.",
     follow: "팔로우하기",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

@@ -236,6 +236,7 @@ export default {
     in_incorrect_password: "Digite a senha novamente",
     in_vwrite_code: "Digite o código de verificação (números)",
     in_captcha_wrong: "O código de verificação estava errado. Digite os números da nova imagem.",
+    captcha_digits: "O código de verificação tem de 1 a 16 números, nada mais",
     in_sms_human_check: "Digite os números da imagem para receber o código",
     in_verification_code_error: "Código de verificação incorreto",
     sms_code_format: "O código SMS tem no máximo 10 dígitos",

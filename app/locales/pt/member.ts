@@ -65,6 +65,7 @@ export default {
     status: "Situação",
     name: "Nome completo (como no documento)",
     idNumber: "Número do documento de identidade",
+    birthday: "Data de nascimento (como no documento)",
     submittedAt: "Enviado",
     decidedAt: "Decidido",
     statusName: { pending: "Em análise", verified: "Verificado", rejected: "Recusado" },
@@ -77,6 +78,8 @@ export default {
     errors: {
       name: "Escreva seu nome completo como no documento: {{min}} a {{max}} letras.",
       id_number: "Escreva o número do documento: {{idMin}} a {{idMax}} letras e algarismos.",
+      birthday_invalid: "Escreva sua data de nascimento como no documento.",
+      birthday_age: "Você precisa ter {{age}} anos ou mais para ser verificado.",
       id_used: "Este número de documento já é usado por outra conta.",
       submitted: "Seus dados já foram enviados. Recarregue a página para ver a situação.",
     },
@@ -84,7 +87,7 @@ export default {
   feedback: {
     lead: "Diga-nos o que funciona e o que não funciona. Lemos todas as mensagens.",
     content: "O seu comentário",
-    contentHint: "De {{min}} a {{max}} caracteres.",
+    contentHint: "De {{min}} a {{max}} palavras, no máximo {{chars}} caracteres.",
     typed: "{{count}} de {{max}} escritos.",
     images: "Capturas de ecrã (opcional)",
     imagesHint: "PNG ou JPG, 5 MB cada, no máximo {{max}}.",
@@ -95,7 +98,7 @@ export default {
     historyUnavailable: "As suas opiniões anteriores não podem ser mostradas agora.",
     imageCount: "Capturas: {{count}}",
     errors: {
-      content_length: "Escreva de {{min}} a {{max}} caracteres.",
+      content_length: "Escreva de {{min}} a {{max}} palavras, no máximo {{chars}} caracteres.",
       images_too_many: "Escolha no máximo 3 imagens.",
       image_too_large: "Cada imagem deve ter no máximo 5 MB.",
       image_type: "Só podem ser enviadas imagens PNG ou JPG.",

@@ -131,7 +131,7 @@ export default {
   language: LANGUAGE_NAMES,
   footer: {
     licence: "Jogos licenciados e regulamentados. Jogue com responsabilidade: defina limites e faça pausas.",
-    responsible: "Somente maiores de 18 anos podem jogar.",
+    responsible: "Somente maiores de {{age}} anos podem jogar.",
     follow: "Siga-nos",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

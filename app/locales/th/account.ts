@@ -232,6 +232,7 @@ export default {
     in_incorrect_password: "กรุณากรอกรหัสผ่านอีกครั้ง",
     in_vwrite_code: "กรุณากรอกรหัสยืนยัน (ตัวเลข)",
     in_captcha_wrong: "รหัสยืนยันไม่ถูกต้อง กรุณากรอกตัวเลขในรูปภาพใหม่",
+    captcha_digits: "รหัสยืนยันเป็นตัวเลข 1 ถึง 16 หลักเท่านั้น",
     in_sms_human_check: "กรอกตัวเลขในภาพเพื่อรับรหัส",
     in_verification_code_error: "รหัสยืนยันไม่ถูกต้อง",
     sms_code_format: "รหัส SMS มีไม่เกิน 10 หลัก",

@@ -69,6 +69,7 @@ export default {
     status: "สถานะ",
     name: "ชื่อ-นามสกุล (ตามเอกสาร)",
     idNumber: "เลขที่เอกสารแสดงตน",
+    birthday: "วันเกิด (ตามเอกสาร)",
     submittedAt: "ส่งเมื่อ",
     decidedAt: "พิจารณาเมื่อ",
     statusName: { pending: "กำลังตรวจสอบ", verified: "ยืนยันแล้ว", rejected: "ถูกปฏิเสธ" },
@@ -81,6 +82,8 @@ export default {
     errors: {
       name: "กรอกชื่อ-นามสกุลตามเอกสาร {{min}} ถึง {{max}} ตัวอักษร",
       id_number: "กรอกเลขที่เอกสาร ตัวอักษรและตัวเลข {{idMin}} ถึง {{idMax}} ตัว",
+      birthday_invalid: "กรอกวันเกิดตามที่ระบุในเอกสาร",
+      birthday_age: "คุณต้องมีอายุ {{age}} ปีขึ้นไปจึงจะยืนยันตัวตนได้",
       id_used: "เลขที่เอกสารนี้ถูกใช้กับบัญชีอื่นแล้ว",
       submitted: "ส่งข้อมูลไปแล้ว โปรดโหลดหน้าใหม่เพื่อดูสถานะ",
     },
@@ -88,7 +91,7 @@ export default {
   feedback: {
     lead: "บอกเราว่าอะไรใช้ได้ดีและอะไรยังไม่ดี เราอ่านทุกข้อความ",
     content: "ความคิดเห็นของคุณ",
-    contentHint: "{{min}} ถึง {{max}} ตัวอักษร",
+    contentHint: "{{min}} ถึง {{max}} คำ ไม่เกิน {{chars}} ตัวอักษร",
     typed: "พิมพ์แล้ว {{count}} จาก {{max}}",
     images: "ภาพหน้าจอ (ไม่บังคับ)",
     imagesHint: "PNG หรือ JPG ภาพละไม่เกิน 5 MB สูงสุด {{max}} ภาพ",
@@ -99,7 +102,7 @@ export default {
     historyUnavailable: "ไม่สามารถแสดงข้อเสนอแนะก่อนหน้าได้ในขณะนี้",
     imageCount: "ภาพหน้าจอ: {{count}}",
     errors: {
-      content_length: "เขียน {{min}} ถึง {{max}} ตัวอักษร",
+      content_length: "เขียน {{min}} ถึง {{max}} คำ ไม่เกิน {{chars}} ตัวอักษร",
       images_too_many: "เลือกได้ไม่เกิน 3 ภาพ",
       image_too_large: "แต่ละภาพต้องไม่เกิน 5 MB",
       image_type: "ส่งได้เฉพาะภาพ PNG หรือ JPG",

@@ -130,7 +130,7 @@ export default {
   language: LANGUAGE_NAMES,
   footer: {
     licence: "เกมที่ได้รับใบอนุญาตและอยู่ภายใต้การกำกับดูแล เล่นอย่างรับผิดชอบ: ตั้งวงเงินและหยุดพักบ้าง",
-    responsible: "เฉพาะผู้เล่นอายุ 18 ปีขึ้นไปเท่านั้น",
+    responsible: "เฉพาะผู้เล่นอายุ {{age}} ปีขึ้นไปเท่านั้น",
     follow: "ติดตามเรา",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

@@ -235,6 +235,7 @@ export default {
     in_incorrect_password: "Vui lòng nhập lại mật khẩu",
     in_vwrite_code: "Vui lòng nhập mã xác minh (chữ số)",
     in_captcha_wrong: "Mã xác minh không đúng. Hãy nhập các chữ số trong hình mới.",
+    captcha_digits: "Mã xác minh chỉ gồm từ 1 đến 16 chữ số",
     in_sms_human_check: "Nhập các chữ số trong hình để nhận mã",
     in_verification_code_error: "Mã xác minh sai",
     sms_code_format: "Mã SMS có tối đa 10 chữ số",

@@ -69,6 +69,7 @@ export default {
     status: "Trạng thái",
     name: "Họ và tên (như trên giấy tờ)",
     idNumber: "Số giấy tờ tùy thân",
+    birthday: "Ngày sinh (như trên giấy tờ)",
     submittedAt: "Đã gửi",
     decidedAt: "Đã xử lý",
     statusName: { pending: "Đang kiểm tra", verified: "Đã xác minh", rejected: "Bị từ chối" },
@@ -81,6 +82,8 @@ export default {
     errors: {
       name: "Nhập họ tên như trên giấy tờ: {{min}} đến {{max}} chữ cái.",
       id_number: "Nhập số giấy tờ: {{idMin}} đến {{idMax}} chữ và số.",
+      birthday_invalid: "Hãy nhập ngày sinh như trên giấy tờ.",
+      birthday_age: "Bạn phải từ {{age}} tuổi trở lên để được xác minh.",
       id_used: "Số giấy tờ này đã được tài khoản khác sử dụng.",
       submitted: "Thông tin đã được gửi. Tải lại trang để xem trạng thái.",
     },
@@ -88,7 +91,7 @@ export default {
   feedback: {
     lead: "Hãy cho chúng tôi biết điều gì tốt và điều gì chưa. Chúng tôi đọc mọi tin nhắn.",
     content: "Ý kiến của bạn",
-    contentHint: "Từ {{min}} đến {{max}} ký tự.",
+    contentHint: "Từ {{min}} đến {{max}} từ, tối đa {{chars}} ký tự.",
     typed: "Đã nhập {{count}} / {{max}}.",
     images: "Ảnh chụp màn hình (không bắt buộc)",
     imagesHint: "PNG hoặc JPG, mỗi ảnh tối đa 5 MB, tối đa {{max}} ảnh.",
@@ -99,7 +102,7 @@ export default {
     historyUnavailable: "Hiện không thể hiển thị các góp ý trước đây.",
     imageCount: "Ảnh chụp: {{count}}",
     errors: {
-      content_length: "Hãy viết từ {{min}} đến {{max}} ký tự.",
+      content_length: "Hãy viết từ {{min}} đến {{max}} từ, tối đa {{chars}} ký tự.",
       images_too_many: "Chọn tối đa 3 ảnh.",
       image_too_large: "Mỗi ảnh tối đa 5 MB.",
       image_type: "Chỉ gửi được ảnh PNG hoặc JPG.",

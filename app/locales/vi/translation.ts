@@ -131,7 +131,7 @@ export default {
   language: LANGUAGE_NAMES,
   footer: {
     licence: "Trò chơi được cấp phép và giám sát. Hãy chơi có trách nhiệm: đặt hạn mức và nghỉ ngơi hợp lý.",
-    responsible: "Chỉ người chơi từ 18 tuổi trở lên mới được tham gia.",
+    responsible: "Chỉ người chơi từ {{age}} tuổi trở lên mới được tham gia.",
     follow: "Theo dõi chúng tôi",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

@@ -232,6 +232,7 @@ export default {
     in_incorrect_password: "请重新输入密码",
     in_vwrite_code: "请输入验证码（数字）",
     in_captcha_wrong: "验证码错误，请输入新图片中的数字。",
+    captcha_digits: "验证码为 1 至 16 位数字",
     in_sms_human_check: "请输入图中的数字以获取验证码",
     in_verification_code_error: "验证码错误",
     sms_code_format: "短信验证码最多 10 位数字",

@@ -69,6 +69,7 @@ export default {
     status: "状态",
     name: "姓名（与证件一致）",
     idNumber: "证件号码",
+    birthday: "出生日期（与证件一致）",
     submittedAt: "提交时间",
     decidedAt: "审核时间",
     statusName: { pending: "审核中", verified: "已认证", rejected: "未通过" },
@@ -81,6 +82,8 @@ export default {
     errors: {
       name: "请填写与证件一致的姓名：{{min}}至{{max}}个字。",
       id_number: "请填写证件号码：{{idMin}}至{{idMax}}位字母和数字。",
+      birthday_invalid: "请填写与证件一致的出生日期。",
+      birthday_age: "年满 {{age}} 岁方可进行实名认证。",
       id_used: "该证件号码已被其他账户使用。",
       submitted: "资料已提交，请刷新页面查看状态。",
     },
@@ -88,7 +91,7 @@ export default {
   feedback: {
     lead: "告诉我们哪些好用、哪些不好用。每条留言我们都会阅读。",
     content: "您的意见",
-    contentHint: "{{min}} 至 {{max}} 个字。",
+    contentHint: "{{min}} 至 {{max}} 个词，最多 {{chars}} 个字。",
     typed: "已输入 {{count}} / {{max}}。",
     images: "截图（可选）",
     imagesHint: "PNG 或 JPG，每张不超过 5 MB，最多 {{max}} 张。",
@@ -99,7 +102,7 @@ export default {
     historyUnavailable: "暂时无法显示以前的反馈。",
     imageCount: "截图：{{count}} 张",
     errors: {
-      content_length: "请输入 {{min}} 至 {{max}} 个字。",
+      content_length: "请输入 {{min}} 至 {{max}} 个词，最多 {{chars}} 个字。",
       images_too_many: "最多选择 3 张图片。",
       image_too_large: "每张图片不能超过 5 MB。",
       image_type: "只能上传 PNG 或 JPG 图片。",

@@ -130,7 +130,7 @@ export default {
   language: LANGUAGE_NAMES,
   footer: {
     licence: "持牌合规经营的游戏平台。请理性游戏：设置限额，适时休息。",
-    responsible: "仅限年满 18 岁的玩家参与游戏。",
+    responsible: "仅限年满 {{age}} 岁的玩家参与游戏。",
     follow: "关注我们",
     TWITTER: "Twitter",
     YOUTUBE: "YouTube",

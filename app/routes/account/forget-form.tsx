@@ -61,6 +61,10 @@ export default function ForgetForm({ loaderData, actionData, hideFields }: FormP
   return (
     <section className="account-page" aria-labelledby="forget-title">
       <PageBar title={t("account.forget.title")} titleId="forget-title" back="home" />
+      {/* Back arrow, logo and form (accounts §2 "Forgot password"): the mark, as registration's. */}
+      <div className="account-logo">
+        <span className="logo" aria-hidden="true" />
+      </div>
       {methods.length > 1 ? (
         <MethodToggle label={t("account.forget.method")} current={method} options={toggle} />
       ) : null}

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX } from "~/domain/feedback";
+import { FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, FEEDBACK_WORDS } from "~/domain/feedback";
 import { FieldErrors, FormAnswer } from "~/ui/forms/field";
 import { FormRefusals } from "~/ui/forms/form-refusals";
 import type { FormShape } from "~/ui/forms/form-shape";
@@ -12,7 +12,11 @@ import { useT } from "~/ui/use-t";
 
 const ORDER = ["content", "images"];
 
-const LIMITS = { min: String(FEEDBACK_CONTENT.min), max: String(FEEDBACK_CONTENT.max) };
+const LIMITS = {
+  min: String(FEEDBACK_WORDS.min),
+  max: String(FEEDBACK_WORDS.max),
+  chars: String(FEEDBACK_CONTENT.max),
+};
 
 /** The comment and its screenshots; with JavaScript the characters left are counted as one types. */
 export default function FeedbackForm({

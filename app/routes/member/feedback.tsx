@@ -41,7 +41,7 @@ const BACKEND_REFUSALS: Record<string, FormRefusal> = {
 export const shouldRevalidate = keepDataForUiParams;
 
 /**
- * Feedback (accounts §1, §5): a comment of 10 to 140 characters with up to three screenshots, and
+ * Feedback (accounts §1, §5): a comment of 3 to 50 words (140 characters at most) with up to three screenshots, and
  * the member's latest comments. The form's key makes a double tap one comment.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {

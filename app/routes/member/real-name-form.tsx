@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { BIRTHDAY_MIN_AGE } from "~/domain/birthday";
 import { ID_NUMBER, REAL_NAME } from "~/domain/real-name";
 import { FormAnswer, TextField } from "~/ui/forms/field";
 import { FormRefusals } from "~/ui/forms/form-refusals";
@@ -8,13 +9,14 @@ import { SubmitButton } from "~/ui/forms/submit-button";
 import { useBrowserChecks, validateWith } from "~/ui/forms/lazy-checks";
 import { useT } from "~/ui/use-t";
 
-const ORDER = ["realName", "idNumber"];
+const ORDER = ["realName", "idNumber", "birthday"];
 
 const VALUES = {
   min: String(REAL_NAME.min),
   max: String(REAL_NAME.max),
   idMin: String(ID_NUMBER.min),
   idMax: String(ID_NUMBER.max),
+  age: String(BIRTHDAY_MIN_AGE),
 };
 
 /** The name as on the document and its number; both are checked again by the platform. */
@@ -34,7 +36,11 @@ export default function RealNameForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const labels = { realName: t("member.realName.name"), idNumber: t("member.realName.idNumber") };
+  const labels = {
+    realName: t("member.realName.name"),
+    idNumber: t("member.realName.idNumber"),
+    birthday: t("member.realName.birthday"),
+  };
   return (
     <FormAnswer.Provider value={{ answer, secrets: [], order: ORDER }}>
       <Form method="post" {...getFormProps(form)} noValidate className="account-form">
@@ -58,6 +64,14 @@ export default function RealNameForm({
           label={labels.idNumber}
           autoComplete="off"
           maxLength={ID_NUMBER.max + 10}
+          values={VALUES}
+        />
+        <TextField
+          field={fields.birthday}
+          label={labels.birthday}
+          type="date"
+          autoComplete="bday"
+          maxLength={10}
           values={VALUES}
         />
         <p className="field__hint">{t("member.realName.hint", VALUES)}</p>

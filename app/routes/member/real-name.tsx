@@ -33,6 +33,8 @@ export const FORM_ID = "real-name";
 const BACKEND_REFUSALS: Record<string, FormRefusal> = {
   "realname.name.invalid": { fieldErrors: { realName: ["member.realName.errors.name"] } },
   "realname.id.invalid": { fieldErrors: { idNumber: ["member.realName.errors.id_number"] } },
+  "realname.birthday.invalid": { fieldErrors: { birthday: ["member.realName.errors.birthday_invalid"] } },
+  "realname.birthday.age": { fieldErrors: { birthday: ["member.realName.errors.birthday_age"] } },
   "realname.id.used": { fieldErrors: { idNumber: ["member.realName.errors.id_used"] }, status: 409 },
   "realname.submitted": { formErrors: ["member.realName.errors.submitted"], status: 409 },
 };

@@ -9,6 +9,7 @@ import { MemberId } from "./member-id";
 import { withParam } from "./menu-href";
 import { SignOutLink } from "./sign-out";
 import { useDrawerKeys } from "./drawer-keys";
+import { useMaskGuard } from "../mask-guard";
 import { UnreadBadge } from "../messages/unread-badge";
 import { useUnread } from "../messages/unread";
 import { useT } from "../use-t";
@@ -69,11 +70,12 @@ function Drawer({
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   const closing = useDrawerKeys(side, close);
+  const guard = useMaskGuard(closing);
   // Focus moves into the drawer when it opens (with JavaScript; without, the page loads with it open).
   useEffect(() => ref.current?.focus(), []);
   return (
     <>
-      <Link to={close} className="drawer-scrim" aria-hidden="true" tabIndex={-1} onClick={closing} />
+      <Link to={close} className="drawer-scrim" aria-hidden="true" tabIndex={-1} {...guard} />
       <nav ref={ref} className={`drawer drawer--${side}`} aria-label={label} tabIndex={-1}>
         <div className="drawer__head">
           <h2>{label}</h2>

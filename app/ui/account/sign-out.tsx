@@ -33,7 +33,7 @@ export function SignOutConfirmation({ onCancel }: { onCancel?: () => void }) {
  * hydrated, turns into the confirmation dialog. One element throughout: a link swapped for a button at
  * hydration lost a click that came in that moment (the agency centre's e2e, on a loaded machine).
  */
-export function SignOutLink({ className }: { className?: string }) {
+export function SignOutLink({ className, icon = false }: { className?: string; icon?: boolean }) {
   const t = useT();
   const hydrated = useHydrated();
   const [asking, setAsking] = useState(false);
@@ -50,7 +50,23 @@ export function SignOutLink({ className }: { className?: string }) {
           setAsking(true);
         }}
       >
-        {t("account.set.signOut")}
+        {icon ? (
+          <>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M10 4H5v16h5M15 8l4 4-4 4M9 12h10"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="visually-hidden">{t("account.set.signOut")}</span>
+          </>
+        ) : (
+          t("account.set.signOut")
+        )}
       </Link>
       {asking ? (
         <Dialog title={t("account.in_popup_prompt")} onCancel={() => setAsking(false)}>

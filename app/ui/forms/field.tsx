@@ -122,7 +122,7 @@ export function TextField({
   label: string;
   /** The field's rule in words, said with its error. */
   format?: FieldFormatHint;
-  type?: "text" | "password" | "email" | "tel";
+  type?: "text" | "password" | "email" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
   maxLength?: number;

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { ApiError } from "../envelope.ts";
+import { captchaAnswerWellFormed } from "../rules/captcha.ts";
 
 /** A refusal that carries a value too, e.g. `{ captcha: true }` after a failed login (platform-api-facts). */
 export class RefusalWithValue extends ApiError {
@@ -23,3 +24,9 @@ export const sendRefusalWithValue: ErrorRequestHandler = (error, _req, res, next
 
 export const refuse = (status: number, errorCode: string, message: string) =>
   new ApiError(status, errorCode, message);
+
+/** A captcha answer that is not 1 to 16 digits is refused before it is compared (and before it is used up). */
+export function refuseMalformedCaptcha(answer: string | undefined): void {
+  if (answer?.trim() && !captchaAnswerWellFormed(answer))
+    throw new RefusalWithValue(400, "captcha.format", "captcha: 1 to 16 digits", { captcha: true });
+}

@@ -42,7 +42,7 @@ import {
   lastEventAt,
   recordEvent,
 } from "../store/throttle.ts";
-import { refuse, RefusalWithValue, sendRefusalWithValue } from "./accounts-errors.ts";
+import { refuse, RefusalWithValue, refuseMalformedCaptcha, sendRefusalWithValue } from "./accounts-errors.ts";
 import { refuseExcludedLogin } from "./responsible-refusal.ts";
 
 const HOUR = 60 * 60_000;
@@ -88,7 +88,7 @@ const loginBody = z.object({
   firebaseChannel: z.string().trim().max(32).optional(),
   firebaseIdToken: z.string().max(256).optional(),
   firebaseMobileNo: z.string().trim().max(20).optional(),
-  captcha: z.string().trim().max(16).optional(),
+  captcha: z.string().trim().max(64).optional(), // its form: rules/captcha.ts
   captchaId: z.string().max(64).optional(),
   /** Ours: a remembered login gets a longer-lived token (the password is never stored anywhere). */
   rememberMe: z.boolean().optional(),
@@ -168,6 +168,7 @@ export function loginRoutes(context: BackendContext): Router {
     }
     const captchaRequired =
       accountFailures >= CAPTCHA_AFTER_ACCOUNT_FAILURES || addressFailures >= CAPTCHA_AFTER_ADDRESS_FAILURES;
+    if (captchaRequired) refuseMalformedCaptcha(body.captcha);
     if (captchaRequired && !consumeCaptcha(context, body.captchaId, body.captcha)) {
       throw new RefusalWithValue(
         400,

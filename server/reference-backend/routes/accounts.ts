@@ -10,7 +10,7 @@ import { accountExists, agentForAffiliateCode, findByMobile, mobileExists } from
 import { CODE_TTL_MINUTES, sendCode } from "../store/outbox-codes.ts";
 import { requireMember } from "../store/sessions.ts";
 import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
-import { RefusalWithValue, refuse, sendRefusalWithValue } from "./accounts-errors.ts";
+import { RefusalWithValue, refuse, refuseMalformedCaptcha, sendRefusalWithValue } from "./accounts-errors.ts";
 import { loginRoutes } from "./accounts-login.ts";
 
 /** Code requests per address and per number within the throttle window. */
@@ -28,7 +28,7 @@ const dialingCode = z
 /** The human check every code request carries: a captcha's id and the digits in its picture. */
 const humanCheck = {
   captchaId: z.string().max(64).optional(),
-  captcha: z.string().trim().max(16).optional(),
+  captcha: z.string().trim().max(64).optional(), // its form: rules/captcha.ts
 };
 const registerCodeBody = z.object({
   countryDialingCode: dialingCode,
@@ -43,6 +43,7 @@ const noLoginCodeBody = z.object({ countryDialingCode: dialingCode, mobileNum: m
  * asks for it. The captcha is used up by the try, right or wrong (as at login).
  */
 function requireHumanCheck(context: BackendContext, body: { captchaId?: string; captcha?: string }) {
+  refuseMalformedCaptcha(body.captcha);
   if (consumeCaptcha(context, body.captchaId, body.captcha)) return;
   throw new RefusalWithValue(
     400,

@@ -6,6 +6,7 @@ import { sendValue } from "../envelope.ts";
 import { parse } from "../params.ts";
 import { clientIp } from "../request.ts";
 import { consumeCaptcha } from "../store/captcha.ts";
+import { captchaAnswerWellFormed } from "../rules/captcha.ts";
 import { flagOn, settingOn } from "../store/members-flags.ts";
 import { hashPassword } from "../store/members-password.ts";
 import {
@@ -76,6 +77,13 @@ export function registerRoutes(context: BackendContext): Router {
         throw refuse(429, "register.too.many.attempts", "too many registrations from this address");
       }
       recordEvent(context, address);
+      if (
+        settingOn(context, "register.captcha") &&
+        body.captcha?.trim() &&
+        !captchaAnswerWellFormed(body.captcha)
+      ) {
+        throw fieldRefusal("captcha.format", "captcha", "captcha_digits");
+      }
       if (
         settingOn(context, "register.captcha") &&
         !consumeCaptcha(context, body.captchaId, body.captcha?.trim())

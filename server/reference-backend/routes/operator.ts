@@ -33,6 +33,7 @@ const settingsBody = z.strictObject({
   captcha: z.boolean().optional(),
   mobileRegister: z.boolean().optional(),
   usernameRegister: z.boolean().optional(),
+  downloadBarLogin: z.boolean().optional(),
   phoneAuthProvider: z.enum(PHONE_AUTH_PROVIDERS).nullable().optional(),
   socialLoginMethods: z.array(z.enum(SOCIAL_LOGIN_METHODS)).max(SOCIAL_LOGIN_METHODS.length).optional(),
 });

@@ -6,7 +6,11 @@ import { parse } from "../params.ts";
 import { requireMember } from "../store/sessions.ts";
 import { decideRealName, realNameOf, submitRealName } from "../store/real-name.ts";
 
-const post = z.object({ realName: z.string().max(200), idNumber: z.string().max(60) });
+const post = z.object({
+  realName: z.string().max(200),
+  idNumber: z.string().max(60),
+  birthday: z.string().max(20),
+});
 const memberParam = z.object({ memberId: z.coerce.number().int().positive() });
 
 /** GET and POST /wps/member/realName: the member's real-name check and sending one. */

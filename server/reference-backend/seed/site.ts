@@ -91,6 +91,7 @@ export function seedSite(db: Database, prng: Prng, { merchantCode }: SeedContext
     // Social login is off: no phone-auth provider initialised, no login method flag set.
     "register.phoneAuthProvider": null,
     "register.socialLoginMethods": [],
+    "register.downloadBarLogin": false,
   };
   const setting = db.prepare("INSERT INTO site_setting (key, value) VALUES (?, ?)");
   for (const [key, value] of Object.entries(settings)) setting.run(key, JSON.stringify(value));

@@ -1,11 +1,11 @@
 // Feedback (accounts §1, §5): the platform keeps each member's comments and their screenshots. The
-// rules are the platform's own (it does not trust the front end): 10 to 140 characters, up to three
-// PNG or JPEG images of 5 MB each.
+// rules are the platform's own (it does not trust the front end): 3 to 50 words of 140 characters at
+// most (rules/feedback.ts), up to three PNG or JPEG images of 5 MB each.
 import type { BackendContext } from "../context.ts";
 import { ApiError } from "../envelope.ts";
 import { imageTypeOf } from "./member-profile.ts";
+import { CONTENT_MAX_CHARACTERS, CONTENT_WORDS, contentTaken } from "../rules/feedback.ts";
 
-const CONTENT = { min: 10, max: 140 };
 const IMAGES_MAX = 3;
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const LIST_SIZE = 20;
@@ -15,12 +15,11 @@ export type FeedbackPost = { content: string; requestKey: string; images: Buffer
 /** Keeps one comment per request key: a repeated key answers the comment it made. */
 export function addFeedback({ db, sql }: BackendContext, memberId: number, post: FeedbackPost): number {
   const content = post.content.trim();
-  const length = Array.from(content).length;
-  if (length < CONTENT.min || length > CONTENT.max)
+  if (!contentTaken(content))
     throw new ApiError(
       400,
       "feedback.content.length",
-      `content: ${CONTENT.min} to ${CONTENT.max} characters`,
+      `content: ${CONTENT_WORDS.min} to ${CONTENT_WORDS.max} words, ${CONTENT_MAX_CHARACTERS} characters at most`,
     );
   if (post.images.length > IMAGES_MAX)
     throw new ApiError(400, "feedback.images.many", "images: three at most");

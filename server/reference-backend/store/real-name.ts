@@ -4,6 +4,7 @@
 // A verified name becomes the member's payee name when none is set (withdrawals pay to it).
 import type { BackendContext } from "../context.ts";
 import { ApiError } from "../envelope.ts";
+import { birthdayFault, MIN_AGE } from "../rules/birthday.ts";
 
 const NAME = /^\p{L}[\p{L}\p{M} .'-]{0,48}[\p{L}\p{M}.]$/u;
 const ID_NUMBER = /^[A-Z0-9]{6,20}$/;
@@ -35,13 +36,19 @@ export function realNameOf({ sql }: BackendContext, memberId: number) {
 export function submitRealName(
   context: BackendContext,
   memberId: number,
-  input: { realName: string; idNumber: string },
+  input: { realName: string; idNumber: string; birthday: string },
+  today = new Date().toISOString().slice(0, 10),
 ) {
   const realName = input.realName.normalize("NFC").trim().replace(/\s+/g, " ");
   const idNumber = input.idNumber.replace(/[\s-]/g, "").toUpperCase();
   if (!NAME.test(realName)) throw new ApiError(400, "realname.name.invalid", "realName: 2 to 50 letters");
   if (!ID_NUMBER.test(idNumber))
     throw new ApiError(400, "realname.id.invalid", "idNumber: 6 to 20 letters and digits");
+  const birthday = input.birthday.trim();
+  const fault = birthdayFault(birthday, today);
+  if (fault === "invalid")
+    throw new ApiError(400, "realname.birthday.invalid", "birthday: a day written YYYY-MM-DD");
+  if (fault === "age") throw new ApiError(400, "realname.birthday.age", `birthday: ${MIN_AGE} years or over`);
   const { db, sql } = context;
   db.transaction(() => {
     const current = sql("SELECT status FROM real_name WHERE member_id = ?").pluck().get(memberId);
@@ -52,10 +59,11 @@ export function submitRealName(
     ).get(idNumber, memberId);
     if (taken) throw new ApiError(409, "realname.id.used", "idNumber: belongs to another account");
     sql(
-      `INSERT INTO real_name (member_id, real_name, id_number, status) VALUES (?, ?, ?, 'pending')
+      `INSERT INTO real_name (member_id, real_name, id_number, birth_date, status) VALUES (?, ?, ?, ?, 'pending')
        ON CONFLICT (member_id) DO UPDATE SET real_name = excluded.real_name, id_number = excluded.id_number,
-         status = 'pending', submitted_at = excluded.submitted_at, decided_at = NULL`,
-    ).run(memberId, realName, idNumber);
+         birth_date = excluded.birth_date, status = 'pending', submitted_at = excluded.submitted_at,
+         decided_at = NULL`,
+    ).run(memberId, realName, idNumber, birthday);
   })();
   return realNameOf(context, memberId);
 }

@@ -10,8 +10,16 @@ export interface RegisterSettings {
   phoneAuthProvider: string | null;
   /** Login method flags set for social login, e.g. ["GOOGLE", "FACEBOOK"]. */
   socialLoginMethods: string[];
+  /** The download bar shows to logged-in visitors only (accounts §2 "May require login via a property"). */
+  downloadBarLogin: boolean;
 }
-export const REGISTER_KEYS = ["loginMobileCode", "captcha", "mobileRegister", "usernameRegister"] as const;
+export const REGISTER_KEYS = [
+  "loginMobileCode",
+  "captcha",
+  "mobileRegister",
+  "usernameRegister",
+  "downloadBarLogin",
+] as const;
 /** The phone-auth providers this backend can act as. */
 export const PHONE_AUTH_PROVIDERS = ["reference"] as const;
 /** Login method flags, one per social provider (lower-case as a firebaseChannel). */

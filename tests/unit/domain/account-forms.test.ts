@@ -101,9 +101,12 @@ describe("registerSchema", () => {
       confirmPassword: ["in_confirmation_correct"],
     });
   });
-  it("terms and captcha (digits, at most 6)", () => {
-    expect(errors(registerSchema(base), { ...valid, terms: undefined, captcha: "1234567" })).toEqual({
+  it("terms and captcha (required, then 1 to 16 digits: decision 0070)", () => {
+    expect(errors(registerSchema(base), { ...valid, terms: undefined, captcha: "1".repeat(17) })).toEqual({
       terms: ["terms_required"],
+      captcha: ["captcha_digits"],
+    });
+    expect(errors(registerSchema(base), { ...valid, captcha: undefined })).toEqual({
       captcha: ["in_vwrite_code"],
     });
     expect(errors(registerSchema({ ...base, captchaOn: false }), { ...valid, captcha: undefined })).toEqual(

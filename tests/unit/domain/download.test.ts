@@ -15,9 +15,14 @@ import {
 const web = { inApp: false, installedWebApp: false };
 
 describe("showsDownloadBar", () => {
-  const on = { ...web, downloadEnabled: true };
+  const on = { ...web, downloadEnabled: true, requiresLogin: false, loggedIn: false };
   it("shows on plain mobile web with a link", () =>
     expect(showsDownloadBar({ ...on, hasLink: true, dismissed: false })).toBe(true));
+  it("requires login when the merchant's property says so (accounts §2 download prompts)", () => {
+    const shown = { ...on, hasLink: true, dismissed: false, requiresLogin: true };
+    expect(showsDownloadBar(shown)).toBe(false);
+    expect(showsDownloadBar({ ...shown, loggedIn: true })).toBe(true);
+  });
   it.each([
     [{ ...on, downloadEnabled: false, hasLink: true, dismissed: false }],
     [{ ...on, inApp: true, hasLink: true, dismissed: false }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEEDBACK_CONTENT, feedbackImages } from "~/domain/feedback";
+import { FEEDBACK_CONTENT, FEEDBACK_WORDS, feedbackImages, feedbackWords } from "~/domain/feedback";
 import { feedbackSchema } from "~/domain/feedback-form";
 import { IMAGE_MAX_BYTES, imageTypeOf } from "~/domain/uploaded-image";
 
@@ -7,19 +7,31 @@ const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
 const key = "0123456789abcdef";
 
-describe("feedbackSchema (accounts §5: comment 140 characters)", () => {
+describe("feedbackSchema (accounts §5: feedback between {0} and {1} words; comment 140 characters)", () => {
   const parse = (content?: string) => feedbackSchema().safeParse({ content, requestKey: key });
 
-  it("takes 10 to 140 characters, trimmed", () => {
-    expect(parse("a".repeat(FEEDBACK_CONTENT.min)).success).toBe(true);
-    expect(parse("a".repeat(FEEDBACK_CONTENT.max)).success).toBe(true);
-    expect(parse(`  ${"a".repeat(9)}  `).success).toBe(false);
-    expect(parse("a".repeat(141)).success).toBe(false);
+  it("takes 3 to 50 words, trimmed", () => {
+    expect(FEEDBACK_WORDS).toEqual({ min: 3, max: 50 });
+    expect(parse("  The page loads.  ").success).toBe(true);
+    expect(parse("Slow page").success).toBe(false);
+    // Ten characters and more, but one word: characters no longer decide.
+    expect(parse("Unbelievable!!!").success).toBe(false);
+    expect(parse("a ".repeat(50).trim()).success).toBe(true);
+    expect(parse("a ".repeat(51).trim()).success).toBe(false);
   });
 
-  it("counts a character, not its UTF-16 units: 140 emoji fit, 10 Chinese characters are enough", () => {
-    expect(parse("🎰".repeat(140)).success).toBe(true);
-    expect(parse("好玩的游戏很多谢谢你们").success).toBe(true);
+  it("keeps the comment to 140 characters, counting a character, not its UTF-16 units", () => {
+    expect(FEEDBACK_CONTENT.max).toBe(140);
+    expect(parse(`${"ab ".repeat(46)}ab`).success).toBe(true);
+    expect(parse(`${"ab ".repeat(46)}abc`).success).toBe(false);
+    expect(parse(`🎰🎰 ${"ab ".repeat(45)}ab`).success).toBe(true);
+  });
+
+  it("counts words where no spaces part them, and no punctuation or emoji as words", () => {
+    expect(feedbackWords("The slots page loads slowly.")).toBe(5);
+    expect(feedbackWords("好玩的游戏很多")).toBeGreaterThanOrEqual(3);
+    expect(feedbackWords("!!! ??? 🎰")).toBe(0);
+    expect(parse("好玩的游戏很多").success).toBe(true);
   });
 
   it("says which rule was broken", () => {

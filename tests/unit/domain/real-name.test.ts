@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { maySubmitRealName, normaliseIdNumber } from "~/domain/real-name";
 import { realNameSchema } from "~/domain/real-name-form";
 
-const check = (realName: string, idNumber: string) => realNameSchema().safeParse({ realName, idNumber });
+const check = (realName: string, idNumber: string, birthday = "1990-03-07") =>
+  realNameSchema("2026-12-01").safeParse({ realName, idNumber, birthday });
 const errorsOf = (realName: string, idNumber: string) =>
   check(realName, idNumber).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
 
@@ -11,6 +12,7 @@ describe("real-name verification", () => {
     expect(check("  Nguyễn   Văn An ", "ab 12-34 56").data).toEqual({
       realName: "Nguyễn Văn An",
       idNumber: "AB123456",
+      birthday: "1990-03-07",
     });
     expect(check("王小明", "110101199003077777").success).toBe(true);
     expect(check("Mary-Jane O'Neil", "X1234567").success).toBe(true);
@@ -25,6 +27,22 @@ describe("real-name verification", () => {
     expect(errorsOf("Ann Lee", "1".repeat(21))).toEqual([["idNumber", "member.realName.errors.id_number"]]);
     expect(errorsOf("Ann Lee", "1234/678")).toEqual([["idNumber", "member.realName.errors.id_number"]]);
     expect(normaliseIdNumber(" a1-b2 c3 ")).toBe("A1B2C3");
+  });
+
+  it("asks for a date of birth of a member 21 or over on the day (accounts §5: birthday check for 21 years)", () => {
+    const birthdayErrors = (birthday: string) =>
+      check("Ann Lee", "123456", birthday).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+    expect(birthdayErrors("2005-12-01")).toEqual([]);
+    expect(birthdayErrors("2005-12-02")).toEqual([["birthday", "member.realName.errors.birthday_age"]]);
+    expect(birthdayErrors("2010-01-01")).toEqual([["birthday", "member.realName.errors.birthday_age"]]);
+    expect(birthdayErrors("1990-02-30")).toEqual([["birthday", "member.realName.errors.birthday_invalid"]]);
+    expect(birthdayErrors("")).toEqual([["birthday", "member.realName.errors.birthday_invalid"]]);
+    expect(
+      realNameSchema().safeParse({ realName: "Ann Lee", idNumber: "123456" }).error?.issues[0],
+    ).toMatchObject({
+      path: ["birthday"],
+      message: "account.errors.in_required",
+    });
   });
 
   it("offers the form before any check and after a rejection only", () => {

@@ -38,6 +38,8 @@ export const siteStatus = z.object({
       phoneAuthProvider: z.string().nullable().default(null),
       /** Login method flags set for social login, e.g. ["GOOGLE", "FACEBOOK"]. */
       socialLoginMethods: z.array(z.string()).default([]),
+      /** The download bar shows to logged-in visitors only; absent is read as false. */
+      downloadBarLogin: z.boolean().default(false),
     }),
     resources: z.array(z.object({ resourceType: z.string(), url: z.string() })),
     whitelabel: z.array(whitelabelNode),
