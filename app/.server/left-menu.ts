@@ -17,7 +17,9 @@ export async function leftMenuData(
   const icon = (name: string, selected: boolean) =>
     imageUrl(`/images/vendors/${vendorIconFile(name, selected)}`, cdns);
   const [vendors, announcements] = await Promise.all([
-    state.backend.vendorData(),
+    // games §7 "Vendor game types" (typeId 1, COMM3) feeds the drawer (decision 0068); should it fail,
+    // the vendor data the game screens read, the same shape.
+    state.backend.vendorGameTypes().catch(() => state.backend.vendorData()),
     // Without its banners the menu still works.
     state.backend.getAnnouncements({ groupName: "m_leftmenu" }).catch(() => null),
   ]);

@@ -1,23 +1,48 @@
-// The loading toasts of accounts §7 and §8: what a form post in flight says, and how long at most.
+// The loading toasts of accounts §7 and §8 and games §9: what a request in flight says, and how long at most.
+import { FAV_GAMES_PATH, GAME_LIST_PATH, HOT_GAMES_PATH, RECENT_GAMES_PATH } from "./paths";
+import { LOADING_TOAST_MS } from "./toast";
 
 export type LoadingToast = {
   /** A key of the account namespace: in_please_wait, or in_sms_sending for a code request. */
   messageKey: "account.in_please_wait" | "account.in_sms_sending";
-  /** The spec's longest showing; a post still pending after it goes on without the toast. */
+  /** The spec's longest showing; a request still pending after it goes on without the toast. */
   maxMs: number;
 };
 
 /** Spec: 9999 s for sign out and forgot password, 10 s for SMS sending and change password, 3 s otherwise. */
-const UNTIL_DONE_MS = 9_999_000;
-const LONG_MS = 10_000;
-const DEFAULT_MS = 3_000;
-
-/** The toast of a post to `action` (a path) with the form's `intent`. */
 export function loadingToastOf(action: string, intent: string | null): LoadingToast {
   const path = action.split("?")[0];
-  if (intent === "sendCode") return { messageKey: "account.in_sms_sending", maxMs: LONG_MS };
+  if (intent === "sendCode") return { messageKey: "account.in_sms_sending", maxMs: LOADING_TOAST_MS.long };
   if (intent === "logout" || path === "/m/forget")
-    return { messageKey: "account.in_please_wait", maxMs: UNTIL_DONE_MS };
-  if (path === "/m/changePsw") return { messageKey: "account.in_please_wait", maxMs: LONG_MS };
-  return { messageKey: "account.in_please_wait", maxMs: DEFAULT_MS };
+    return { messageKey: "account.in_please_wait", maxMs: LOADING_TOAST_MS.untilDone };
+  if (path === "/m/changePsw") return { messageKey: "account.in_please_wait", maxMs: LOADING_TOAST_MS.long };
+  return { messageKey: "account.in_please_wait", maxMs: LOADING_TOAST_MS.default };
+}
+
+/** The game list screens (games §2: the center list, also used for hot and favourites; recent beside them). */
+const GAME_LIST_SCREENS: readonly string[] = [
+  "/m/slot-games",
+  "/m/live-games",
+  "/m/sport-games",
+  "/m/esport-games",
+  "/m/fishing-games",
+  "/m/poker-games",
+  GAME_LIST_PATH,
+  HOT_GAMES_PATH,
+  FAV_GAMES_PATH,
+  RECENT_GAMES_PATH,
+];
+
+/** games §9 "loading 2 s on game list": the game list's loading toast. */
+export const GAME_LIST_LOADING: LoadingToast = {
+  messageKey: "account.in_please_wait",
+  maxMs: LOADING_TOAST_MS.gameList,
+};
+
+/**
+ * The toast of a page being loaded (a GET navigation) to `pathname`: a game list's (2 s), or none
+ * (the progress bar alone) for any other page.
+ */
+export function pageLoadingToastOf(pathname: string): LoadingToast | null {
+  return GAME_LIST_SCREENS.includes(pathname.replace(/\/+$/, "")) ? GAME_LIST_LOADING : null;
 }

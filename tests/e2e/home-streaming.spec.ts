@@ -38,7 +38,7 @@ test("every section shows its games, also without JavaScript", async ({ page }) 
   // every section below the first screen came in place (or, with JavaScript, filled in).
   await expect(async () => {
     await page.goto("/m/home");
-    for (const name of ["Slots", "Live casino", "Poker", "PP slots", "PP live", "EG4 live"]) {
+    for (const name of ["Slots", "Live casino", "MXWIN games", "Poker", "PP slots", "PP live", "EG4 live"]) {
       const section = page.getByRole("region", { name, exact: true });
       await expect(section.getByRole("article").first()).toBeAttached({ timeout: 500 });
     }

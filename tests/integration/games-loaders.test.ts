@@ -360,6 +360,31 @@ describe("home sections", () => {
     }
   });
 
+  it("lists MXWIN's games (vendors 10 to 14 of the RNG list), not the vendors (issue 48 item 3)", async () => {
+    const client = createBackendClient({
+      baseUrl: backend.url,
+      merchant: "demo",
+      language: "EN",
+      timeoutMs: 5000,
+    });
+    const status = await services.status.get();
+    const sections = await loadHomeSections(client, null, status, silentLogger, { locale: "en-US" });
+    const mxwin = sections.sections.find((s) => s.key === "MXWIN");
+    expect(mxwin?.kind).toBe("rngVendor");
+    const tiles = await mxwin?.tiles;
+    // A home preview's page of games: 9 (more than 6, so the carousel has its more button).
+    expect(tiles).toHaveLength(9);
+    const rng = (await client.vendorData()).mapping.RNG.map((v) => v.vassalage);
+    const vendorsOf = backend.db
+      .prepare(
+        `SELECT DISTINCT vassalage FROM game WHERE game_type = 'RNG' AND game_id IN (${tiles!.map(() => "?").join(",")})`,
+      )
+      .pluck()
+      .all(...tiles!.map((t) => Number(t.gameId))) as string[];
+    expect(vendorsOf.length).toBeGreaterThan(0);
+    for (const vendor of vendorsOf) expect(rng.slice(9, 14)).toContain(vendor);
+  });
+
   it("degrades a failing block to empty instead of failing the page", async () => {
     const client = createBackendClient({
       baseUrl: backend.url,

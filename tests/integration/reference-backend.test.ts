@@ -470,6 +470,11 @@ describe("vendor data", () => {
       await value("/wps/relay/GCSGAME_newGameVendor"),
     );
     expect((await call("/wps/relay/GCSGAME_getVassGameType?typeId=x")).status).toBe(400);
+    // The front end's query (games §7: typeId 1, merchant_code); another merchant's code is refused.
+    expect(await value("/wps/relay/GCSGAME_getVassGameType?typeId=1&merchant_code=demo")).toEqual(
+      await value("/wps/relay/GCSGAME_newGameVendor"),
+    );
+    expect((await call("/wps/relay/GCSGAME_getVassGameType?typeId=1&merchant_code=other")).status).toBe(400);
   });
 });
 

@@ -41,6 +41,7 @@ export function createCachedBackendClient(
   return {
     ...client,
     vendorData: cached("vendorData", shared.vendorData),
+    vendorGameTypes: cached("vendorGameTypes", shared.vendorGameTypes),
     winnerBoard: cached("winnerBoard", shared.winnerBoard),
     helpEntries: cached("helpEntries", shared.helpEntries),
     availablePromotions: cached("availablePromotions", shared.availablePromotions),

@@ -28,6 +28,9 @@ const WEB = { platform: "html5" };
 /** The live streams page lists this many hosts. */
 const LIVE_MODELS_PAGE = 20;
 
+/** games §7: the vendor game types call sends typeId 1. */
+const VENDOR_GAME_TYPE_ID = 1;
+
 /** The game list's largest page: the catalogue is read in pages of this size. */
 const CATALOGUE_PAGE_SIZE = 100;
 
@@ -103,6 +106,15 @@ export function gameCalls(options: BackendCallOptions) {
       call(options, "wps/relay/GCSGAME_newGameVendor", s.vendorData, {
         query: { merchantCode: options.merchant },
       }),
+    /**
+     * The spec's "Vendor game types" (COMM3, typeId 1, merchant_code): vendor data too, read by the
+     * left drawer's game centre (decision 0068).
+     */
+    vendorGameTypes: () =>
+      call(options, "wps/relay/GCSGAME_getVassGameType", s.vendorData, {
+        query: { typeId: VENDOR_GAME_TYPE_ID, merchant_code: options.merchant },
+        headers: { ModuleId: "COMM3" },
+      }),
     winnerBoard: (limitNum: number) =>
       call(options, "wps/relay/ODSFE2_getWinnerBoard", s.winnerBoard, {
         query: { gameCategory: "ALL", language, limitNum },
@@ -119,6 +131,7 @@ export function gameCalls(options: BackendCallOptions) {
       call(options, "wps/relay/GCS_gameTrialLaunch", s.launchAnswer, {
         query: { ...launchQuery({ ...ids, merchantCode: options.merchant, language }), lobbyUrl },
       }),
+    /** The spec's "Lottery list": the prize mode's lottery games. */
     lotteryGames: (prizeMode: string) =>
       callRaw(options, "lgw/games", s.lotteryGames, { query: { prizeMode }, headers: { ModuleId: "COMM3" } }),
     lotteryMenus: (prizeMode: string) =>

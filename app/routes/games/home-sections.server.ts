@@ -29,7 +29,6 @@ import { favouriteSet, tilesOf } from "./games.server";
 import { pathOfCategory } from "./list.server";
 import { inPlace, inPlaceBy, type InPlace } from "~/.server/in-place";
 
-export type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
 export type Preview = {
   category: string;
   vassalage: string;
@@ -57,7 +56,7 @@ export type HomeBlock = {
 /** The home block's anchor: choosing a vendor comes back to it. */
 export const HOME_BLOCK_ANCHOR = "section-HOME";
 /**
- * A section of the home menu. `tiles`: a provider section's or poker's own games, in place or
+ * A section of the home menu. `tiles`: a provider section's, poker's or MXWIN's own games, in place or
  * streamed (null for other sections; null inside when they cannot be shown).
  */
 export type HomeSection = {
@@ -142,6 +141,17 @@ export async function loadHomeSections(
             })
             .then((answer) => answer.games, soft("poker games", null)),
         );
+  // The MXWIN carousel (games §2 "carousels of favourites and of MXWIN games"; §9 "vendors 10 to 14 of
+  // the RNG list"): the games of those five vendors, one request, a home preview's page of them.
+  const mxwin = mxwinVendors(vendors?.mapping.RNG ?? []).map((v) => v.vassalage);
+  const mxwinP =
+    mxwin.length === 0
+      ? Promise.resolve(null)
+      : tiles(
+          backend
+            .listGames({ gameType: "RNG", vassalage: mxwin, pageNo: 1, pageSize: PAGE_SIZES.homePreview })
+            .then((answer) => answer.games, soft("MXWIN games", null)),
+        );
   // All preview requests at once; the home block awaits only its vendor's.
   const previewTiles = plan.map((p) => listTiles(p.category, p.vassalage));
   const vendorName = (code: string) => vendors?.display[code] ?? code;
@@ -174,14 +184,16 @@ export async function loadHomeSections(
     if (!kind) return [];
     const special = specialTabFilter(key);
     const href = special ? vendorTilePath(special.gameType, special.vassalage) : pathOfCategory(key);
-    // Provider sections (PPslot, PPlive, EG4live) show their vendor's games, poker its own.
-    const hasOwn = kind === "provider" || key === "PVP";
+    // Provider sections (PPslot, PPlive, EG4live) show their vendor's games, poker and MXWIN their own.
+    const hasOwn = kind === "provider" || kind === "rngVendor" || key === "PVP";
     const own =
       kind === "provider" && special
         ? listTiles(special.gameType, special.vassalage)
-        : key === "PVP"
-          ? pokerP
-          : null;
+        : kind === "rngVendor"
+          ? mxwinP
+          : key === "PVP"
+            ? pokerP
+            : null;
     return [{ key, kind, href, tiles: hasOwn ? (own ?? Promise.resolve(null)) : null }];
   });
   const [hot, favourites, winners, previews, sectionTiles] = await Promise.all([
@@ -232,12 +244,6 @@ export async function loadHomeSections(
     })),
     previews: inPlace(previews),
     homeBlock,
-    mxwin: mxwinVendors(vendors?.mapping.RNG ?? []).map((v): VendorTile => ({
-      vassalage: v.vassalage,
-      displayName: v.displayName,
-      icon: imageUrl(v.mobileLargeIcon, cdns),
-      href: vendorTilePath("RNG", v.vassalage),
-    })),
     hot: inPlace(hot),
     favourites: inPlace(favourites),
     winners: inPlace(winners),

@@ -5,7 +5,7 @@ import { imageUrl } from "~/.server/images";
 import { critical, optional } from "~/.server/loader-data";
 import { launchHref } from "~/domain/game-tile";
 import { prizeMode } from "~/domain/games";
-import { drawNumbers } from "~/domain/lottery";
+import { drawNumbers, lotteryGroups } from "~/domain/lottery";
 import { imageCdns } from "./games.server";
 import "~/styles/games.css";
 import { useT } from "~/ui/use-t";
@@ -35,9 +35,10 @@ type LotteryGame = { gameId: string; gameName: string; iconUrl: string; nextDraw
 type Numero = Awaited<ReturnType<BackendClient["lotteryNumeros"]>>[number];
 
 /**
- * The lottery lists the backend gives, per menu in the page's prize mode, then the Vietnamese
- * lottery by region; each game with its current issue and last draw (the numero call). The
- * issues and the regions may fail alone: the menus still show.
+ * The lottery lists the backend gives: the prize mode's games (the lottery list), grouped by its
+ * menus (the lottery menu call; games in no menu last), then the Vietnamese lottery by region; each
+ * game with its current issue and last draw (the numero call). The menus, the issues and the regions
+ * may fail alone: without the menus the list shows as one group.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
@@ -45,10 +46,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const path = url.pathname;
   const mode = PATH_PRIZE_MODE[path] ?? prizeMode((await critical(context, backend.vendorData())).mapping);
-  const [menus, cdns, lott, elott, numeros, vn] = await critical(
+  const [list, menus, cdns, lott, elott, numeros, vn] = await critical(
     context,
     Promise.all([
-      backend.lotteryMenus(mode),
+      backend.lotteryGames(mode),
+      optional(context, backend.lotteryMenus(mode), null, "lottery menus"),
       imageCdns(services),
       // Launching needs the node ids, which only the game list carries.
       backend.listGames({ gameType: "LOTT", pageNo: 1, pageSize: 100 }),
@@ -74,9 +76,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
   return {
     mode,
-    menus: menus
-      .filter((m) => m.games.length > 0)
-      .map((m) => ({ id: String(m.menuId), name: m.menuName, games: m.games.map(tile) })),
+    menus: lotteryGroups(list, menus).map((g) => ({ ...g, games: g.games.map(tile) })),
     regions: vn
       .filter((r) => r.games.length > 0)
       .map((r) => ({ id: r.region, name: r.regionName, games: r.games.map(tile) })),
@@ -167,7 +167,12 @@ export default function Lottery({ loaderData }: Route.ComponentProps) {
       </header>
       {loaderData.menus.length === 0 ? <p className="games-empty">{t("games.lottery.empty")}</p> : null}
       {loaderData.menus.map((menu) => (
-        <LotteryGroup key={menu.id} id={`menu-${menu.id}`} name={menu.name} games={menu.games} />
+        <LotteryGroup
+          key={menu.id}
+          id={`menu-${menu.id}`}
+          name={menu.name ?? t("games.lottery.title")}
+          games={menu.games}
+        />
       ))}
       {/* The recent Vietnamese draws by region: a results board (the games' tiles are in the menus). */}
       {loaderData.regions.length > 0 ? (

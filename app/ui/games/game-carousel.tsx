@@ -70,7 +70,7 @@ function arrowOptions(t: TFunction, label: string, showArrows: boolean) {
  * where Swiper will (see carouselSlidePosition) and scrolls sideways. The arrows sit under the
  * tiles, beside the "more" link, so they never cover a tile's heart.
  */
-export function TileCarousel({
+function TileCarousel({
   items,
   label,
   moreHref,

@@ -3,6 +3,8 @@ import { Link, useFetcher, useFetchers } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { INFINITE_SCROLL } from "~/domain/games";
 import { mayLoadMore, SCROLL_ROOT_MARGIN } from "~/domain/infinite-scroll";
+import { GAME_LIST_LOADING } from "~/domain/loading-toast";
+import { LoadingToastView } from "../loading-toast-view";
 import { FAVOURITE_ACTION } from "./favourite-heart";
 import { GameTile } from "./game-tile";
 import { useT } from "../use-t";
@@ -107,6 +109,8 @@ export function GameGrid({
           </li>
         ))}
       </ul>
+      {/* games §9 "loading 2 s on game list": the next page on its way. */}
+      {busy ? <LoadingToastView toast={GAME_LIST_LOADING} /> : null}
       {next ? (
         <Link ref={sentinel} to={next.href} className="games-more" preventScrollReset replace>
           {busy ? t("games.loadingMore") : t("games.more")}

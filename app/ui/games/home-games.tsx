@@ -9,7 +9,6 @@ import {
   type HomeBlockView,
   SectionHeading,
   SportsBanner,
-  VendorCarousel,
   WinnersBoard,
 } from "./home-sections";
 import { useT } from "../use-t";
@@ -21,7 +20,6 @@ type Preview = {
   href: string;
   tiles: GameTileView[] | null;
 };
-type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
 type Winner = { gameName: string; customerName: string; amount: string };
 /** A block's data: its value when the server had it in time, else a promise it streams. */
 type InPlace<T> = T | Promise<T>;
@@ -41,7 +39,6 @@ export type HomeGamesData = {
   }[];
   previews: InPlace<Preview[]>;
   homeBlock: HomeBlockView;
-  mxwin: VendorTile[];
   hot: InPlace<GameTileView[]>;
   favourites: InPlace<GameTileView[]>;
   winners: InPlace<Winner[]>;
@@ -66,7 +63,7 @@ function Streamed<T>({ resolve, children }: { resolve: InPlace<T>; children: (va
   );
 }
 
-/** A section's own games (a provider's, poker's), or a word that there are none. */
+/** A section's own games (a provider's, poker's, MXWIN's), or a word that there are none. */
 function SectionTiles({
   tiles,
   loggedIn,
@@ -164,7 +161,11 @@ export function HomeGames({ games, loggedIn }: { games: HomeGamesData; loggedIn:
             ) : section.kind === "rngVendor" ? (
               <>
                 <SectionHeading id={`${id}-title`} title={t("games.home.mxwin")} href={section.href} />
-                <VendorCarousel vendors={games.mxwin} label={t("games.home.mxwin")} />
+                <SectionTiles
+                  tiles={section.tiles ?? Promise.resolve(null)}
+                  loggedIn={loggedIn}
+                  label={t("games.home.mxwin")}
+                />
               </>
             ) : (
               <>

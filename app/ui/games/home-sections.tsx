@@ -3,13 +3,11 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { GameTileView } from "~/domain/game-tile";
 import { winnersScroll } from "~/domain/games";
 import { SPORTS_GAME_PATH } from "~/domain/paths";
-import { GameCarousel, TileCarousel, VendorStrip } from "./game-carousel";
+import { GameCarousel, VendorStrip } from "./game-carousel";
 import { useRovingFocus } from "../roving-focus";
-import { LaterImage } from "../later-image";
 import { useT } from "../use-t";
 
 type Tab = { key: string; href: string };
-type VendorTile = { vassalage: string; displayName: string; icon: string; href: string };
 
 const categoryLabel = (t: TFunction, key: string) => t(`games.category.${key}`, { defaultValue: key });
 
@@ -113,26 +111,6 @@ export function HomeVendorBlock({ block, loggedIn }: { block: HomeBlockView; log
         )}
       </section>
     </div>
-  );
-}
-
-function VendorTileLink({ vendor }: { vendor: VendorTile }) {
-  return (
-    <Link to={vendor.href} className="vendor-tile">
-      <LaterImage src={vendor.icon} alt="" width={160} height={64} decoding="async" />
-      <span>{vendor.displayName}</span>
-    </Link>
-  );
-}
-
-/** The MXWIN carousel (§9: vendors 10 to 14 of the RNG list), laid out as the game carousels. */
-export function VendorCarousel({ vendors, label }: { vendors: VendorTile[]; label: string }) {
-  if (vendors.length === 0) return null;
-  return (
-    <TileCarousel
-      label={label}
-      items={vendors.map((v) => ({ key: v.vassalage, content: <VendorTileLink vendor={v} /> }))}
-    />
   );
 }
 
