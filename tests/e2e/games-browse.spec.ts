@@ -17,7 +17,7 @@ test("home shows the game sections and a category tab jumps to its section", asy
   // A guest's FAV tab goes to the login page.
   await expect(menu.getByRole("link", { name: "Favourites" })).toHaveAttribute(
     "href",
-    "/m/login?redirectTo=%2Fm%2Fhome",
+    "/m/login?redirectTo=%2Fm%2Fhome&reason=favourites",
   );
   await menu.getByRole("link", { name: "Slots", exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home#section-RNG$/);
@@ -258,7 +258,7 @@ test("the hot list carries the centre list's strip, Hot current, and a category 
   await expect(strip.locator('[aria-current="page"]')).toHaveText("Hot");
   await expect(strip.getByRole("link", { name: "Favourites" })).toHaveAttribute(
     "href",
-    "/m/login?redirectTo=%2Fm%2Fhot-games",
+    "/m/login?redirectTo=%2Fm%2Fhot-games&reason=favourites",
   );
   await strip.getByRole("link", { name: "Live casino", exact: true }).click();
   await expect(page).toHaveURL(/\/m\/live-games$/);
