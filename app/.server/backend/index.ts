@@ -1,7 +1,7 @@
 import { accountCalls } from "./account";
 import { cashierCalls } from "./cashier";
 import { agentCalls } from "./agent";
-import { getAnnouncements, type AnnouncementQuery } from "./announcements";
+import { getAgentNoticeUnread, getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
 import { memberCalls } from "./member";
 import { messageCalls } from "./messages";
@@ -23,6 +23,7 @@ export function createBackendClient(options: BackendCallOptions) {
     getSiteStatus: () => getSiteStatus(options),
     getMerchant: () => getMerchant(options),
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
+    getAgentNoticeUnread: () => getAgentNoticeUnread(options),
     ...accountCalls(options),
     ...agentCalls(options),
     ...gameCalls(options),
