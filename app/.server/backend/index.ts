@@ -9,7 +9,7 @@ import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
 import { securityCalls } from "./security";
 import { responsibleCalls } from "./responsible";
-import { getMerchant, getSiteStatus } from "./system";
+import { getCustomerService, getMerchant, getSiteStatus } from "./system";
 
 export { BackendError, isBackendError } from "./errors";
 export type { BackendCallOptions } from "./http";
@@ -22,6 +22,7 @@ export function createBackendClient(options: BackendCallOptions) {
   return {
     getSiteStatus: () => getSiteStatus(options),
     getMerchant: () => getMerchant(options),
+    getCustomerService: () => getCustomerService(options),
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
     getAgentNoticeUnread: () => getAgentNoticeUnread(options),
     ...accountCalls(options),
