@@ -6,6 +6,7 @@
 // the addresses the paths rule's (loginHref, safeRedirect).
 import { redirect, type RouterContextProvider } from "react-router";
 import type { Audience, PageHandle } from "~/domain/page";
+import type { LoginReason } from "~/domain/login-reason";
 import { HOME_PATH, loginHref } from "~/domain/paths";
 import { trialRefusalHref } from "~/domain/trial-refusal";
 import { safeRedirect } from "~/domain/redirect";
@@ -34,9 +35,9 @@ export function currentPath(url: URL): string {
  */
 export async function loginRedirect(
   { request, url }: Asked,
-  options: { back?: string; flash?: Flash } = {},
+  options: { back?: string; flash?: Flash; reason?: LoginReason } = {},
 ): Promise<Response> {
-  const to = loginHref(options.back ?? currentPath(url));
+  const to = loginHref(options.back ?? currentPath(url), options.reason);
   // A post is answered 303 (its GET is the login page), a page 302.
   const status = isPost(request) ? 303 : 302;
   if (!options.flash) return redirect(to, status);

@@ -1,7 +1,6 @@
 import { createCookie } from "react-router";
 import { isBackendError } from "~/.server/backend";
 import { decryptServicePath } from "~/.server/backend/customer-service-path";
-import type { SiteStatus } from "~/.server/backend/schemas/system";
 import type { RequestState } from "~/.server/context";
 import type { Asked } from "~/.server/guards";
 import { pendingContractPath, needsContractCheck } from "~/domain/contracts";
@@ -80,11 +79,14 @@ export async function headerAccount(
 }
 
 /**
- * The customer-service links of the status, decrypted (their paths travel encrypted): the right menu
- * opens "CS", the left menu lists FACEBOOK and YOUTUBE (accounts §2). An unreadable path is left out.
+ * The customer-service links (the customer-service call's, else the status payload's), decrypted
+ * (their paths travel encrypted): the right menu opens "CS", the left menu lists FACEBOOK and YOUTUBE
+ * (accounts §2). An unreadable path is left out.
  */
-export function serviceLinks(status: SiteStatus | null): { csType: string; title: string; url: string }[] {
-  return (status?.info.customerService ?? []).flatMap((entry) => {
+export function serviceLinks(
+  entries: readonly { csType: string; title: string; path: string }[],
+): { csType: string; title: string; url: string }[] {
+  return entries.flatMap((entry) => {
     try {
       return [{ csType: entry.csType, title: entry.title, url: decryptServicePath(entry.path) }];
     } catch {

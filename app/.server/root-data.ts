@@ -41,22 +41,35 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
       : null;
   // Responsible gambling (issue 11): real members with an interval only.
   const realityCheck = realityCheckFor(state);
-  const [status, merchant, theme, { flash, clear }, account, barDismissed, unread, popup, promotions] =
-    await Promise.all([
-      statusNow,
-      services.merchant.get().catch(() => services.merchant.peek() ?? null),
-      readTheme(request),
-      takeFlash(request),
-      headerAccount({ request, url }, state),
-      downloadBarDismissed(request),
-      // Members only (never guests or trial players), each count cached per session: without
-      // JavaScript every page carries them; with it /resources/unread refreshes them.
-      statusNow.then((known) => unreadCounts(state, known)),
-      // Home only: the popup is in the page's first paint (decision 0047).
-      home ? announcementPopup(request, state, services.config.linkHosts).catch(() => null) : null,
-      // The promotions switched on (shared, cached): the one source of REFERRAL, as the share page reads it.
-      state.backend.availablePromotions().catch(() => [] as string[]),
-    ]);
+  const [
+    status,
+    merchant,
+    theme,
+    { flash, clear },
+    account,
+    barDismissed,
+    unread,
+    popup,
+    promotions,
+    service,
+  ] = await Promise.all([
+    statusNow,
+    services.merchant.get().catch(() => services.merchant.peek() ?? null),
+    readTheme(request),
+    takeFlash(request),
+    headerAccount({ request, url }, state),
+    downloadBarDismissed(request),
+    // Members only (never guests or trial players), each count cached per session: without
+    // JavaScript every page carries them; with it /resources/unread refreshes them.
+    statusNow.then((known) => unreadCounts(state, known)),
+    // Home only: the popup is in the page's first paint (decision 0047).
+    home ? announcementPopup(request, state, services.config.linkHosts).catch(() => null) : null,
+    // The promotions switched on (shared, cached): the one source of REFERRAL, as the share page reads it.
+    state.backend.availablePromotions().catch(() => [] as string[]),
+    // The customer-service call (accounts §7; shared, cached, bounded by the backend timeout); when it
+    // fails, the status payload's links stand in.
+    state.backend.getCustomerService().catch(() => null),
+  ]);
   const gate = status ? systemStatus(status) : 0;
   const userAgent = request.headers.get("user-agent") ?? "";
   const links = status?.info.resources ?? [];
@@ -83,7 +96,7 @@ export async function loadRootData({ request, url }: Asked, context: Readonly<Ro
     referralEnabled: promotions.includes("REFERRAL"),
     // The operator's app download switch (the same call): bar, app icon, popup and its bonus.
     appDownloadEnabled: promotions.includes("APP_DOWNLOAD"),
-    serviceLinks: serviceLinks(status),
+    serviceLinks: serviceLinks(service ?? status?.info.customerService ?? []),
     gate,
     // Shown by the region screen only: not echoed on every page.
     ip: gate === 2 ? await visitorIp(state) : "",

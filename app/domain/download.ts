@@ -26,8 +26,9 @@ export function showsDownloadBar(
 }
 
 // The download button: home paths only, outside the app/web app, when download is enabled and a link
-// exists. At 390 px the guest header (free play, register, login) has no room for it, so it is the
-// notice row's app icon (decision 0043), which opens the download popup.
+// exists. At 390 px the header (a member's balance, deposit, withdraw and icon; a guest's free play,
+// register, login) has no room for it, so it is the notice row's app icon (decision 0075), which opens
+// the download popup.
 export function showsDownloadButton(
   ctx: ClientContext & { pathname: string; downloadEnabled: boolean; hasLink: boolean },
 ): boolean {

@@ -2,7 +2,7 @@
 // corrected (never a 500, never a dead end). Only loaders import this (see games-query.ts).
 import { z } from "~/domain/zod";
 import { MIN_BET_OPTIONS, normaliseSearch, type MinBet } from "./games";
-import { CLASSIFIES, GAME_TYPES, MAX_STACKED_PAGES, VENDOR_CODE } from "./games-query";
+import { CLASSIFIES, GAME_TYPES, MAX_MIN_LINE, MAX_STACKED_PAGES, VENDOR_CODE } from "./games-query";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -36,6 +36,16 @@ function buildListQuerySchema() {
             "not a min-bet option",
           )
           .transform((v) => v as MinBet)
+          .optional(),
+      ),
+      // The game list payload's minLine and isNew (games §7): games of at most this many lines, new
+      // games only. No control of the spec sets them; an address may (a banner's or a promotion's link).
+      minLine: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_MIN_LINE).optional()),
+      isNew: z.preprocess(
+        blank,
+        z
+          .literal("1")
+          .transform(() => true)
           .optional(),
       ),
     })

@@ -19,6 +19,9 @@ export const CLASSIFIES = ["JP", "SC", "VP", "TG", "AC"] as const;
 /** Pages a no-JS "more" link may stack up on one page (18 x 30 = 540 games). */
 export const MAX_STACKED_PAGES = 30;
 
+/** The most lines a "lines at most" filter names (the catalogue's slots have up to 243 ways). */
+export const MAX_MIN_LINE = 1024;
+
 /** A vendor code as the platform writes it. */
 export const VENDOR_CODE = /^[A-Za-z0-9_]{1,40}$/;
 
@@ -37,6 +40,8 @@ export function listSearch(q: Partial<ListQuery>): string {
   if (q.gameClassify) params.set("gameClassify", q.gameClassify);
   if (q.minBet !== undefined && q.minBet !== "all") params.set("minBet", String(q.minBet));
   if (q.gameName) params.set("gameName", q.gameName);
+  if (q.minLine !== undefined) params.set("minLine", String(q.minLine));
+  if (q.isNew) params.set("isNew", "1");
   if (q.page && q.page > 1) params.set("page", String(q.page));
   if (q.from && q.from > 1) params.set("from", String(q.from));
   const text = params.toString();
@@ -44,7 +49,7 @@ export function listSearch(q: Partial<ListQuery>): string {
 }
 
 export type FilterChip = {
-  key: "vassalage" | "gameClassify" | "minBet" | "gameName";
+  key: "vassalage" | "gameClassify" | "minBet" | "gameName" | "minLine" | "isNew";
   value: string;
   /** What the chip shows: a vendor's display name (as the filter drawer lists it), else the value. */
   label: string;
@@ -84,6 +89,15 @@ export function filterChips(q: ListQuery, vendorNames: Readonly<Record<string, s
       label: q.gameName,
       clear: listSearch({ ...base, gameName: undefined }),
     });
+  if (q.minLine !== undefined)
+    chips.push({
+      key: "minLine",
+      value: String(q.minLine),
+      label: String(q.minLine),
+      clear: listSearch({ ...base, minLine: undefined }),
+    });
+  if (q.isNew)
+    chips.push({ key: "isNew", value: "1", label: "1", clear: listSearch({ ...base, isNew: undefined }) });
   return chips;
 }
 

@@ -84,7 +84,8 @@ export function homeCategoryMenu(serverCategories: readonly string[]): string[] 
 }
 
 // Center-list strip: HOT, FAV, RECENT, vendor categories, MXWIN. RECENT sits beside FAV, the other
-// member list (spec §4: "recent" is a list data type and, like favourites, needs a login).
+// member list (spec §4: "recent" is a list data type and, like favourites, needs a login); games §2
+// lists no RECENT tab: decision 0075.
 export function centerCategoryMenu(serverCategories: readonly string[]): string[] {
   const server = serverCategories.filter((c) => !["HOT", "FAV", "RECENT", "MXWIN"].includes(c));
   return ["HOT", "FAV", "RECENT", ...server, "MXWIN"];
@@ -314,8 +315,8 @@ export function filterByVendors<T extends { vassalage?: string }>(
   return tiles.filter((tile) => tile.vassalage !== undefined && vendors.includes(tile.vassalage));
 }
 
-// Vendor icons: {accountTypeName}-COLOR, or -BLACK when the vendor is selected (the backend's
-// /images/vendors/ pictures are SVG).
+// Vendor icons: {accountTypeName}-COLOR, or -BLACK when the vendor is selected. SVG, where accounts §7
+// says png: the reference backend draws them (decision 0075).
 export function vendorIconFile(accountTypeName: string, selected: boolean): string {
   return `${accountTypeName}-${selected ? "BLACK" : "COLOR"}.svg`;
 }

@@ -1,11 +1,17 @@
 // Route paths named by the specs (games §2, accounts §2). Pure string logic only.
+import type { LoginReason } from "./login-reason";
 
 export const HOME_PATH = "/m/home";
 export const LOGIN_PATH = "/m/login";
 
-/** The login page with the way back (`redirectTo`), for every login gate: guards, game tiles, launch. */
-export function loginHref(redirectTo: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo }).toString()}`;
+/**
+ * The login page with the way back (`redirectTo`), for every login gate: guards, game tiles, launch;
+ * with a reason, the login page says why (a guest's favourites: app/domain/login-reason.ts).
+ */
+export function loginHref(redirectTo: string, reason?: LoginReason): string {
+  const query = new URLSearchParams({ redirectTo });
+  if (reason) query.set("reason", reason);
+  return `${LOGIN_PATH}?${query.toString()}`;
 }
 
 /** The member centre (accounts §3), which offers a trial player registration. */

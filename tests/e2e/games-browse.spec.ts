@@ -17,7 +17,7 @@ test("home shows the game sections and a category tab jumps to its section", asy
   // A guest's FAV tab goes to the login page.
   await expect(menu.getByRole("link", { name: "Favourites" })).toHaveAttribute(
     "href",
-    "/m/login?redirectTo=%2Fm%2Fhome",
+    "/m/login?redirectTo=%2Fm%2Fhome&reason=favourites",
   );
   await menu.getByRole("link", { name: "Slots", exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home#section-RNG$/);
@@ -257,6 +257,31 @@ test("slots open from home and filter by vendor and minimum bet", async ({ page,
   await expect(gameTiles(page)).toHaveCount(18);
 });
 
+test("a list address with isNew and minLine (games §7) lists those games, each a chip that clears it", async ({
+  page,
+  gamesBackend,
+}) => {
+  const names = (where: string) =>
+    gamesBackend.db
+      .prepare(
+        `SELECT game_name FROM game WHERE listed = 1 AND game_type = 'RNG' AND ${where} ORDER BY sort_order, game_id LIMIT 18`,
+      )
+      .pluck()
+      .all() as string[];
+  await page.goto("/m/slot-games?minLine=25&isNew=1");
+  const both = names("is_new = 1 AND min_line <= 25");
+  expect(both.length).toBeGreaterThan(0);
+  await expect(gameTiles(page)).toHaveText(both.map((n) => new RegExp(`^Play ${escapeRegExp(n)}$`)));
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("listitem")).toHaveText(["At most 25 lines×", "New games×"]);
+  await chips.getByRole("link", { name: "Clear filter New games" }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games\?minLine=25$/);
+  await expect(chips.getByRole("listitem")).toHaveText(["At most 25 lines×"]);
+  await expect(gameTiles(page)).toHaveText(
+    names("min_line <= 25").map((n) => new RegExp(`^Play ${escapeRegExp(n)}$`)),
+  );
+});
+
 test("the hot list carries the centre list's strip, Hot current, and a category leads to its list", async ({
   page,
 }) => {
@@ -265,7 +290,7 @@ test("the hot list carries the centre list's strip, Hot current, and a category 
   await expect(strip.locator('[aria-current="page"]')).toHaveText("Hot");
   await expect(strip.getByRole("link", { name: "Favourites" })).toHaveAttribute(
     "href",
-    "/m/login?redirectTo=%2Fm%2Fhot-games",
+    "/m/login?redirectTo=%2Fm%2Fhot-games&reason=favourites",
   );
   await strip.getByRole("link", { name: "Live casino", exact: true }).click();
   await expect(page).toHaveURL(/\/m\/live-games$/);

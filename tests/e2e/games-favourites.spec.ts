@@ -55,11 +55,23 @@ test("a member's favourites show in the home carousel", async ({ page, member },
   await expect(favourites.getByRole("link", { name: `Play ${name}` })).toBeInViewport();
 });
 
-test("a guest's heart and the favourites page go to login", async ({ page }) => {
+test("a guest's heart and the favourites page go to login, saying favourites need a login", async ({
+  page,
+}) => {
   await page.goto("/m/slot-games");
   const name = await gameName(gameTiles(page).first());
   await page.getByRole("link", { name: `Add ${name} to favourites` }).click();
-  await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fslot-games$/);
+  await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fslot-games&reason=favourites$/);
+  // Games §8 in_logged_login, with JavaScript on or off.
+  await expect(page.getByRole("status").filter({ hasText: "Please log in to use favourites" })).toBeVisible();
+  // The FAV tab of the list says it too.
+  await page.goto("/m/slot-games");
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: "Favourites" })
+    .click();
+  await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fslot-games&reason=favourites$/);
+  await expect(page.getByRole("status").filter({ hasText: "Please log in to use favourites" })).toBeVisible();
   await page.goto("/m/fav-games");
   await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Ffav-games$/);
   await expect(page.getByText("Please log in", { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { loader as homeLoader } from "~/routes/agent/home";
 import { createMember, sessionCookie as memberCookie, startBackendWithDb } from "../support/member";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
 import { MERCHANT } from "../support/servers";
+import { startProxy } from "../support/proxy";
 import type { Reply } from "./account-support";
 import { agentLogin, backendToken, daysAgo, locationOf } from "./agent-support";
 
@@ -83,6 +84,51 @@ describe("the agency centre of demo_agent", () => {
     expect(home.footer.noticeUnread).toBe(
       backend.db.prepare("SELECT count(*) FROM notice WHERE audience = 'A'").pluck().get(),
     );
+  });
+
+  it("reads the announcements badge from the agent notice list's footer.unreadCount (accounts §7, AGEANNOUNCE3)", async () => {
+    const asked: { query: URLSearchParams; moduleId: unknown }[] = [];
+    const recorder = await startProxy(backend.url, (url, headers) => {
+      if (url.includes("MCSFE_getListAnnouncements"))
+        asked.push({ query: new URL(url, "http://x").searchParams, moduleId: headers.moduleid });
+    });
+    try {
+      const viaProxy = testServices(recorder.url);
+      const agentNotices = backend.db.prepare("SELECT id FROM notice WHERE audience = 'A'").pluck().all();
+      const agentId = backend.db.prepare("SELECT id FROM members WHERE account = 'demo_agent'").pluck().get();
+      backend.db
+        .prepare("INSERT OR IGNORE INTO notice_read (member_id, notice_id) VALUES (?, ?)")
+        .run(agentId, agentNotices[0]);
+      try {
+        const cookie = await agentLogin(viaProxy);
+        const home = (await runRoute(viaProxy, homeLoader, request("/m/agent", { cookie }))) as Home;
+        expect(home.footer.noticeUnread).toBe(agentNotices.length - 1);
+      } finally {
+        backend.db.prepare("DELETE FROM notice_read WHERE member_id = ?").run(agentId);
+      }
+      const call = asked.find((a) => a.query.get("types") === "A");
+      expect(call?.moduleId).toBe("AGEANNOUNCE3");
+      expect(Object.fromEntries(call?.query ?? [])).toMatchObject({
+        types: "A",
+        groupName: "m_home",
+        merchantCode: MERCHANT,
+      });
+    } finally {
+      await recorder.close();
+    }
+    // The reference backend answers the count itself; a trial session has none unread.
+    const footerOf = async (token: string) =>
+      (
+        (await (
+          await fetch(`${backend.url}/wps/relay/MCSFE_getListAnnouncements?types=A&groupName=m_home`, {
+            headers: { Merchant: MERCHANT, Authorization: token, ModuleId: "AGEANNOUNCE3" },
+          })
+        ).json()) as { value: { footer?: { unreadCount: number } } }
+      ).value.footer;
+    expect(await footerOf(backendToken(backend.db, "demo_agent"))).toEqual({
+      unreadCount: backend.db.prepare("SELECT count(*) FROM notice WHERE audience = 'A'").pluck().get(),
+    });
+    expect(await footerOf(createMember(backend.db, { type: 4 }).token)).toEqual({ unreadCount: 0 });
   });
 
   it("computes the last week's KPI by query, agreeing with the members' own ledger rows", async () => {

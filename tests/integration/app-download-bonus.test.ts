@@ -8,6 +8,7 @@ import { loader as activityLoader } from "~/routes/content/activity";
 import { backendOfFile, memberCookie, request, runRoute, testServices } from "../support/route";
 import { MERCHANT } from "../support/servers";
 import { balanceOf, createMember } from "../support/member";
+import { startProxy } from "../support/proxy";
 
 const backend = backendOfFile();
 const APP_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126 Mobile MCApp/2.3";
@@ -60,6 +61,36 @@ describe("the app-download bonus", () => {
     });
     await expect(client.claimPromotion(bonusId())).resolves.toMatchObject({ state: "claimed" });
     expect(demoBalance()).toBeCloseTo(before + 8, 2);
+  });
+
+  it("the login says Device: OTHERS from the app's shell only (accounts §7), and the platform reads it", async () => {
+    const devices: (string | undefined)[] = [];
+    const recorder = await startProxy(backend.url, (url, headers) => {
+      if (url.includes("/wps/session/login")) devices.push(headers.device as string | undefined);
+    });
+    try {
+      for (const userAgent of [APP_UA, WEB_UA])
+        await createBackendClient({
+          baseUrl: recorder.url,
+          merchant: MERCHANT,
+          language: "EN",
+          timeoutMs: 3000,
+          platform: clientPlatform(userAgent),
+        }).login({ type: "username", username: "demo_player", password: "Passw0rd!" });
+    } finally {
+      await recorder.close();
+    }
+    expect(devices).toEqual(["OTHERS", undefined]);
+    // The header alone makes an app session on the reference backend.
+    const answer = await fetch(`${backend.url}/wps/session/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Merchant: MERCHANT, Device: "OTHERS" },
+      body: JSON.stringify({ type: "username", username: "demo_player", password: "Passw0rd!" }),
+    });
+    const { value } = (await answer.json()) as { value: { token: string } };
+    expect(backend.db.prepare("SELECT platform FROM sessions WHERE token = ?").pluck().get(value.token)).toBe(
+      "app",
+    );
   });
 
   it("reads 'In the app' on the mobile web and Claim in the app", async () => {

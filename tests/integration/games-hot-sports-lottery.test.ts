@@ -47,7 +47,7 @@ describe("hot games page", () => {
     expect(guest.filter((link) => link.current).map((link) => link.key)).toEqual(["HOT"]);
     expect(guest.slice(0, 3).map((link) => [link.key, link.href])).toEqual([
       ["HOT", "/m/hot-games"],
-      ["FAV", "/m/login?redirectTo=%2Fm%2Fhot-games"],
+      ["FAV", "/m/login?redirectTo=%2Fm%2Fhot-games&reason=favourites"],
       ["RECENT", "/m/recent-games"],
     ]);
     expect(guest.map((link) => link.key)).toContain("LIVE");

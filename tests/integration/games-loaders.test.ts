@@ -6,6 +6,7 @@ import { action as favouriteAction } from "~/routes/resources/favourite";
 import { loader as launchLoader } from "~/routes/games/launch";
 import { loadHomeSections } from "~/routes/games/home-sections.server";
 import { loader as homeLoader } from "~/routes/home";
+import { loader as loginLoader } from "~/routes/account/login";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
 import { createMember, sessionCookie, startBackendWithDb } from "../support/member";
 import { createBackendClient } from "~/.server/backend";
@@ -145,11 +146,76 @@ describe("game center list", () => {
   });
 });
 
+describe("the game list payload's minLine and isNew (games §7)", () => {
+  it("sends isNew on every list call and minLine when the address names one", async () => {
+    const asked: URLSearchParams[] = [];
+    const recorder = await startProxy(backend.url, (url) => {
+      if (url.includes("GCSGAME_gameList")) asked.push(new URL(url, "http://x").searchParams);
+    });
+    try {
+      const viaProxy = testServices(recorder.url);
+      await runRoute(viaProxy, listLoader, request("/m/slot-games"));
+      expect(asked.map((q) => [q.get("isNew"), q.get("minLine")])).toEqual([["0", null]]);
+      asked.length = 0;
+      await runRoute(viaProxy, listLoader, request("/m/slot-games?minLine=9&isNew=1"));
+      expect(asked.map((q) => [q.get("isNew"), q.get("minLine")])).toEqual([["1", "9"]]);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("lists only new games, or games of at most so many lines, with a chip clearing each", async () => {
+    const fresh = await list("/m/slot-games?isNew=1");
+    expect(fresh.data.page.tiles.length).toBe(Math.min(18, count("game_type = 'RNG' AND is_new = 1")));
+    expect(fresh.data.page.tiles.length).toBeLessThan(count("game_type = 'RNG'"));
+    expect(fresh.data.chips.map((c) => [c.key, c.clear])).toEqual([["isNew", ""]]);
+    const few = await list("/m/slot-games?minLine=5");
+    expect(few.data.page.tiles.length).toBe(Math.min(18, count("game_type = 'RNG' AND min_line <= 5")));
+    const next = few.data.page.next?.href;
+    if (next) expect(next).toContain("minLine=5");
+  });
+});
+
 describe("favourites", () => {
   it("sends a guest to login with the 'please log in' toast", async () => {
     const answer = (await runRoute(services, favLoader, request("/m/fav-games"))) as Response;
     expect(answer).toRedirectTo("/m/login?redirectTo=%2Fm%2Ffav-games");
     await expect(answer).toFlash();
+  });
+
+  it("a guest's heart, tab and post lead to login saying favourites need one (games §8 in_logged_login)", async () => {
+    const slots = await list("/m/slot-games");
+    expect(slots.data.categories.find((link) => link.key === "FAV")?.href).toBe(
+      "/m/login?redirectTo=%2Fm%2Fslot-games&reason=favourites",
+    );
+    const home = unwrap<Exclude<Awaited<ReturnType<typeof homeLoader>>, Response>["data"]>(
+      await runRoute(services, homeLoader, request("/m/home")),
+    );
+    expect(home.data.games.tabs.find((tab) => tab.key === "FAV")?.href).toBe(
+      "/m/login?redirectTo=%2Fm%2Fhome&reason=favourites",
+    );
+    const g = backend.db.prepare("SELECT node_id AS nodeId, vassalage FROM game LIMIT 1").get() as {
+      nodeId: string;
+      vassalage: string;
+    };
+    const posted = await runRoute(
+      services,
+      favouriteAction,
+      request("/resources/favourite", {
+        form: {
+          intent: "add",
+          nodeId: g.nodeId,
+          vendor: g.vassalage,
+          gameType: "RNG",
+          redirectTo: "/m/live-games",
+        },
+      }),
+    );
+    expect(posted).toRedirectTo("/m/login?redirectTo=%2Fm%2Flive-games&reason=favourites");
+    const login = async (path: string) =>
+      unwrap<{ reason: string | null }>(await runRoute(services, loginLoader, request(path))).data.reason;
+    expect(await login("/m/login?redirectTo=%2Fm%2Fhome&reason=favourites")).toBe("favourites");
+    expect(await login("/m/login?reason=elsewhere")).toBeNull();
   });
 
   it("adds and removes through the heart form, persisted, and lists them 15 a page", async () => {

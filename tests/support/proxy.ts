@@ -3,13 +3,16 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A loopback HTTP proxy in front of `target`, for tests that must hold a call on its way (a gate):
- * `before(url)` runs for every request and the request goes on when it resolves.
+ * `before(url, headers)` runs for every request and the request goes on when it resolves.
  */
-export async function startProxy(target: string, before: (url: string) => Promise<void> | void) {
+export async function startProxy(
+  target: string,
+  before: (url: string, headers: http.IncomingHttpHeaders) => Promise<void> | void,
+) {
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    await before(req.url ?? "/");
+    await before(req.url ?? "/", req.headers);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (name !== "host" && name !== "content-length" && typeof value === "string") headers.set(name, value);

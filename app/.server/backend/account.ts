@@ -2,6 +2,7 @@ import { z } from "~/domain/zod";
 import { REGISTER_CLIENT_TYPE } from "~/domain/registration";
 import { call, type BackendCallOptions } from "./http";
 import type { HumanCheck } from "../code-request";
+import type { ClientPlatform } from "~/domain/download";
 import {
   captcha,
   dividendInfo,
@@ -16,6 +17,10 @@ import {
 
 const nothing = z.unknown();
 const module = (id: string) => ({ ModuleId: id });
+
+/** The login's Device header: `OTHERS` from the app's shell (the standalone app), none on the mobile web. */
+const loginDevice = (platform: ClientPlatform | undefined): Record<string, string> =>
+  platform === "app" ? { Device: "OTHERS" } : {};
 
 export type LoginPayload =
   | {
@@ -61,12 +66,15 @@ export type RegisterPayload = {
 /** Calls of the accounts area: sessions, registration, passwords, member info, wallet. */
 export function accountCalls(options: BackendCallOptions) {
   return {
-    /** POST /wps/session/login (COMM3). A refusal's value.captcha asks for the captcha. */
+    /**
+     * POST /wps/session/login (COMM3). A refusal's value.captcha asks for the captcha. From the app's
+     * shell with `Device: OTHERS` (accounts §7 "Device=OTHERS when standalone app").
+     */
     login: (payload: LoginPayload) =>
       call(options, "/wps/session/login", loginAnswer, {
         method: "POST",
         body: { ...payload, platform: options.platform ?? "html5" },
-        headers: module("COMM3"),
+        headers: { ...module("COMM3"), ...loginDevice(options.platform) },
       }),
     /** DELETE /wps/session/logout: revokes the token at the platform. */
     logout: () =>
@@ -77,8 +85,11 @@ export function accountCalls(options: BackendCallOptions) {
         method: "POST",
         headers: module("FREEPLAY3"),
       }),
-    /** GET /wps/captcha (CAPTCHA3): a one-time captcha, its id and a base64 PNG. */
-    getCaptcha: () => call(options, "/wps/captcha", captcha, { headers: module("CAPTCHA3") }),
+    /**
+     * GET /wps/captcha (module VALID_CAPTCHA3, accounts §7; CAPTCHA3 is the whitelabel flag that shows
+     * it): a one-time captcha, its id and a base64 PNG.
+     */
+    getCaptcha: () => call(options, "/wps/captcha", captcha, { headers: module("VALID_CAPTCHA3") }),
     /** GET /wps/system/setting/register (REG3): per field enabled, required, regExp, messageKey. */
     getRegisterSettings: () =>
       call(options, "/wps/system/setting/register", registerSettings, { headers: module("REG3") }),

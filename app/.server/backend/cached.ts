@@ -9,8 +9,8 @@ import { createBackendClient, type BackendClient } from "./index";
  * hold anything of one member:
  * - vendor data, the winners board, help entries, the available promotions and the whole game
  *   catalogue (the search's), the countries of the dialing-code pickers, the transaction code
- *   list and the hosts of live
- *   tables, for everyone: their answers do not depend on the caller (the reference
+ *   list, the hosts of live tables and the customer-service links, for everyone: their answers do
+ *   not depend on the caller (the reference
  *   backend's routes never read the token);
  * - game lists, the hot list and announcements, for guests only: a member's may be their own
  *   (announcements carry read marks) and stay uncached. Name searches are not cached either: each
@@ -48,6 +48,8 @@ export function createCachedBackendClient(
     countries: cached("countries", shared.countries),
     // The transaction code list (the account record's filter) is the merchant's, asked without a token.
     transactionCodes: cached("transactionCodes", shared.transactionCodes),
+    // The merchant's customer-service links, the same for every visitor.
+    getCustomerService: cached("getCustomerService", shared.getCustomerService),
     // The registration fields' rules are the merchant's, the same for every visitor (the withdraw
     // and profile forms ask them on every page too).
     getRegisterSettings: cached("getRegisterSettings", shared.getRegisterSettings),

@@ -8,6 +8,10 @@ export type GameListQuery = {
   gameClassify?: string;
   minBet?: number;
   gameName?: string;
+  /** Games with at most this many lines (games §7 minLine); unset: any. */
+  minLine?: number;
+  /** New games only (games §7 isNew, sent as 1 or 0); unset: all games. */
+  isNew?: boolean;
   pageNo: number;
   pageSize: number;
 };
@@ -69,6 +73,8 @@ export function gameCalls(options: BackendCallOptions) {
           vassalage: q.vassalage?.join(","),
           gameClassify: q.gameClassify,
           minBet: q.minBet,
+          minLine: q.minLine,
+          isNew: q.isNew ? 1 : 0,
           gameName: q.gameName,
           pageNo: q.pageNo,
           pageSize: q.pageSize,

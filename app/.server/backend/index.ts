@@ -1,7 +1,7 @@
 import { accountCalls } from "./account";
 import { cashierCalls } from "./cashier";
 import { agentCalls } from "./agent";
-import { getAnnouncements, type AnnouncementQuery } from "./announcements";
+import { getAgentNoticeUnread, getAnnouncements, type AnnouncementQuery } from "./announcements";
 import { gameCalls } from "./games";
 import { memberCalls } from "./member";
 import { messageCalls } from "./messages";
@@ -9,7 +9,7 @@ import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
 import { securityCalls } from "./security";
 import { responsibleCalls } from "./responsible";
-import { getMerchant, getSiteStatus } from "./system";
+import { getCustomerService, getMerchant, getSiteStatus } from "./system";
 
 export { BackendError, isBackendError } from "./errors";
 export type { BackendCallOptions } from "./http";
@@ -22,7 +22,9 @@ export function createBackendClient(options: BackendCallOptions) {
   return {
     getSiteStatus: () => getSiteStatus(options),
     getMerchant: () => getMerchant(options),
+    getCustomerService: () => getCustomerService(options),
     getAnnouncements: (query?: AnnouncementQuery) => getAnnouncements(options, query),
+    getAgentNoticeUnread: () => getAgentNoticeUnread(options),
     ...accountCalls(options),
     ...agentCalls(options),
     ...gameCalls(options),

@@ -37,6 +37,8 @@ export default {
   play: "Play {{name}}",
   pleaseLogIn: "Please log in",
   loginRequired: "Please log in to use favourites",
+  minLineChip: "At most {{value}} lines",
+  newGamesChip: "New games",
   thirdParty: "Third-party games",
   sportGroup: { sports: "Sports", esports: "E-sports", cockfight: "Cockfight" },
   openSports: "Open the sportsbook",

@@ -39,6 +39,8 @@ export default {
   play: "Jugar a {{name}}",
   pleaseLogIn: "Inicia sesión",
   loginRequired: "Inicia sesión para usar favoritos",
+  minLineChip: "Como máximo {{value}} líneas",
+  newGamesChip: "Juegos nuevos",
   thirdParty: "Juegos de terceros",
   sportGroup: { sports: "Deportes", esports: "eSports", cockfight: "Peleas de gallos" },
   openSports: "Abrir las apuestas deportivas",

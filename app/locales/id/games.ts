@@ -39,6 +39,8 @@ export default {
   play: "Main {{name}}",
   pleaseLogIn: "Silakan masuk",
   loginRequired: "Silakan masuk untuk memakai favorit",
+  minLineChip: "Paling banyak {{value}} garis",
+  newGamesChip: "Game baru",
   thirdParty: "Game pihak ketiga",
   sportGroup: { sports: "Olahraga", esports: "E-sport", cockfight: "Sabung ayam" },
   openSports: "Buka taruhan olahraga",

@@ -39,6 +39,8 @@ export default {
   play: "{{name}}をプレイ",
   pleaseLogIn: "ログインしてください",
   loginRequired: "お気に入りを使うにはログインしてください",
+  minLineChip: "{{value}} ライン以下",
+  newGamesChip: "新しいゲーム",
   thirdParty: "サードパーティゲーム",
   sportGroup: { sports: "スポーツ", esports: "eスポーツ", cockfight: "闘鶏" },
   openSports: "スポーツブックを開く",

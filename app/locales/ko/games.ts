@@ -39,6 +39,8 @@ export default {
   play: "{{name}} 플레이",
   pleaseLogIn: "로그인해 주세요",
   loginRequired: "즐겨찾기를 사용하려면 로그인해 주세요",
+  minLineChip: "{{value}}라인 이하",
+  newGamesChip: "신규 게임",
   thirdParty: "서드파티 게임",
   sportGroup: { sports: "스포츠", esports: "e스포츠", cockfight: "투계" },
   openSports: "스포츠북 열기",

@@ -39,6 +39,8 @@ export default {
   play: "Jogar {{name}}",
   pleaseLogIn: "Faça login",
   loginRequired: "Faça login para usar os favoritos",
+  minLineChip: "No máximo {{value}} linhas",
+  newGamesChip: "Jogos novos",
   thirdParty: "Jogos de terceiros",
   sportGroup: { sports: "Esportes", esports: "eSports", cockfight: "Rinha de galos" },
   openSports: "Abrir as apostas esportivas",

@@ -39,6 +39,8 @@ export default {
   play: "เล่น {{name}}",
   pleaseLogIn: "กรุณาเข้าสู่ระบบ",
   loginRequired: "กรุณาเข้าสู่ระบบเพื่อใช้รายการโปรด",
+  minLineChip: "ไม่เกิน {{value}} ไลน์",
+  newGamesChip: "เกมใหม่",
   thirdParty: "เกมจากผู้ให้บริการภายนอก",
   sportGroup: { sports: "กีฬา", esports: "อีสปอร์ต", cockfight: "ไก่ชน" },
   openSports: "เปิดหน้าเดิมพันกีฬา",

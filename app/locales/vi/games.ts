@@ -39,6 +39,8 @@ export default {
   play: "Chơi {{name}}",
   pleaseLogIn: "Vui lòng đăng nhập",
   loginRequired: "Vui lòng đăng nhập để dùng mục yêu thích",
+  minLineChip: "Tối đa {{value}} dòng",
+  newGamesChip: "Trò chơi mới",
   thirdParty: "Trò chơi bên thứ ba",
   sportGroup: { sports: "Thể thao", esports: "Thể thao điện tử", cockfight: "Đá gà" },
   openSports: "Mở trang cược thể thao",

@@ -39,6 +39,8 @@ export default {
   play: "开始游戏：{{name}}",
   pleaseLogIn: "请登录",
   loginRequired: "请登录后使用收藏功能",
+  minLineChip: "最多 {{value}} 条线",
+  newGamesChip: "新游戏",
   thirdParty: "第三方游戏",
   sportGroup: { sports: "体育", esports: "电竞", cockfight: "斗鸡" },
   openSports: "打开体育投注",

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DEFAULT_DIALING_CODE } from "~/domain/dialing-codes";
 import { AGENT_LOGIN_PATH } from "~/domain/login";
+import { loginReasonKey } from "~/domain/login-reason";
 import { FIELD_LIMITS } from "~/domain/registration";
 import { ErrorSummary, FieldErrors, TextField, FormAnswer } from "~/ui/forms/field";
 import { DefaultSubmit, SubmitButton } from "~/ui/forms/submit-button";
@@ -43,7 +44,7 @@ type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hid
 export default function LoginForm({ loaderData, actionData, hideFields }: FormProps) {
   const t = useT();
   const navigation = useNavigation();
-  const { mode, modes, redirectTo, social, socialError, side } = loaderData;
+  const { mode, modes, redirectTo, social, socialError, side, reason } = loaderData;
   const captcha = actionData?.captcha ?? null;
   const checks = useBrowserChecks();
   const [form, fields] = useForm<FormShape>({
@@ -59,7 +60,8 @@ export default function LoginForm({ loaderData, actionData, hideFields }: FormPr
   });
   const query =
     (side === "agent" ? "&side=agent" : "") +
-    (redirectTo === HOME_PATH ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`);
+    (redirectTo === HOME_PATH ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`) +
+    (reason ? `&reason=${reason}` : "");
   return (
     <section className="account-page" aria-labelledby="login-title">
       <PageBar
@@ -67,6 +69,13 @@ export default function LoginForm({ loaderData, actionData, hideFields }: FormPr
         titleId="login-title"
         back="home"
       />
+      {/* Why a login gate sent the guest here (games §8 in_logged_login), from the address: the same
+          with JavaScript on or off. */}
+      {reason ? (
+        <p role="status" className="account-notice">
+          {t(loginReasonKey(reason))}
+        </p>
+      ) : null}
       {modes.length > 1 ? (
         <MethodToggle
           label={t("account.login.method")}

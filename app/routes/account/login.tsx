@@ -10,6 +10,7 @@ import { siteStatus } from "~/.server/site-status";
 import { loginSchema, loginSchemaFor, phoneSchema } from "~/domain/account-forms";
 import { loadDialingCodes } from "~/.server/dialing-codes";
 import { loginModes, loginSide, socialLoginError, type LoginMode } from "~/domain/login";
+import { loginReasonOf } from "~/domain/login-reason";
 import { safeRedirect } from "~/domain/redirect";
 import { stripLeadingZero } from "~/domain/registration";
 import { deferredPage } from "~/ui/forms/deferred-form";
@@ -60,6 +61,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     side: loginSide(url.searchParams.get("side")),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
     social: socialButtons(status),
+    /** Why a login gate sent the guest here (a guest's heart or FAV tab: favourites need a login). */
+    reason: loginReasonOf(url.searchParams.get("reason")),
     /** Why a social login came back here (a known message key only). */
     socialError: socialLoginError(url.searchParams.get("social")),
   };

@@ -2,7 +2,6 @@ import type { Asked } from "~/.server/guards";
 import { PLATFORM_ZONE, todayOf } from "~/domain/day";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
-import { isNoticeRead } from "~/domain/announcements";
 import { isBackendError, type BackendClient } from "~/.server/backend";
 import type { FormRefusal } from "~/.server/form";
 import { refusalMessage, refusedField } from "~/.server/account-session";
@@ -21,18 +20,17 @@ type Context = Readonly<RouterContextProvider>;
 export async function agentFooterData(context: Context, dividendEnabled: boolean) {
   const { backend, session } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const [notices, status] = await Promise.all([
-    optional(context, backend.getAnnouncements({ types: "A" }), null, "agent notices"),
+  const [noticeUnread, status] = await Promise.all([
+    optional(context, backend.getAgentNoticeUnread(), 0, "agent notices"),
     knownSiteStatus(services),
   ]);
-  const type = session?.type ?? null;
   return {
     entries: agentFooterEntries({
       dividendEnabled,
       loggedIn: session !== null,
       hidden: new Set(hiddenPagesOf(services, status)),
     }),
-    noticeUnread: notices ? notices.player.filter((n) => !isNoticeRead(n, type)).length : 0,
+    noticeUnread,
   };
 }
 

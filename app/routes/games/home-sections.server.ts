@@ -234,7 +234,7 @@ export async function loadHomeSections(
     tabs: menu.map((key): HomeTab => {
       const action = homeTabAction(key, session !== null);
       if (action.kind === "navigate")
-        return { key, href: action.to === LOGIN_PATH ? loginHref(HOME_PATH) : action.to };
+        return { key, href: action.to === LOGIN_PATH ? loginHref(HOME_PATH, "favourites") : action.to };
       const hasSection = action.section === "FAV" || homeSectionKind(action.section) !== null;
       return { key, href: hasSection ? `#section-${action.section}` : pathOfCategory(key) };
     }),

@@ -71,7 +71,7 @@ export function categoryStrip(
       return {
         key,
         label: key,
-        href: action.to === LOGIN_PATH ? loginHref(here) : action.to,
+        href: action.to === LOGIN_PATH ? loginHref(here, "favourites") : action.to,
         current: key === current,
       };
     if (Object.hasOwn(MEMBER_LIST_PATHS, key))
@@ -219,6 +219,8 @@ export async function loadPages(
         gameClassify: q.gameClassify,
         minBet: filter.minBet,
         gameName: q.gameName,
+        minLine: q.minLine,
+        isNew: q.isNew ?? false,
         pageNo,
         pageSize,
       }),

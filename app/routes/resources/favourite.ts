@@ -25,12 +25,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!parsed.success) throw data({ errorCode: "param.invalid" }, { status: 400 });
   const { intent, nodeId, vendor, gameType, js } = parsed.data;
   const back = safeRedirect(parsed.data.redirectTo);
-  if (!session) return loginRedirect({ request, url }, { back });
+  if (!session) return loginRedirect({ request, url }, { back, reason: "favourites" });
   try {
     const key = { nodeId, vendor, gameType };
     await (intent === "add" ? backend.addFavourite(key) : backend.removeFavourite(key));
   } catch (error) {
-    if (isBackendError(error) && error.status === 401) return loginRedirect({ request, url }, { back });
+    if (isBackendError(error) && error.status === 401)
+      return loginRedirect({ request, url }, { back, reason: "favourites" });
     throw loaderFailure(error, context.get(servicesContext).logger);
   }
   return js ? { favourite: intent === "add" } : redirect(back);

@@ -42,6 +42,10 @@ export function FilterDrawer({
           <input type="hidden" name="gameType" value={query.gameType} />
         ) : null}
         {query.gameName ? <input type="hidden" name="gameName" value={query.gameName} /> : null}
+        {query.minLine !== undefined ? (
+          <input type="hidden" name="minLine" value={String(query.minLine)} />
+        ) : null}
+        {query.isNew ? <input type="hidden" name="isNew" value="1" /> : null}
         <fieldset>
           <legend>{t("games.manufacturers")}</legend>
           <div className="filter-drawer__options">

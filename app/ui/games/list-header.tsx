@@ -19,6 +19,10 @@ export function KeptFilters({ query, except }: { query: Partial<ListQuery>; exce
       {query.minBet !== undefined && query.minBet !== "all" ? (
         <input type="hidden" name="minBet" value={String(query.minBet)} />
       ) : null}
+      {query.minLine !== undefined ? (
+        <input type="hidden" name="minLine" value={String(query.minLine)} />
+      ) : null}
+      {query.isNew ? <input type="hidden" name="isNew" value="1" /> : null}
       {except !== "gameName" && query.gameName ? (
         <input type="hidden" name="gameName" value={query.gameName} />
       ) : null}
@@ -151,7 +155,11 @@ export function ListHeader({
             const label =
               chip.key === "gameClassify"
                 ? t(`games.classifyName.${chip.value}`, { defaultValue: chip.value })
-                : chip.label;
+                : chip.key === "minLine"
+                  ? t("games.minLineChip", { value: chip.value })
+                  : chip.key === "isNew"
+                    ? t("games.newGamesChip")
+                    : chip.label;
             return (
               <li key={`${chip.key}:${chip.value}`}>
                 <span>{label}</span>

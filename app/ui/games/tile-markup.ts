@@ -89,6 +89,6 @@ export function tileMarkup(
     (tile.isHot ? `<span class="game-tile__hot">${escapeHtml(texts.hot)}</span>` : "") +
     (options.guestBack === null
       ? ""
-      : `<a class="heart" href="${escapeHtml(loginHref(options.guestBack))}" aria-label="${escapeHtml(texts.addFavourite(tile.name))}"></a>`)
+      : `<a class="heart" href="${escapeHtml(loginHref(options.guestBack, "favourites"))}" aria-label="${escapeHtml(texts.addFavourite(tile.name))}"></a>`)
   );
 }

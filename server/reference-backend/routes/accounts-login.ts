@@ -145,7 +145,10 @@ export function loginRoutes(context: BackendContext): Router {
   const router = Router();
 
   router.post("/session/login", async (req, res) => {
-    const body = parse(loginBody, req.body, "body");
+    const parsed = parse(loginBody, req.body, "body");
+    // The platform's own sign of the app (accounts §7 "Device=OTHERS when standalone app") makes an
+    // app session, as our body's `platform: "app"` does.
+    const body = { ...parsed, platform: req.get("Device") === "OTHERS" ? ("app" as const) : parsed.platform };
     const ip = clientIp(req);
     const address = addressKey(ip);
     if (body.type === "firebase") return firebaseLogin(body, address, res);

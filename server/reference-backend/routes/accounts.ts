@@ -81,7 +81,14 @@ export function accountRoutes(context: BackendContext): Router {
   const router = Router();
   router.use(loginRoutes(context));
 
-  router.get("/captcha", (_req, res) => sendValue(res, createCaptcha(context)));
+  // The captcha's module is VALID_CAPTCHA3 (accounts §7; CAPTCHA3 is the whitelabel flag that shows
+  // it): one asked under another module is refused, as a platform checking module ids would.
+  router.get("/captcha", (req, res) => {
+    const moduleId = req.get("ModuleId");
+    if (moduleId !== undefined && moduleId !== "VALID_CAPTCHA3")
+      throw refuse(400, "param.invalid", `ModuleId: ${moduleId.slice(0, 40)} is not the captcha's module`);
+    sendValue(res, createCaptcha(context));
+  });
 
   router.get("/system/setting/register", (_req, res) => sendValue(res, REGISTER_FIELD_SETTINGS));
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { optional, parse } from "../params.ts";
+import { TRIAL_TYPE } from "../store/members.ts";
 import { noticeImages, readNoticeIds } from "../store/messages.ts";
 import { optionalMember } from "../store/sessions.ts";
 import { localized, PROMOTION_TEXTS, textLanguages, type Languages } from "../store/promotion-texts.ts";
@@ -30,6 +31,7 @@ interface NoticeRow {
   startDate: string;
   type: number;
   isHot: number;
+  audience: "PL" | "A";
 }
 
 /** MCSFE_getListAnnouncements (mounted under /wps/relay). */
@@ -44,7 +46,8 @@ export function announcementRoutes(context: BackendContext): Router {
     const audiences = (["PL", "A"] as const).filter((a) => wanted.has(a));
 
     // Read marks are the caller's: a guest (or an unknown token) has read nothing.
-    const read = readNoticeIds(context, optionalMember(context, req)?.id ?? null);
+    const caller = optionalMember(context, req);
+    const read = readNoticeIds(context, caller?.id ?? null);
     const images = noticeImages(context);
     // In the request's language where the merchant wrote one, else the notice's own text.
     const language = (req.get("Language") ?? "").toUpperCase();
@@ -52,7 +55,7 @@ export function announcementRoutes(context: BackendContext): Router {
       audiences.length === 0
         ? []
         : (sql(`SELECT n.id, COALESCE(t.title, n.title) AS title, COALESCE(t.content, n.content) AS content,
-            n.start_date AS startDate, n.type, n.is_hot AS isHot
+            n.start_date AS startDate, n.type, n.is_hot AS isHot, n.audience
             FROM notice n LEFT JOIN notice_text t ON t.notice_id = n.id AND t.language = ?
             WHERE n.audience IN (${audiences.map(() => "?").join(", ")})
             ORDER BY n.start_date DESC, n.sequence, n.id`).all(language, ...audiences) as NoticeRow[]);
@@ -89,7 +92,18 @@ export function announcementRoutes(context: BackendContext): Router {
 
     const promotion = wanted.has("PR") ? promotions(context, textLanguages(context, req)) : [];
 
-    sendValue(res, { banners, player, popup, promotion, hot });
+    // The agent notices' unread count (accounts §7 "Agent notice list ... footer.unreadCount"): the
+    // caller's unread agent notices; a trial session reads none as unread (its marks are never made).
+    const footer = audiences.includes("A")
+      ? {
+          unreadCount:
+            caller?.type === TRIAL_TYPE
+              ? 0
+              : notices.filter((n) => n.audience === "A" && !read.has(n.id)).length,
+        }
+      : undefined;
+
+    sendValue(res, { banners, player, popup, promotion, hot, ...(footer ? { footer } : {}) });
   });
 
   return router;

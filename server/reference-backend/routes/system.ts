@@ -13,9 +13,13 @@ import {
   registerSettings,
 } from "../store/site.ts";
 
-/** GET /wps/system/status and /wps/system/merchant. */
+/** GET /wps/system/status, /wps/system/merchant and /wps/system/customerService. */
 export function systemRoutes(context: BackendContext): Router {
   const router = Router();
+
+  // The customer-service call (accounts §7 "Customer service | GET | links"): the merchant's links,
+  // paths encrypted as in the status payload. Public: the same for every caller.
+  router.get("/customerService", (_req, res) => sendValue(res, readCustomerService(context)));
 
   router.get("/status", (req, res) => {
     const settings = readSettings(context);

@@ -24,6 +24,20 @@ describe("list query", () => {
     });
   });
 
+  it("reads the game list payload's minLine and isNew (games §7), keeps them in links, each with its chip", () => {
+    const q = parse("minLine=25&isNew=1&vassalage=PG");
+    expect(q).toEqual({ query: { page: 1, vassalage: ["PG"], minLine: 25, isNew: true }, corrected: false });
+    expect(listSearch({ ...q.query, page: 2 })).toBe("?vassalage=PG&minLine=25&isNew=1&page=2");
+    const chips = filterChips(q.query);
+    expect(chips.map((c) => [c.key, c.value, c.clear])).toEqual([
+      ["vassalage", "PG", "?minLine=25&isNew=1"],
+      ["minLine", "25", "?vassalage=PG&isNew=1"],
+      ["isNew", "1", "?vassalage=PG&minLine=25"],
+    ]);
+    for (const bad of ["minLine=0", "minLine=2.5", "minLine=abc", "minLine=5000", "isNew=0", "isNew=yes"])
+      expect(parse(bad)).toEqual({ query: { page: 1, vassalage: [] }, corrected: true });
+  });
+
   it("accepts exactly the spec's min-bet options: all, 0.01, 0.05, 0.1, 0.5, 0.75, 1", () => {
     for (const v of ["all", "0.01", "0.05", "0.1", "0.5", "0.75", "1"])
       expect(parse(`minBet=${v}`).corrected).toBe(false);

@@ -51,3 +51,8 @@ export const announcements = z.object({
   promotion: z.array(promotion),
   hot: z.array(notice),
 });
+
+/** The agent notice list's answer as its caller reads it: the unread count of agent notices. */
+export const agentNotices = z.object({
+  footer: z.object({ unreadCount: z.number().int().nonnegative() }),
+});
