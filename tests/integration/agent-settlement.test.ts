@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loader as teamRebateLoader } from "~/routes/agent/team-rebate";
 import { loader as dividendLoader } from "~/routes/agent/agent-dividend";
 import { loader as recordLoader } from "~/routes/member/transaction-record";
-import { postLedger } from "../../server/reference-backend/store/ledger.ts";
+import { postLedger } from "@mobile-front/reference-backend/testing";
 import { createMember } from "../support/member";
 import { request, runRoute, unwrap, type AnyRoute } from "../support/route";
 import { OPERATOR_TOKEN } from "../support/servers";

@@ -18,7 +18,7 @@ import {
   RAISE_DELAY_MS,
   realityCheckDue,
   requestLimit,
-} from "../../../server/reference-backend/rules/responsible.ts";
+} from "@mobile-front/reference-backend/testing";
 
 const at = (iso: string) => Date.parse(iso);
 // A Wednesday.
