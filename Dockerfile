@@ -1,5 +1,6 @@
 # The BFF as a container (docs/operations.md, issues 25 and 47). Two targets from one build:
-#   bff (the default): the production BFF, with no TypeScript sources and no tsx
+#   bff (the default): the production BFF, with no TypeScript sources, no tsx, and nothing of the
+#     reference backend (its workspace package, its bundle, better-sqlite3: decision 0074)
 #   reference-backend: the reference backend alone (`--target reference-backend`), for demos and tests
 # Build: docker build -t mobile-front .   docker build --target reference-backend -t mobile-front-backend .
 # Several hosts: deploy/compose.yaml. Kubernetes: deploy/kubernetes.
@@ -13,6 +14,7 @@ WORKDIR /app
 # Nothing compiles on install (better-sqlite3 13 ships its binaries; .npmrc runs no scripts), so no
 # compiler toolchain in any stage.
 COPY package.json package-lock.json .npmrc ./
+COPY packages/reference-backend/package.json ./packages/reference-backend/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -20,22 +22,31 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS packages
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# Production packages only, exactly as locked: no bundlers, no tsx, and not the project's own Node
-# (an optional dependency; the image has Node 24 itself).
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+# The BFF's production packages only, exactly as locked: no bundlers, no tsx, not the project's own
+# Node (an optional dependency; the image has Node 24 itself), and no workspace package: the reference
+# backend and what only it uses (better-sqlite3) stay out (decision 0074).
+RUN npm ci --omit=dev --omit=optional --workspaces=false --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS backend-packages
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/reference-backend/package.json ./packages/reference-backend/
+# The reference backend's own production packages (better-sqlite3, express, zod), none of the BFF's.
+RUN npm ci --omit=dev --omit=optional --workspace=@mobile-front/reference-backend --no-audit --no-fund \
+  && rm -rf node_modules/@mobile-front && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 # Owned by root, read by `node`: the process cannot change its own code.
 COPY --from=packages /app/package.json /app/package-lock.json ./
-COPY --from=packages /app/node_modules ./node_modules
-# The SQLite file of an in-process or stand-alone reference backend; nothing else is written.
-RUN mkdir -p /app/data && chown node:node /app/data
 STOPSIGNAL SIGTERM
 
 FROM runtime AS reference-backend
 ENV BACKEND_PORT=4000 BACKEND_HOST=0.0.0.0 DATA_DIR=/app/data
+# Its SQLite file; nothing else is written.
+RUN mkdir -p /app/data && chown node:node /app/data
+COPY --from=backend-packages /app/node_modules ./node_modules
 COPY --from=build /app/build/reference-backend ./build/reference-backend
 USER node
 EXPOSE 4000
@@ -46,6 +57,8 @@ CMD ["node", "build/reference-backend/index.js"]
 
 FROM runtime AS bff
 ENV PORT=3000 HOST=0.0.0.0
+COPY --from=packages /app/node_modules ./node_modules
+# The production host only: not build/throwaway-host, not build/reference-backend (decision 0074).
 COPY --from=build /app/build/bff ./build/bff
 COPY --from=build /app/build/client ./build/client
 COPY --from=build /app/build/server ./build/server

@@ -34,7 +34,28 @@ const theApp = {
   message:
     "The reference backend stands in for the external platform: it keeps its own rules and imports nothing from app/.",
 };
-const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// The reference backend is a workspace package (docs/decisions/0074): tests reach it through its
+// package name and the entries of its exports map, never through a path into its files; the app and
+// the BFF's server code do not import it at all (the production host, build/bff, carries none of it).
+const intoTheBackend = {
+  regex: "^\\.{1,2}/(.*/)?(packages/reference-backend|reference-backend/src)(/|$)",
+  message:
+    'Import the reference backend by its package name: "@mobile-front/reference-backend" (/testing, /passwords).',
+};
+const backendEntries = {
+  regex: "^@mobile-front/reference-backend/(?!(testing|passwords)$)",
+  message:
+    'The reference backend\'s entries are "@mobile-front/reference-backend", its /testing and /passwords (its package.json exports).',
+};
+const noBackend = {
+  regex: "^@mobile-front/reference-backend(/.*)?$",
+  message:
+    "Production code never imports the reference backend: only server/in-process-backend.ts (the throwaway host of npm start) does.",
+};
+const outsideTheBackend = [intoTheBackend, backendEntries];
+const layers = (...patterns) => ({
+  "no-restricted-imports": ["error", { patterns: [...outsideTheBackend, ...patterns] }],
+});
 // The app's modules take zod from ~/domain/zod, which sets it up before any schema is made.
 const setUpZod = {
   regex: "^zod$",
@@ -56,10 +77,14 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Everywhere outside the package: through its entries only (the configs below add their layers).
+  { files: ["**/*.{ts,tsx,js,mjs}"], ignores: ["packages/reference-backend/**"], rules: layers() },
+  // The BFF's own server code: not at all, but for the throwaway host's one module.
+  { files: ["server/**/*.ts"], ignores: ["server/in-process-backend.ts"], rules: layers(noBackend) },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...layers(setUpZod) },
+    rules: { ...reactHooks.configs.recommended.rules, ...layers(noBackend, setUpZod) },
   },
   {
     // React Router 8 hands loaders, actions and middleware the raw request: `request.url` of a client
@@ -82,16 +107,20 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly, setUpZod) },
+  { files: ["app/ui/**/*.{ts,tsx}"], rules: layers(rootOrRoutes, serverOnly, noBackend, setUpZod) },
   {
     files: ["app/domain/**/*.ts"],
-    rules: layers(rootOrRoutes, serverOnly, frameworks, components, setUpZod),
+    rules: layers(rootOrRoutes, serverOnly, frameworks, components, noBackend, setUpZod),
   },
   // The one module that sets zod up.
-  { files: ["app/domain/zod.ts"], rules: { "no-restricted-imports": "off" } },
-  { files: ["app/entry.client.tsx"], rules: layers(serverOnly, setUpZod) },
-  { files: ["app/.server/**/*.ts"], rules: layers(serverRoutes, serverComponents, setUpZod) },
-  { files: ["server/reference-backend/**/*.ts"], rules: layers(theApp) },
+  { files: ["app/domain/zod.ts"], rules: layers(noBackend) },
+  { files: ["app/entry.client.tsx"], rules: layers(serverOnly, noBackend, setUpZod) },
+  { files: ["app/.server/**/*.ts"], rules: layers(serverRoutes, serverComponents, noBackend, setUpZod) },
+  // Inside the package: its own files by relative path, nothing from app/.
+  {
+    files: ["packages/reference-backend/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [theApp] }] },
+  },
   // Build scripts run on Node.
   { files: ["scripts/**/*.mjs"], languageOptions: { globals: { console: "readonly", process: "readonly" } } },
   {

@@ -22,7 +22,7 @@ const MEMBER_PAGES = ["/m/member/home", "/m/home", "/m/fav-games", "/m/slot-game
 
 /** The reference backend as its own process on a fixed port and database file: killable, restartable. */
 function startBackendProcess(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/reference-backend/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/reference-backend/src/main.ts"], {
     env: {
       ...process.env,
       BACKEND_PORT: String(port),

@@ -2,11 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
-import { startReferenceBackend } from "./reference-backend/start";
+import { startReferenceBackend } from "@mobile-front/reference-backend";
 
 /**
- * Without BACKEND_URL the reference backend runs on a loopback port of this process. Started once per
- * host (by the cluster primary, or by the single process): SQLite takes one writer.
+ * Without BACKEND_URL the throwaway host (server/throwaway-host.ts, `npm start`; never build/bff) runs
+ * the reference backend on a loopback port of this process. Started once per host (by the cluster
+ * primary, or by the single process): SQLite takes one writer. The one module of server/ that may
+ * import the reference backend (eslint.config.js, decision 0074).
  */
 export async function startInProcessBackend(config: ServerConfig, logger: Logger) {
   const backendLogger = logger.child({ component: "reference-backend" });

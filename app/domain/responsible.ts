@@ -1,7 +1,7 @@
 // Responsible gambling as the member centre's page offers it (issue 11, docs/decisions/0028): the
 // limits, periods, reality-check intervals, breaks and self-exclusion lengths, and when a break or
 // self-exclusion taken now would end (said before the member confirms). The backend enforces the
-// rules (server/reference-backend/rules/responsible.ts stands in for the platform's).
+// rules (packages/reference-backend/src/rules/responsible.ts stands in for the platform's).
 
 /** The member centre's responsible-gambling page. */
 export const RESPONSIBLE_PAGE = "/m/responsibleGaming";

@@ -2,7 +2,7 @@
 // once, the form is empty after success, a refusal is focused and in view, and without JavaScript
 // every answer is POST → 303 → GET, so Back never meets a POST result.
 import type { Page } from "@playwright/test";
-import type { Database } from "better-sqlite3";
+import type { Database } from "@mobile-front/reference-backend/testing";
 import { BFF_SESSION_SECRET } from "../support/servers";
 import { balanceOf, createMember, sessionCookie, type TestMember } from "../support/member";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";

@@ -3,8 +3,8 @@
 // A deposit limit refuses a larger deposit, pending orders included. Time is moved in the store (a
 // session's login time), never waited for.
 import type { Page } from "@playwright/test";
-import { postLedger } from "../../server/reference-backend/store/ledger.ts";
-import { hashPasswordSync } from "../../server/reference-backend/store/members-password.ts";
+import { postLedger, type Database } from "@mobile-front/reference-backend/testing";
+import { hashPasswordSync } from "@mobile-front/reference-backend/passwords";
 import { startBff } from "../support/servers";
 import { waitForHydration } from "./fixtures";
 import { expect, test as gamesTest } from "./games-fixtures";
@@ -27,7 +27,7 @@ const test = gamesTest.extend({
 const PAGE = "/m/responsibleGaming";
 
 /** A listed real-money slot's launch address. */
-function launchPath(db: import("better-sqlite3").Database) {
+function launchPath(db: Database) {
   const g = db
     .prepare(
       "SELECT game_id AS gameId, node_id AS nodeId FROM game WHERE listed = 1 AND game_type = 'RNG' AND vassalage = 'PG' ORDER BY game_id LIMIT 1",
@@ -37,7 +37,7 @@ function launchPath(db: import("better-sqlite3").Database) {
 }
 
 /** Moves the login of the member's session `minutes` into the past. */
-function loggedInAgo(db: import("better-sqlite3").Database, token: string, minutes: number) {
+function loggedInAgo(db: Database, token: string, minutes: number) {
   db.prepare("UPDATE sessions SET created_at = created_at - ? WHERE token = ?").run(minutes * 60_000, token);
 }
 

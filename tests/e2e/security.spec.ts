@@ -2,7 +2,7 @@
 // card, withdraw with the funds password, an operator approves or rejects, and the balance and the
 // records show it.
 import type { Page } from "@playwright/test";
-import type { Database } from "better-sqlite3";
+import type { Database } from "@mobile-front/reference-backend/testing";
 import { operator } from "../support/operator";
 import type { TestMember } from "../support/member";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";

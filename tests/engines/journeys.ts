@@ -1,7 +1,7 @@
 // The core journeys, run in one engine with JavaScript on: one BFF and one browser for the whole run,
 // the journeys in order in the same tab (a member logs in once; the money journeys use that login).
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Database } from "better-sqlite3";
+import type { Database } from "@mobile-front/reference-backend/testing";
 import { createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 import { startBff } from "../support/servers";

@@ -9,9 +9,8 @@ import { MERCHANT, startBackend, type RunningBackend } from "../support/servers"
 import { expectRedirect, type Reply } from "./account-support";
 
 const hashing = vi.hoisted(() => ({ slow: 0, fast: 0 }));
-vi.mock("../../server/reference-backend/store/members-password.ts", async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import("../../server/reference-backend/store/members-password.ts")>();
+vi.mock("@mobile-front/reference-backend/passwords", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@mobile-front/reference-backend/passwords")>();
   const counted =
     <A extends unknown[], R>(kind: "slow" | "fast", hash: (...args: A) => R) =>
     (...args: A) => {

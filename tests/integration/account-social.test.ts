@@ -6,7 +6,7 @@ import { loader as loginLoader } from "~/routes/account/login";
 import { loader as callbackLoader } from "~/routes/resources/social-callback";
 import { loader as startLoader } from "~/routes/resources/social-start";
 import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../support/route";
-import { startReferenceBackend } from "../../server/reference-backend/start";
+import { startReferenceBackend } from "@mobile-front/reference-backend";
 import { MERCHANT, OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
 import { cookiesOf, expectRedirect } from "./account-support";
 

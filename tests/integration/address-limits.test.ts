@@ -5,7 +5,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBackendClient } from "~/.server/backend";
-import { startReferenceBackend } from "../../server/reference-backend/start";
+import { startReferenceBackend } from "@mobile-front/reference-backend";
 import { captchaAnswer, humanCheck } from "./account-support";
 import {
   logEntries,

@@ -1,5 +1,5 @@
 // The agent area's entry: who may enter, the agent-side login, and the agency centre's figures
-// against the seeded team of demo_agent (server/reference-backend/seed/agent-team.ts), whose
+// against the seeded team of demo_agent (packages/reference-backend/src/seed/agent-team.ts), whose
 // figures are computed here by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";

@@ -1,5 +1,5 @@
 // The agent's rebate and dividend pages against demo_agent's seeded team (the table in
-// server/reference-backend/seed/agent-team.ts): figures computed here by hand from that table.
+// packages/reference-backend/src/seed/agent-team.ts): figures computed here by hand from that table.
 // demo_agent's rate is 2.0%; the agent earns 2.0% minus the rate of the direct downline heading a
 // member's branch: demo_down1 1.5 → 0.5, demo_down2 1.0 → 1.0, demo_down3's branch 1.8 → 0.2.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Settlement of the agent's rebate and dividends (docs/decisions/0038) against demo_agent's seeded
-// team (server/reference-backend/seed/agent-team.ts): an operator settles a day or a half-month once
+// team (packages/reference-backend/src/seed/agent-team.ts): an operator settles a day or a half-month once
 // it is over, each agent is paid what its pages show, once however often (or in parallel) it is
 // settled; the pages then show the payout. Hand-computed from the seed table: yesterday demo_down1 bet
 // 50 at 0.5% and demo_down3 20 at 0.2% → demo_agent 0.29; three days ago demo_leaf1 bet 200, which
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loader as teamRebateLoader } from "~/routes/agent/team-rebate";
 import { loader as dividendLoader } from "~/routes/agent/agent-dividend";
 import { loader as recordLoader } from "~/routes/member/transaction-record";
-import { postLedger } from "../../server/reference-backend/store/ledger.ts";
+import { postLedger } from "@mobile-front/reference-backend/testing";
 import { createMember } from "../support/member";
 import { request, runRoute, unwrap, type AnyRoute } from "../support/route";
 import { OPERATOR_TOKEN } from "../support/servers";

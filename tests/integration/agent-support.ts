@@ -1,6 +1,6 @@
 // Helpers of the agent area's integration tests: demo_agent logged in through the login action (the
 // agent side), and calls of its loaders and actions.
-import type { Database } from "better-sqlite3";
+import type { Database } from "@mobile-front/reference-backend/testing";
 import { afterAll, beforeAll, expect } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { startBackendWithDb } from "../support/member";

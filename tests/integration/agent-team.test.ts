@@ -1,5 +1,5 @@
 // The team pages and downline transfers against demo_agent's seeded team (hand-computed figures in
-// server/reference-backend/seed/agent-team.ts): overview, P&L and betting agree, state lives in the
+// packages/reference-backend/src/seed/agent-team.ts): overview, P&L and betting agree, state lives in the
 // address, a transfer moves money once per key and never overdraws; type 0 is refused everywhere.
 import { describe, expect, it } from "vitest";
 import { loader as bettingLoader } from "~/routes/agent/team-betting";

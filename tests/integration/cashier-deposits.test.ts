@@ -2,20 +2,23 @@
 // once however often they are approved, refused for accounts that may not deposit, and the ledger
 // always summing to the balance. The BFF's deposit page and record run behind the root middleware.
 import { randomUUID } from "node:crypto";
-import type { Database } from "better-sqlite3";
-import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statementCache } from "../../server/reference-backend/statements.ts";
-import type { BackendContext } from "../../server/reference-backend/context.ts";
-import { ApiError } from "../../server/reference-backend/envelope.ts";
 import {
+  type Database,
+  statementCache,
+  type BackendContext,
+  ApiError,
   createDepositOrder,
   decideDepositOrder,
   type DepositRequest,
-} from "../../server/reference-backend/store/deposits.ts";
-import { issueTicket, spin, ticketOf } from "../../server/reference-backend/store/launch.ts";
-import { claimReward, grantReward } from "../../server/reference-backend/store/rewards.ts";
-import type { MemberRow } from "../../server/reference-backend/store/sessions.ts";
+  issueTicket,
+  spin,
+  ticketOf,
+  claimReward,
+  grantReward,
+  type MemberRow,
+} from "@mobile-front/reference-backend/testing";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as depositAction, loader as depositLoader } from "~/routes/cashier/voucher-center";
 import { loader as recordLoader } from "~/routes/cashier/vou-report";
 import { createMember, startBackendWithDb, type TestMember } from "../support/member";

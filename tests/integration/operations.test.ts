@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReferenceBackend } from "../../server/reference-backend/app.ts";
+import { createReferenceBackend } from "@mobile-front/reference-backend";
 import { createMember, sessionCookie } from "../support/member";
 import {
   BFF_SESSION_SECRET,

@@ -3,7 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReferenceBackend } from "../../server/reference-backend/app";
+import { createReferenceBackend } from "@mobile-front/reference-backend";
 import { requestContext } from "~/.server/context";
 import { headerAccount } from "~/.server/header-account";
 import { action as favouriteAction } from "~/routes/resources/favourite";

@@ -1,4 +1,4 @@
-// Red-envelope rain against the seeded schedule (server/reference-backend/seed/red-rain.ts): one rain
+// Red-envelope rain against the seeded schedule (packages/reference-backend/src/seed/red-rain.ts): one rain
 // three days ago (5.00 envelopes, 2 each), one raining now (8.88, 3 each), one tomorrow (18.88, 1).
 // A grab credits once per idempotency key; a member grabs at most the rain's number of envelopes.
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 // Withdrawals and the security centre at the reference backend itself (accounts §7 "withdraw",
 // "security"): requests fired at the real HTTP endpoints, balance and ledger read from its database.
 import { randomUUID } from "node:crypto";
-import type { Database } from "better-sqlite3";
+import type { Database } from "@mobile-front/reference-backend/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { balanceOf, createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { operator } from "../support/operator";

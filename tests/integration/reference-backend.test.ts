@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startReferenceBackend, type RunningBackend } from "../../server/reference-backend/start.ts";
+import { startReferenceBackend, type RunningBackend } from "@mobile-front/reference-backend";
 import { decryptServicePath } from "~/.server/backend/customer-service-path";
 
 const MERCHANT = "demo";

@@ -3,16 +3,16 @@
 // functions take the time, so the clock moves without waiting.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLedger } from "../../server/reference-backend/store/ledger.ts";
 import {
+  postLedger,
   depositRefusal,
   launchRefusal,
   realityCheck,
   setLimit,
   setRealityCheckMinutes,
   takeExclusion,
-} from "../../server/reference-backend/store/responsible.ts";
-import { refuseResponsibleDeposit } from "../../server/reference-backend/routes/responsible-refusal.ts";
+  refuseResponsibleDeposit,
+} from "@mobile-front/reference-backend/testing";
 import { createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { MERCHANT } from "../support/servers";
 

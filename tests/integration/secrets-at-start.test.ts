@@ -45,11 +45,11 @@ describe("the BFF in production", () => {
   });
 });
 
-/** `npm run backend` (tsx server/reference-backend/main.ts): its exit code and output. */
+/** `npm run backend` (tsx packages/reference-backend/src/main.ts): its exit code and output. */
 function runBackend(env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "server/reference-backend/main.ts"],
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "packages/reference-backend/src/main.ts"],
     {
       cwd: ROOT,
       env: {

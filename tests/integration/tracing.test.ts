@@ -4,8 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startReferenceBackend } from "../../server/reference-backend/start";
-import type { TracedCall } from "../../server/reference-backend/traced-calls";
+import { startReferenceBackend, type TracedCall } from "@mobile-front/reference-backend";
 import { logEntries, MERCHANT, OPERATOR_TOKEN, startBff, type RunningBackend } from "../support/servers";
 
 type OtlpSpan = {

@@ -2,9 +2,8 @@
 // (the login screen belongs to the accounts area), and the BFF session cookie that carries them.
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { Database } from "better-sqlite3";
-import { createReferenceBackend } from "../../server/reference-backend/app.ts";
-import { postOpeningBalance } from "../../server/reference-backend/store/ledger.ts";
+import { type Database, postOpeningBalance } from "@mobile-front/reference-backend/testing";
+import { createReferenceBackend } from "@mobile-front/reference-backend";
 import { createSessionStore } from "~/.server/session";
 import { MERCHANT, OPERATOR_TOKEN } from "./servers";
 import { clearOfMidnight } from "./clear-of-midnight";

@@ -8,7 +8,7 @@ import { i18nextMiddleware } from "~/.server/i18n";
 import { silentLogger } from "~/.server/logger";
 import { requestMiddleware } from "~/.server/request-middleware";
 import { createAppServices } from "~/.server/services";
-import type { Database } from "better-sqlite3";
+import type { Database } from "@mobile-front/reference-backend/testing";
 import { afterAll, beforeAll } from "vitest";
 import { sessionCookie, startBackendWithDb, type TestMember } from "./member";
 import { MERCHANT } from "./servers";

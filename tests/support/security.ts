@@ -1,7 +1,7 @@
 // The security centre's tests: a member made by createMember gets a login password, which the funds
 // password and security question forms ask for.
-import type { Database } from "better-sqlite3";
-import { hashPasswordSync } from "../../server/reference-backend/store/members-password.ts";
+import type { Database } from "@mobile-front/reference-backend/testing";
+import { hashPasswordSync } from "@mobile-front/reference-backend/passwords";
 import type { TestMember } from "./member";
 
 export const LOGIN_PASSWORD = "Passw0rd!";

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { startReferenceBackend } from "../../server/reference-backend/start";
+import { startReferenceBackend } from "@mobile-front/reference-backend";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

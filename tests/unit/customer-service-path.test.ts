@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decryptServicePath } from "~/.server/backend/customer-service-path";
-import { encryptServicePath } from "../../server/reference-backend/service-path.ts";
+import { encryptServicePath } from "@mobile-front/reference-backend/testing";
 
 // Made with true single DES, independently of our triple-DES trick:
 //   printf 'https://cs.example.com/chat?merchant=demo' |

@@ -1,7 +1,7 @@
-// The reference backend's days as instants (server/reference-backend/days.ts): a day of the
+// The reference backend's days as instants (packages/reference-backend/src/days.ts): a day of the
 // caller's zone, the platform's UTC day without one, right across a clock change.
 import { describe, expect, it } from "vitest";
-import { dayStartMs, daysOf, isTimeZone, rangeIso } from "../../../server/reference-backend/days.ts";
+import { dayStartMs, daysOf, isTimeZone, rangeIso } from "@mobile-front/reference-backend/testing";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -4,9 +4,12 @@ import { describe, expect, it } from "vitest";
 import { birthdayRefusal } from "~/domain/birthday";
 import { captchaRefusal } from "~/domain/captcha";
 import { feedbackContentOk, feedbackWords } from "~/domain/feedback";
-import { birthdayFault } from "../../../server/reference-backend/rules/birthday";
-import { captchaAnswerWellFormed } from "../../../server/reference-backend/rules/captcha";
-import { contentTaken, wordCount } from "../../../server/reference-backend/rules/feedback";
+import {
+  birthdayFault,
+  captchaAnswerWellFormed,
+  contentTaken,
+  wordCount,
+} from "@mobile-front/reference-backend/testing";
 
 const COMMENTS = [
   "too short",

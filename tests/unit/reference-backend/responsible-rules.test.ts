@@ -1,4 +1,4 @@
-// The reference backend's responsible-gambling rules (server/reference-backend/rules/responsible.ts),
+// The reference backend's responsible-gambling rules (packages/reference-backend/src/rules/responsible.ts),
 // from the examples of issue 11 and docs/decisions/0028.
 import { describe, expect, it } from "vitest";
 import {
@@ -18,7 +18,7 @@ import {
   RAISE_DELAY_MS,
   realityCheckDue,
   requestLimit,
-} from "../../../server/reference-backend/rules/responsible.ts";
+} from "@mobile-front/reference-backend/testing";
 
 const at = (iso: string) => Date.parse(iso);
 // A Wednesday.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAddressLimits, DEFAULT_ADDRESS_LIMITS } from "~/.server/address-limits";
 import { silentLogger } from "~/.server/logger";
-import { loginDelayMs } from "../../../server/reference-backend/routes/accounts-login";
+import { loginDelayMs } from "@mobile-front/reference-backend/testing";
 import { ConfigError, parseConfig } from "../../../server/config";
 import { parseTrustProxy } from "../../../server/trust-proxy";
 

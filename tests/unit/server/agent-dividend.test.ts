@@ -1,12 +1,7 @@
 // The dividend contract's rules (docs/decisions/0033): half-month periods, the tier a team loss
 // reaches, and a period's state.
 import { describe, expect, it } from "vitest";
-import {
-  dividendCents,
-  periodOf,
-  periodsOf,
-  periodState,
-} from "../../../server/reference-backend/store/agent-dividend";
+import { dividendCents, periodOf, periodsOf, periodState } from "@mobile-front/reference-backend/testing";
 
 const tiers = [
   { thresholdCents: 100_00, ratePermille: 200 },

@@ -1,6 +1,6 @@
 // A red-envelope rain's state (docs/decisions/0033): live from its start until, not including, its end.
 import { describe, expect, it } from "vitest";
-import { rainState } from "../../../server/reference-backend/store/red-rain";
+import { rainState } from "@mobile-front/reference-backend/testing";
 
 const rain = { startsAt: "2026-11-23T12:00:00.000Z", endsAt: "2026-11-23T13:00:00.000Z" };
 

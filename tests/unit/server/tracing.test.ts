@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTraceparent } from "../../../server/reference-backend/traced-calls";
+import { parseTraceparent } from "@mobile-front/reference-backend/testing";
 import { tracingWanted } from "../../../server/tracing";
 
 describe("tracingWanted: OpenTelemetry's own variables switch traces on", () => {

@@ -1,8 +1,8 @@
 // `npm run backend`: the reference backend alone, on a file database.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { SecretFileError, withSecretFiles } from "../secret-files.ts";
-import { parseTrustProxy } from "../trust-proxy.ts";
+import { SecretFileError, withSecretFiles } from "../../../server/secret-files.ts";
+import { parseTrustProxy } from "../../../server/trust-proxy.ts";
 import { startReferenceBackend } from "./start.ts";
 
 const port = Number(process.env.BACKEND_PORT ?? 4000);
