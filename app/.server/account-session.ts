@@ -67,6 +67,8 @@ export function refusedField(error: BackendError): { field: string; messageKey: 
 export function refusalMessage(error: unknown): string {
   if (!isBackendError(error)) throw error;
   if (error.isUnavailable) return "network";
+  const captcha = captchaRefusalKey(error.errorCode);
+  if (captcha) return captcha;
   switch (error.errorCode) {
     case "login.password.invalid":
       return "login_failed";
@@ -87,9 +89,6 @@ export function refusalMessage(error: unknown): string {
       return "url_empty";
     case "permission.denied":
       return "no_permission";
-    case "captcha.required":
-    case "captcha.invalid":
-      return captchaRefusalKey(error.errorCode) ?? "in_vwrite_code";
     case "sms.too.many.requests":
     case "email.too.many.requests":
     case "register.too.many.attempts":

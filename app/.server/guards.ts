@@ -47,7 +47,7 @@ export async function loginRedirect(
 const isPost = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
 
 /**
- * A member's post without a session: the page was open while logged in, so the session ended since
+ * A post without a session to a page that needs one: the page was open while logged in, so the session ended since
  * (logged out in another tab, expired). Login says so and leads back to the form's page (issue 49).
  */
 async function sessionEndedPost(asked: Asked): Promise<Response> {
@@ -94,14 +94,18 @@ async function enforce(
       // Logged in already: on to where the login would have led (checked by safeRedirect), else home.
       throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
     case "agent":
-      if (!session && isPost(request)) throw await sessionEndedPost({ request, url });
+      if (!session && isPost(request) && handle.audience === audience)
+        throw await sessionEndedPost({ request, url });
       // Accounts §3 "Agent home": a visitor with no session or a non-agent type goes home.
       if (!session && sessionEnded) throw await redirectWithFlash(request, HOME_PATH, SESSION_ENDED);
       if (!session || !mayEnterAgentHome(publicSession(session))) throw redirect(HOME_PATH);
       return session;
     case "member":
     case "real": {
-      if (!session && isPost(request)) throw await sessionEndedPost({ request, url });
+      // Only a page that itself needs a session was open while logged in; a guest's post to a page
+      // anyone reads (a promotion's Join) goes to login without a word of a session that ended.
+      if (!session && isPost(request) && handle.audience === audience)
+        throw await sessionEndedPost({ request, url });
       if (!session) {
         const flash: Flash | undefined = sessionEnded
           ? SESSION_ENDED

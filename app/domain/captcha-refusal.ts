@@ -13,3 +13,8 @@ const CAPTCHA_REFUSALS: Readonly<Record<string, string>> = {
 export function captchaRefusalKey(errorCode: string | undefined): string | null {
   return (errorCode && CAPTCHA_REFUSALS[errorCode]) || null;
 }
+
+/** Whether a message key is one a captcha refusal is said with (said at the captcha field). */
+export function isCaptchaRefusalKey(key: string): boolean {
+  return Object.values(CAPTCHA_REFUSALS).includes(key);
+}

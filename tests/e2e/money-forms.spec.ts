@@ -110,6 +110,8 @@ test("agent transfer: refusals in words, a double tap transfers once, the form c
     .click();
   await expect(page).toHaveURL(new RegExp(`manage=${downline.account}#downline-${downline.account}$`));
   if (javaScriptEnabled) await waitForHydration(page);
+  // The rebate form's hint names the agent's quota as a rate, in the one format rates have.
+  await expect(page.getByText(/^Your quota: \d+(\.\d)?%$/)).toBeVisible();
   const amount = page.getByLabel(`Amount to ${downline.account}`, { exact: true });
   const send = async (typed: string) => {
     await amount.fill(typed);

@@ -44,10 +44,9 @@ describe("the customer-service call", () => {
       if (url.includes("/wps/system/customerService")) await held;
     });
     try {
-      const started = Date.now();
+      // The held call never answers before the page does: only its time bound can have ended it.
       const services = testServices(hanging.url, { backendTimeoutMs: 300 });
       const shown = await links(services);
-      expect(Date.now() - started).toBeLessThan(3000);
       expect(shown.map((l) => l.csType)).toEqual(
         backend.db.prepare("SELECT cs_type FROM customer_service ORDER BY sequence, id").pluck().all(),
       );

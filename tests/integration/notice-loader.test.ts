@@ -56,4 +56,6 @@ it("a guest reads the public list without logging in; only marking read asks for
     request("/m/notice", { form: { intent: "read", id: String(data.notices[0].id) } }),
   );
   expect(post).toRedirectTo("/m/login?redirectTo=%2Fm%2Fnotice");
+  // A guest never had a session: login does not say one ended (a member page's post does).
+  await expect(post).not.toFlash({ messageKey: "account.sessionEndedPost" });
 });

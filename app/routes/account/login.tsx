@@ -8,6 +8,7 @@ import { publicPage } from "~/.server/public-page";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { siteStatus } from "~/.server/site-status";
 import { loginSchema, loginSchemaFor, phoneSchema } from "~/domain/account-forms";
+import { isCaptchaRefusalKey } from "~/domain/captcha-refusal";
 import { loadDialingCodes } from "~/.server/dialing-codes";
 import { loginModes, loginSide, socialLoginError, type LoginMode } from "~/domain/login";
 import { loginReasonOf } from "~/domain/login-reason";
@@ -163,7 +164,7 @@ async function act({ request, url, context }: Route.ActionArgs) {
     const excluded = responsibleRefusal(error);
     const errors: FormRefusal = excluded
       ? {}
-      : message === "in_vwrite_code" || message === "in_captcha_wrong"
+      : isCaptchaRefusalKey(message)
         ? { fieldErrors: { captcha: [message] } }
         : { formErrors: [message], ...refusalStatus(error) };
     return replyInvalid(

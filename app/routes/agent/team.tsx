@@ -191,7 +191,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       {t("agent.team.save")}
                     </button>
                   </Form>
-                  <p className="agent-hint">{t("agent.open.quota", { quota })}</p>
+                  <p className="agent-hint">{t("agent.open.quota", { quota: rate(quota) })}</p>
                   <MoneyForm
                     formId={transferFormId(d.account)}
                     formKey={d.transferKey}

@@ -33,6 +33,9 @@ const rangeQuery = z.object({
 });
 /** The most one downline transfer moves: 10,000,000.00. */
 const TRANSFER_MAX_CENTS = 1_000_000_000;
+/** The agent's ledger row of a transfer names the downline: a used key answers whom it paid. */
+const TRANSFER_TO = "transfer to ";
+const transferReference = (account: string) => `${TRANSFER_TO}${account}`;
 
 /** A rebate in percent with at most one decimal, as the form types it. */
 const rebate = z.coerce.number().min(0).max(100).multipleOf(0.1);
@@ -258,7 +261,7 @@ export function agentRoutes(context: BackendContext): Router {
         memberId: agent.id,
         kind: "transfer",
         amountCents: -amountCents,
-        reference: `transfer to ${body.account}`,
+        reference: transferReference(body.account),
         idempotencyKey: `${key}:out`,
       });
       if (out.posted)
@@ -278,7 +281,7 @@ export function agentRoutes(context: BackendContext): Router {
     const moved =
       !result.posted && result.reason === "duplicate"
         ? {
-            account: result.first.reference.replace(/^transfer to /, ""),
+            account: result.first.reference.slice(TRANSFER_TO.length),
             amountCents: -result.first.amountCents,
           }
         : { account: body.account, amountCents };
