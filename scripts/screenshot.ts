@@ -11,7 +11,10 @@ import { openWebKit } from "../tests/engines/webkit";
 
 const [url, out = "screenshot.png", ...flags] = process.argv.slice(2);
 const noJs = flags.includes("--no-js");
-const cookie = flags.find((f) => f.startsWith("--cookie="))?.slice("--cookie=".length);
+const cookieArg = flags.find((f) => f.startsWith("--cookie="))?.slice("--cookie=".length);
+const cookie = cookieArg
+  ? { name: cookieArg.slice(0, cookieArg.indexOf("=")), value: cookieArg.slice(cookieArg.indexOf("=") + 1) }
+  : undefined;
 const engine = flags.find((f) => f.startsWith("--engine="))?.slice("--engine=".length);
 if (!url || (engine && !["webkit", "firefox"].includes(engine)) || (engine && noJs)) {
   console.error(
@@ -24,10 +27,7 @@ if (engine) {
   const { origin, pathname, search } = new URL(url);
   const tab = await (engine === "webkit" ? openWebKit : openFirefox)(origin);
   try {
-    if (cookie) {
-      const at = cookie.indexOf("=");
-      await tab.addCookie(cookie.slice(0, at), cookie.slice(at + 1));
-    }
+    if (cookie) await tab.addCookie(cookie.name, cookie.value);
     await tab.goto(pathname + search);
     writeFileSync(out, await tab.screenshot());
   } finally {
@@ -40,10 +40,7 @@ const context = await browser.newContext({
   viewport: { width: 390, height: 844 },
   javaScriptEnabled: !noJs,
 });
-if (cookie) {
-  const at = cookie.indexOf("=");
-  await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url }]);
-}
+if (cookie) await context.addCookies([{ ...cookie, url }]);
 const page = await context.newPage();
 page.on("console", (m) => m.type() === "error" && console.error("console:", m.text()));
 await page.goto(url, { waitUntil: "networkidle" });

@@ -25,8 +25,14 @@ export const sendRefusalWithValue: ErrorRequestHandler = (error, _req, res, next
 export const refuse = (status: number, errorCode: string, message: string) =>
   new ApiError(status, errorCode, message);
 
-/** A captcha answer that is not 1 to 16 digits is refused before it is compared (and before it is used up). */
-export function refuseMalformedCaptcha(answer: string | undefined): void {
-  if (answer?.trim() && !captchaAnswerWellFormed(answer))
-    throw new RefusalWithValue(400, "captcha.format", "captcha: 1 to 16 digits", { captcha: true });
+/**
+ * A captcha answer that is not 1 to 16 digits is refused before it is compared (and before it is
+ * used up); `refusal` is how the form asking it says so (login's asks for the captcha again).
+ */
+export function refuseMalformedCaptcha(
+  answer: string | undefined,
+  refusal: () => Error = () =>
+    new RefusalWithValue(400, "captcha.format", "captcha: 1 to 16 digits", { captcha: true }),
+): void {
+  if (answer?.trim() && !captchaAnswerWellFormed(answer)) throw refusal();
 }

@@ -6,7 +6,6 @@ import { sendValue } from "../envelope.ts";
 import { parse } from "../params.ts";
 import { clientIp } from "../request.ts";
 import { consumeCaptcha } from "../store/captcha.ts";
-import { captchaAnswerWellFormed } from "../rules/captcha.ts";
 import { flagOn, settingOn } from "../store/members-flags.ts";
 import { hashPassword } from "../store/members-password.ts";
 import {
@@ -25,7 +24,7 @@ import {
 import { checkCode, useCode } from "../store/outbox-codes.ts";
 import { createSession, sessionPlatform, type SessionPlatform } from "../store/sessions.ts";
 import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
-import { refuse, RefusalWithValue } from "./accounts-errors.ts";
+import { refuse, refuseMalformedCaptcha, RefusalWithValue } from "./accounts-errors.ts";
 
 const REGISTRATIONS_PER_ADDRESS = 20;
 const field = z.string().max(128).optional();
@@ -77,13 +76,10 @@ export function registerRoutes(context: BackendContext): Router {
         throw refuse(429, "register.too.many.attempts", "too many registrations from this address");
       }
       recordEvent(context, address);
-      if (
-        settingOn(context, "register.captcha") &&
-        body.captcha?.trim() &&
-        !captchaAnswerWellFormed(body.captcha)
-      ) {
-        throw fieldRefusal("captcha.format", "captcha", "captcha_digits");
-      }
+      if (settingOn(context, "register.captcha"))
+        refuseMalformedCaptcha(body.captcha, () =>
+          fieldRefusal("captcha.format", "captcha", "captcha_digits"),
+        );
       if (
         settingOn(context, "register.captcha") &&
         !consumeCaptcha(context, body.captchaId, body.captcha?.trim())
