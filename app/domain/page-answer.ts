@@ -1,5 +1,5 @@
 // A page's refused form carried across POST → 303 → GET without JavaScript (issue 49): the server's
-// answersByRedirect (app/.server/form-answer.ts) and the page that reads it (deferredPage) name it alike.
+// answersByRedirect (app/.server/form-answer.ts) and the page that reads it (usePageAnswer) name it alike.
 
 /** The id a page's own answer is carried under in the flash. */
 export function pageAnswerId(pathname: string): string {

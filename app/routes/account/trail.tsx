@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { requestContext } from "~/.server/context";
 import { redirectWithFlash } from "~/.server/flash";
 import { publicSession } from "~/.server/session";
@@ -14,8 +14,7 @@ import { admit, admitPost } from "~/.server/guards";
 import type { PageHandle } from "~/domain/page";
 import { HOME_PATH } from "~/domain/paths";
 import { answersByRedirect } from "~/.server/form-answer";
-import { pageAnswerId } from "~/domain/page-answer";
-import { useFormAnswer } from "~/ui/forms/form-answer";
+import { usePageAnswer } from "~/ui/forms/form-answer";
 
 /** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = { audience: "anyone", title: "title.trial", back: "home" } satisfies PageHandle;
@@ -58,7 +57,7 @@ async function act({ request, url, context }: Route.ActionArgs) {
 export default function Trail({ loaderData, actionData: posted }: Route.ComponentProps) {
   const t = useT();
   // Without JavaScript the refusal comes across POST → 303 → GET (answersByRedirect).
-  const carried = useFormAnswer<{ error?: string }>(pageAnswerId(useLocation().pathname), undefined);
+  const carried = usePageAnswer<{ error?: string }>();
   const actionData = posted ?? carried;
   const say = useSay("account.errors", "account.errors.unknown_error");
   return (

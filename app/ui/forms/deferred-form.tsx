@@ -1,8 +1,6 @@
 import { memo, Suspense, use, useMemo, useState, type ComponentType } from "react";
-import { useLocation } from "react-router";
 import { useHydrated } from "../use-hydrated";
-import { pageAnswerId } from "~/domain/page-answer";
-import { useFormAnswer } from "./form-answer";
+import { usePageAnswer } from "./form-answer";
 
 /** Each deferred form's load, settled (failed or not): settled promises cost nothing to wait for. */
 const loads: Promise<void>[] = [];
@@ -101,7 +99,7 @@ export function deferredPage<D, A, S extends object = object>(
   return function Page({ loaderData, actionData }: { loaderData: D; actionData: A }) {
     // Without JavaScript a refusal comes back across POST → 303 → GET (answersByRedirect): the
     // form reads it as the action's answer.
-    const carried = useFormAnswer(pageAnswerId(useLocation().pathname), undefined);
+    const carried = usePageAnswer();
     const props = { ...shared, loaderData, actionData: actionData ?? carried } as {
       loaderData: D;
       actionData: A;

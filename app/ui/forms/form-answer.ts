@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import { pageAnswerId } from "~/domain/page-answer";
 import { useRootData } from "../root-data";
 
 /** What an action answered a form (app/.server/form-answer.ts): its form's id and the page's shape. */
@@ -17,4 +19,12 @@ export function useFormAnswer<Answer extends object>(
       ? (answer as FormAnswerOf<Answer>)
       : undefined;
   return mine(actionData) ?? mine(carried);
+}
+
+/**
+ * The answer to this page's own form carried across POST → 303 → GET without JavaScript
+ * (answersByRedirect): read in place of the action's, which a redirect leaves undefined.
+ */
+export function usePageAnswer<Answer extends object>(): FormAnswerOf<Answer> | undefined {
+  return useFormAnswer<Answer>(pageAnswerId(useLocation().pathname), undefined);
 }
