@@ -51,9 +51,10 @@ const REDIS_PREFIX = "bff:limit";
 export type AddressTry = { allowed: true } | { allowed: false; msBeforeNext: number };
 
 export type AddressLimits = {
-  /** Counts one try of `address`; false when its allowance for the window is used up. */
-  take(name: AddressLimitName, address: string): Promise<boolean>;
-  /** As `take`, with the limiter's time until a try counts again when refused (to say when). */
+  /**
+   * Counts one try of `address`: refused when its allowance for the window is used up, with the
+   * limiter's time until a try counts again (to say when).
+   */
   attempt(name: AddressLimitName, address: string): Promise<AddressTry>;
   /** Gives a counted try back (a login that succeeded was no failure). */
   giveBack(name: AddressLimitName, address: string): Promise<void>;
@@ -109,9 +110,6 @@ export function createAddressLimits(
   };
   return {
     attempt,
-    async take(name, address) {
-      return (await attempt(name, address)).allowed;
-    },
     async giveBack(name, address) {
       const limiter = limiters.get(name);
       if (!limiter) return;

@@ -11,14 +11,14 @@ describe("address limits", () => {
       { ...DEFAULT_ADDRESS_LIMITS, login: { points: 2, windowSeconds: 60 } },
       silentLogger,
     );
-    expect(await limits.take("login", "a")).toBe(true);
-    expect(await limits.take("login", "a")).toBe(true);
-    expect(await limits.take("login", "a")).toBe(false);
-    expect(await limits.take("login", "b")).toBe(true);
+    expect((await limits.attempt("login", "a")).allowed).toBe(true);
+    expect((await limits.attempt("login", "a")).allowed).toBe(true);
+    expect((await limits.attempt("login", "a")).allowed).toBe(false);
+    expect((await limits.attempt("login", "b")).allowed).toBe(true);
     await limits.giveBack("login", "b");
-    expect(await limits.take("login", "b")).toBe(true);
-    expect(await limits.take("login", "b")).toBe(true);
-    expect(await limits.take("login", "b")).toBe(false);
+    expect((await limits.attempt("login", "b")).allowed).toBe(true);
+    expect((await limits.attempt("login", "b")).allowed).toBe(true);
+    expect((await limits.attempt("login", "b")).allowed).toBe(false);
   });
 
   it("tell of each refused try, by limit (the metrics count them)", async () => {
@@ -28,16 +28,16 @@ describe("address limits", () => {
       silentLogger,
       (name) => refused.push(name),
     );
-    await limits.take("sms", "a");
+    await limits.attempt("sms", "a");
     expect(refused).toEqual([]);
-    await limits.take("sms", "a");
-    await limits.take("sms", "a");
+    await limits.attempt("sms", "a");
+    await limits.attempt("sms", "a");
     expect(refused).toEqual(["sms", "sms"]);
   });
 
   it("count nothing for a limit that is off", async () => {
     const limits = createAddressLimits({ ...DEFAULT_ADDRESS_LIMITS, freePlay: null }, silentLogger);
-    for (let i = 0; i < 50; i++) expect(await limits.take("freePlay", "a")).toBe(true);
+    for (let i = 0; i < 50; i++) expect((await limits.attempt("freePlay", "a")).allowed).toBe(true);
   });
 });
 
