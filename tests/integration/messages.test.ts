@@ -86,6 +86,16 @@ describe("message centre", () => {
     expect(location(inbox)).toBe("/m/register?reason=realAccount");
   });
 
+  it("sends a trial player's mark-read post to the inbox to registration too", async () => {
+    const cookie = await memberCookie(createMember(backend.db, { type: 4 }));
+    const answer = await runRoute(
+      services,
+      inboxAction,
+      request("/m/webEmail", { cookie, form: { intent: "read", id: "1", js: "1" } }),
+    );
+    expect(location(answer)).toBe("/m/register?reason=realAccount");
+  });
+
   it("fetches the chat address with b2c, the upper-case language, the way back, colour and title", async () => {
     const member = createMember(backend.db);
     const cookie = await memberCookie(member);
