@@ -9,7 +9,10 @@ export type LoadingToast = {
   maxMs: number;
 };
 
-/** Spec: 9999 s for sign out and forgot password, 10 s for SMS sending and change password, 3 s otherwise. */
+/**
+ * The toast of a post to `action` (a path) with the form's `intent`, for the spec's time: 9999 s for
+ * sign out and forgot password, 10 s for SMS sending and change password, 3 s otherwise.
+ */
 export function loadingToastOf(action: string, intent: string | null): LoadingToast {
   const path = action.split("?")[0];
   if (intent === "sendCode") return { messageKey: "account.in_sms_sending", maxMs: LOADING_TOAST_MS.long };

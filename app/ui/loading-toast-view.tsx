@@ -1,7 +1,10 @@
 import type { LoadingToast } from "~/domain/loading-toast";
 import { useT } from "./use-t";
 
-/** A loading toast, shown from 150 ms until its longest time (drawn by script only, like the above). */
+/**
+ * A loading toast, shown from 150 ms until its longest time. Drawn by script only (a request in
+ * flight, never in server HTML), like the progress bar, so its style attribute meets no CSP.
+ */
 export function LoadingToastView({ toast }: { toast: LoadingToast }) {
   const t = useT();
   return (

@@ -26,13 +26,13 @@ import type { PageHandle } from "~/domain/page";
 import { keepDataForUiParams } from "~/domain/ui-params";
 import { answersByRedirect } from "~/.server/form-answer";
 
-/** What this page is: its title and its frame (app/domain/page.ts). */
 /**
  * A guest's login form is the same for every guest with the same cookies (its captcha comes only in
  * an action's answer, never with the page): shared caches and the host's page cache may keep it.
  */
 export const middleware = [publicPage];
 
+/** What this page is: its title and its frame (app/domain/page.ts). */
 export const handle = {
   audience: "guest",
   postAudience: "anyone",

@@ -34,10 +34,10 @@ export const lotteryOrders = page(
   }),
 );
 
-/** GET /wps/wallet/details: ledger rows with the balance after each. */
 /** The platform's transaction code list: the account record's types, in the order offered. */
 export const transactionCodes = z.array(z.object({ code: z.string().min(1).max(40) }));
 
+/** GET /wps/wallet/details: ledger rows with the balance after each. */
 export const walletDetails = page(
   z.object({
     id: z.number(),

@@ -66,10 +66,6 @@ function throttleCodeRequest(context: BackendContext, ip: string, number: string
   recordEvent(context, recipient);
 }
 
-/**
- * The accounts calls outside /wps/member: sessions, captcha, SMS codes, username and affiliate checks,
- * the registration settings and the wallet.
- */
 // Built once, not per request (zod compiles each schema's parser on its first use).
 const usernameQuery = z.object({ username: z.string().trim().min(1).max(64) });
 const affiliateQuery = z.object({
@@ -77,6 +73,10 @@ const affiliateQuery = z.object({
   domain: optional(z.string().max(255)),
 });
 
+/**
+ * The accounts calls outside /wps/member: sessions, captcha, SMS codes, username and affiliate checks,
+ * the registration settings and the wallet.
+ */
 export function accountRoutes(context: BackendContext): Router {
   const router = Router();
   router.use(loginRoutes(context));

@@ -45,13 +45,13 @@ const fieldRule = (name: "nickname" | "email" | "payeeName") =>
   z.object({ value: z.string().trim().regex(new RegExp(REGISTER_FIELD_SETTINGS[name].regExp)) });
 const PROFILE_FIELDS = ["nickname", "email", "payeeName"] as const;
 
+/** Built once, not per request (zod compiles each schema's parser on its first use). */
+const idPath = z.object({ id: z.coerce.number().int().positive() });
+
 /**
  * The member centre's calls (accounts §7 backend path table: records, member PNL report, member
  * info sub-paths, wallet details, VIP). Every one needs a session and reads only the caller's data.
  */
-/** Built once, not per request (zod compiles each schema's parser on its first use). */
-const idPath = z.object({ id: z.coerce.number().int().positive() });
-
 export function memberCentreRoutes(context: BackendContext): Router {
   const router = Router();
 

@@ -21,11 +21,11 @@ const rangeOf = (query: z.infer<typeof rangeQuery>) => {
   return { start, end };
 };
 
-/** Red-envelope rain, mounted under /wps/redrain: the schedule, the member's grabs, a grab. */
 // Built once, not per request (zod compiles each schema's parser on its first use).
 const rainIdParam = z.coerce.number().int().positive();
 const grabBody = z.object({ idempotencyKey: z.string().min(8).max(64) });
 
+/** Red-envelope rain, mounted under /wps/redrain: the schedule, the member's grabs, a grab. */
 export function redRainRoutes(context: BackendContext): Router {
   const router = Router();
 

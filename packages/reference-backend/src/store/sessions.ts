@@ -18,7 +18,7 @@ export interface MemberRow {
   platform?: SessionPlatform;
 }
 
-/** Where a session started: the app's shell or the mobile web (migration 030); absent: the web. */
+/** Where a session started: the app's shell or the mobile web (migration 031); absent: the web. */
 export const sessionPlatform = z.enum(["html5", "app"]).optional();
 export type SessionPlatform = NonNullable<z.infer<typeof sessionPlatform>>;
 
