@@ -35,13 +35,13 @@ export type BackendCallOptions = {
   breaker?: Breaker;
 };
 
-/** Told of every call (metrics) and of a token the backend refused (the session has ended). */
 /** A query whose days are the visitor's: the same query with `timeZone` (docs/backend-api.md "Formats"). */
 export const inVisitorDays = <Q extends object>(options: BackendCallOptions, query: Q) => ({
   ...query,
   timeZone: options.timeZone,
 });
 
+/** Told of every call (metrics) and of a token the backend refused (the session has ended). */
 export type BackendObserver = {
   /** `outcome`: the HTTP status, or `timeout` / `unreachable` when no answer came. */
   called?(path: string, outcome: string, seconds: number): void;

@@ -13,8 +13,10 @@ import type { Route } from "./+types/change-password";
 import { useT } from "~/ui/use-t";
 import { HOME_PATH } from "~/domain/paths";
 
-/** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-/** What the page's module shares with its form (deferredPage). */
+/**
+ * All the form takes: the page's data (app/ui/forms/deferred-form.tsx) and what the page's module
+ * shares with it (deferredPage).
+ */
 type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & {
   hideFields: string[];
   RETURN_HOME_AFTER_MS: number;

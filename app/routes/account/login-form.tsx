@@ -37,8 +37,10 @@ const ResponsibleRefusalText = lazy(() =>
 /** The fields in the order they appear (the first refused one takes the focus). */
 const FORM_ORDER = ["username", "password", "countryDialingCode", "mobileNum", "messageCode", "captcha"];
 
-/** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-/** What the page's module shares with its form (deferredPage). */
+/**
+ * All the form takes: the page's data (app/ui/forms/deferred-form.tsx) and what the page's module
+ * shares with it (deferredPage).
+ */
 type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
 export default function LoginForm({ loaderData, actionData, hideFields }: FormProps) {

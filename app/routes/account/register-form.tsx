@@ -22,8 +22,10 @@ import type { Route } from "./+types/register";
 import { PageBar } from "~/ui/page-bar";
 import { useI18n, useT } from "~/ui/use-t";
 
-/** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-/** What the page's module shares with its form (deferredPage). */
+/**
+ * All the form takes: the page's data (app/ui/forms/deferred-form.tsx) and what the page's module
+ * shares with it (deferredPage).
+ */
 type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
 export default function RegisterForm({ loaderData, actionData, hideFields }: FormProps) {

@@ -8,8 +8,10 @@ import { useT } from "~/ui/use-t";
 import { useRate } from "~/ui/use-money";
 import type { Route } from "./+types/open-account";
 
-/** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-/** What the page's module shares with its form (deferredPage). */
+/**
+ * All the form takes: the page's data (app/ui/forms/deferred-form.tsx) and what the page's module
+ * shares with it (deferredPage).
+ */
 type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { hideFields: string[] };
 
 export default function OpenAccountForm({ loaderData, actionData, hideFields }: FormProps) {

@@ -41,14 +41,14 @@ async function setup(context: Route.LoaderArgs["context"]) {
   return { settings, info };
 }
 
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
+
 /**
  * /m/agentRegister: an agent opens an account for a downline (username, password twice, rebate within
  * the agent's quota, the registration settings' other fields), and keeps affiliate links (AFFMAN3).
  * Each post answers with a redirect (no resubmission on reload) or the form with its errors.
  */
-/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
-export const shouldRevalidate = keepDataForUiParams;
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);

@@ -41,14 +41,14 @@ const account = z.string().trim().min(1).max(64);
 /** Each downline's transfer form is a form of its own: its answer names it. */
 export const transferFormId = (downline: string) => `transfer-${downline}`;
 
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
+
 /**
  * /m/member/team: the agent's direct downlines (search, paging), each with balance, rebate, last
  * login and team size; the agent updates a downline's rebate (within the quota) and transfers money
  * to them. Each transfer form carries a key made here, so a double post moves the money once.
  */
-/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
-export const shouldRevalidate = keepDataForUiParams;
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
   const { query, today } = teamQuery(url, context.get(requestContext).timeZone);

@@ -40,14 +40,14 @@ const orderQuery = z.object({
 });
 export const FORM_ID = "deposit";
 
+/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
+export const shouldRevalidate = keepDataForUiParams;
+
 /**
  * /m/voucherCenter, deposit (accounts: dep_func picks the base or new layout). Real accounts only.
  * After a submit the page shows the order (?order=id) with its state, its record and, for the
  * payment gateway, the provider's page; a fresh idempotency key comes with every render of the form.
  */
-/** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
-export const shouldRevalidate = keepDataForUiParams;
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
   const { order: orderId } = orderQuery.parse(Object.fromEntries(url.searchParams));

@@ -35,10 +35,10 @@ const AVATAR_REFUSALS: Record<string, "avatarTooLarge" | "avatarType" | "avatarM
 };
 const AVATAR_STATUS = { avatarMissing: 400, avatarTooLarge: 413, avatarType: 415 } as const;
 
-/** /m/myAccount/index (accounts §2): nickname, e-mail, payee name and the avatar. */
 /** Opening the site menu or a popup keeps the page, and a form waiting for its code, as it is. */
 export const shouldRevalidate = keepDataForUiParams;
 
+/** /m/myAccount/index (accounts §2): nickname, e-mail, payee name and the avatar. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await admit(handle, { request, url, context });
   const { backend } = context.get(requestContext);

@@ -40,8 +40,10 @@ function schemaOf(intent: Intent, state: FormState, builders: BrowserChecks): z.
   }
 }
 
-/** The page's data, all the form takes (app/ui/forms/deferred-form.tsx). */
-/** What the page's module shares with its form (deferredPage). */
+/**
+ * All the form takes: the page's data (app/ui/forms/deferred-form.tsx) and what the page's module
+ * shares with it (deferredPage).
+ */
 type FormProps = Pick<Route.ComponentProps, "loaderData" | "actionData"> & { secrets: string[] };
 
 export default function SecurityCenterForm({ loaderData, actionData, secrets }: FormProps) {

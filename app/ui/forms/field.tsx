@@ -86,10 +86,6 @@ export const FormAnswer = createContext<{
 }>({ answer: null, secrets: [], order: [] });
 
 /**
- * A labelled input with its error (aria-invalid + aria-describedby come from conform), and with
- * JavaScript a clear button; a password input also gets show/hide.
- */
-/**
  * A field given the focus by script (the first in error after a refused form) comes into view below
  * the sticky bar: WebKit's focus() scrolls it only just into view, under the bar, without heeding
  * its scroll-margin-top (forms.css), which scrollIntoView heeds (issue 46).
@@ -98,6 +94,10 @@ function revealBelowBar(event: React.FocusEvent<HTMLInputElement>) {
   event.currentTarget.scrollIntoView({ block: "nearest" });
 }
 
+/**
+ * A labelled input with its error (aria-invalid + aria-describedby come from conform), and with
+ * JavaScript a clear button; a password input also gets show/hide.
+ */
 export function TextField({
   field,
   label,

@@ -1,6 +1,12 @@
 import "~/styles/forms.css";
 import { useNavigation } from "react-router";
 
+/** True while a form post is in flight (its action, then the page it leads to). */
+export function usePosting(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
+}
+
 /**
  * A form's submit button. Pressing it leaves the focus in the field being typed in: moving the focus
  * would run that field's blur check first, and an error line appearing above the button pushes it
@@ -8,12 +14,6 @@ import { useNavigation } from "react-router";
  * While a post is in flight (its action, then the page it leads to) the button is disabled and says
  * so (aria-busy): a second tap sends nothing (issue 21).
  */
-/** True while a form post is in flight (its action, then the page it leads to). */
-export function usePosting(): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
-}
-
 export function SubmitButton({
   className = "button button--primary",
   disabled,
