@@ -64,7 +64,9 @@ export async function runHost(startBackend?: StartBackend): Promise<void> {
       afterClose: async () => tracing?.shutdown(),
     });
   } else {
-    if (config.sessionSecretGenerated) {
+    // Said in production only, where a random secret needs THROWAWAY_HOST=1: development (npm run dev)
+    // always has one, as expected, and the line would only be noise there.
+    if (config.sessionSecretGenerated && config.NODE_ENV === "production") {
       logger.warn(
         "SESSION_SECRET is not set (THROWAWAY_HOST): using a random one; sessions end when the server restarts",
       );
