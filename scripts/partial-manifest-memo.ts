@@ -33,12 +33,14 @@ const PATCHES: Patch[] = [
   {
     // ServerRouter builds the route objects of the whole tree for every page, from the build's
     // manifest and modules: the same objects each time (React Router copies, never changes, them).
+    // A document in SPA mode (ssr: false, which this project never is) gets its own, not remembered:
+    // they are not a server-rendered page's.
     file: new RegExp(`${DIST}server\\.js$`),
     find: `	let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);`,
     replace: `	let routes = serverRoutesOf.get(manifest.routes);
 	if (!routes || context.isSpaMode) {
 		routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
-		serverRoutesOf.set(manifest.routes, routes);
+		if (!context.isSpaMode) serverRoutesOf.set(manifest.routes, routes);
 	}`,
     before: ["function ServerRouter(", "const serverRoutesOf = new WeakMap();\n"],
   },
