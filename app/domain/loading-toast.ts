@@ -1,5 +1,5 @@
 // The loading toasts of accounts §7 and §8 and games §9: what a request in flight says, and how long at most.
-import { FAV_GAMES_PATH, GAME_LIST_PATH, HOT_GAMES_PATH, RECENT_GAMES_PATH } from "./paths";
+import { FAV_GAMES_PATH, GAME_CENTER_LIST_PATHS, HOT_GAMES_PATH, RECENT_GAMES_PATH } from "./paths";
 import { LOADING_TOAST_MS } from "./toast";
 
 export type LoadingToast = {
@@ -24,13 +24,7 @@ export function loadingToastOf(action: string, intent: string | null): LoadingTo
 
 /** The game list screens (games §2: the center list, also used for hot and favourites; recent beside them). */
 const GAME_LIST_SCREENS: readonly string[] = [
-  "/m/slot-games",
-  "/m/live-games",
-  "/m/sport-games",
-  "/m/esport-games",
-  "/m/fishing-games",
-  "/m/poker-games",
-  GAME_LIST_PATH,
+  ...GAME_CENTER_LIST_PATHS,
   HOT_GAMES_PATH,
   FAV_GAMES_PATH,
   RECENT_GAMES_PATH,

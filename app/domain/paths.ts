@@ -55,6 +55,16 @@ export const CATEGORY_PATHS: Readonly<Record<CategoryPathKey, string>> = {
 };
 
 export const GAME_LIST_PATH = "/m/gameList";
+/** The game center list screen's addresses (games §2): every category's, and /m/gameList?gameType&vassalage. */
+export const GAME_CENTER_LIST_PATHS: readonly string[] = [
+  "/m/slot-games",
+  "/m/live-games",
+  "/m/sport-games",
+  "/m/esport-games",
+  "/m/fishing-games",
+  "/m/poker-games",
+  GAME_LIST_PATH,
+];
 export const HOT_GAMES_PATH = "/m/hot-games";
 export const FAV_GAMES_PATH = "/m/fav-games";
 export const RECENT_GAMES_PATH = "/m/recent-games";

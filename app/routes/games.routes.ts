@@ -1,20 +1,11 @@
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { GAME_CENTER_LIST_PATHS } from "../domain/paths";
 
-// The game center list screen serves every category path and /m/gameList?gameType&vassalage.
-const LIST_PATHS = [
-  "/m/slot-games",
-  "/m/live-games",
-  "/m/sport-games",
-  "/m/esport-games",
-  "/m/fishing-games",
-  "/m/poker-games",
-  "/m/gameList",
-];
 const LOTTERY_PATHS = ["/m/lottery", "/m/lott", "/m/elott"];
 
 /** Routes of the games area (games spec §2): game center lists, hot, favourites, launch, sports, lottery. */
 export const gameRoutes: RouteConfigEntry[] = [
-  ...LIST_PATHS.map((path) => route(path, "routes/games/list.tsx", { id: `games-list${path}` })),
+  ...GAME_CENTER_LIST_PATHS.map((path) => route(path, "routes/games/list.tsx", { id: `games-list${path}` })),
   route("/m/hot-games", "routes/games/hot.tsx"),
   route("/m/fav-games", "routes/games/favourites.tsx"),
   route("/m/recent-games", "routes/games/recent.tsx"),
