@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import type { i18n } from "i18next";
+import { LRUCache } from "lru-cache";
 import { resources } from "~/locales";
 import { rememberedT } from "./remembered-texts";
 import { pickTexts, type Texts, type Tree } from "./text-reader";
@@ -30,13 +31,29 @@ export function recordingTexts(instance: i18n) {
    * Data, never run; it carries the page's nonce all the same, as every script element of a page.
    */
   const script = (nonce?: string) => {
-    const language = instance.language as keyof typeof resources;
-    const all = (resources[language] ?? {}) as unknown as Record<string, Tree>;
-    const json = JSON.stringify(pickTexts(all, keys, counted)).replaceAll("<", "\\u003c");
+    const json = pageTextsJson(instance.language, keys, counted);
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
     return `<script type="application/json" id="${PAGE_TEXTS_ID}"${nonceAttribute}>${json}</script>`;
   };
   return { texts, script };
+}
+
+/**
+ * The texts' JSON by language and keys read: a page reads the same keys on every request, so the
+ * picking and the JSON are made once (texts change only with a new build). Bounded: pages whose
+ * keys vary (a list's own entries) cannot grow it without end.
+ */
+const picked = new LRUCache<string, string>({ max: 500 });
+
+function pageTextsJson(language: string, keys: Set<string>, counted: Set<string>): string {
+  const id = `${language}\n${[...keys].join("\n")}\n\n${[...counted].join("\n")}`;
+  let json = picked.get(id);
+  if (json === undefined) {
+    const all = (resources[language as keyof typeof resources] ?? {}) as unknown as Record<string, Tree>;
+    json = JSON.stringify(pickTexts(all, keys, counted)).replaceAll("<", "\\u003c");
+    picked.set(id, json);
+  }
+  return json;
 }
 
 const END = Buffer.from("</body></html>");

@@ -63,4 +63,25 @@ describe("recordingTexts", () => {
       },
     });
   });
+
+  it("writes each render's own texts, also when another render read the same keys before it", async () => {
+    const i18n = createInstance({ resources, lng: "en", interpolation: { escapeValue: false } });
+    await i18n.init();
+    const textsOf = (keys: string[]) => {
+      const { texts, script } = recordingTexts(i18n);
+      const t = texts.t as unknown as (key: string, options?: object) => string;
+      for (const key of keys) t(key);
+      const tag = script();
+      return JSON.parse(tag.slice(tag.indexOf(">") + 1, -"</script>".length)) as {
+        translation: Record<string, unknown>;
+      };
+    };
+    const first = textsOf(["app.skipToContent"]);
+    expect(textsOf(["app.skipToContent"])).toEqual(first);
+    expect(textsOf(["app.skipToContent", "app.back"]).translation.app).toEqual({
+      skipToContent: "Skip to content",
+      back: resources.en.translation.app.back,
+    });
+    expect(textsOf(["app.back"]).translation.app).toEqual({ back: resources.en.translation.app.back });
+  });
 });
