@@ -68,9 +68,19 @@ export function LanguageSwitch({
       </select>
       {/* Rendered for everyone; with scripting on CSS hides it from the first paint (app.css), as
           dropping it at hydration moved the controls beside it under a tap. */}
-      <button type="submit" className="language-switch__apply">
-        {t("settings.apply")}
-      </button>
+      {compact ? (
+        // In the header an icon: the word took the title's room without JavaScript ("Depos/it").
+        <button type="submit" className="language-switch__apply language-switch__apply--icon">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+          </svg>
+          <span className="visually-hidden">{t("settings.apply")}</span>
+        </button>
+      ) : (
+        <button type="submit" className="language-switch__apply">
+          {t("settings.apply")}
+        </button>
+      )}
     </Form>
   );
 }

@@ -28,6 +28,18 @@ test("a titled page's header has customer service and, for a member, sign out (a
   // The header stays one row at 390 px.
   const heights = await header.evaluate((el) => el.getBoundingClientRect().height);
   expect(heights).toBeLessThan(80);
+  // A one-word title keeps its word whole beside the entries (without JavaScript the language
+  // switch has its Apply too): one line of 16 px text, never "Depos" over "it".
+  for (const [path, title] of [
+    ["/m/voucherCenter", "Deposit"],
+    ["/m/withdraw", "Withdraw"],
+  ]) {
+    await page.goto(path);
+    const heading = page.locator(".site-header__title");
+    await expect(heading).toHaveText(title);
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(24);
+  }
+  await page.goto("/m/help");
   if (javaScriptEnabled) await waitForHydration(page);
   await signOut.click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
