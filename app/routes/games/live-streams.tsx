@@ -9,6 +9,7 @@ import type { PageHandle } from "~/domain/page";
 import { useT } from "~/ui/use-t";
 import { imageCdns, tilesOf } from "./games.server";
 import "~/styles/games.css";
+import "~/styles/live-streams.css";
 
 /** The guest page is the same for every guest: a shared cache may keep it (decision 0022). */
 export const middleware = [publicPage];

@@ -8,6 +8,8 @@ import { prizeMode } from "~/domain/games";
 import { drawNumbers, lotteryGroups } from "~/domain/lottery";
 import { imageCdns } from "./games.server";
 import "~/styles/games.css";
+import "~/styles/game-lists.css";
+import "~/styles/lottery.css";
 import { useT } from "~/ui/use-t";
 import { publicPage } from "~/.server/public-page";
 import { admit } from "~/.server/guards";

@@ -17,6 +17,7 @@ import {
 } from "~/domain/sports-game";
 import { reloginRedirect } from "./games.server";
 import "~/styles/games.css";
+import "~/styles/sports.css";
 import { useT } from "~/ui/use-t";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { PageHandle } from "~/domain/page";

@@ -1,3 +1,4 @@
+import "~/styles/game-lists.css";
 import { Form } from "react-router";
 import { useT } from "../use-t";
 
