@@ -48,7 +48,9 @@ export function demoGameProxy(backendUrl: string, timeoutMs: number): RequestHan
  * page keeps its own CSP; its form posts here and is answered with a redirect to our callback.
  */
 export function oauthProxy(backendUrl: string, timeoutMs: number): RequestHandler {
-  return backendPageProxy("/oauth", backendUrl, timeoutMs);
+  // The consent pages only: the provider's SMS calls (/oauth/sms/*) are the BFF's own, server-side,
+  // behind its limits (decision 0077).
+  return backendPageProxy("/oauth", backendUrl, timeoutMs, { paths: /^\w+\/authorize$/ });
 }
 
 /**
@@ -85,7 +87,7 @@ function onThisOrigin(location: string, req: Request): string {
 
 /**
  * GET and POST (small form bodies, read and checked by `badRequests`) of a backend page under
- * `prefix`, for plain paths only. Its redirects stay on this site, as every redirect does
+ * `prefix`, for plain paths only (those `paths` matches). Its redirects stay on this site, as every redirect does
  * (app/domain/redirect.ts). With `missingToApp`, a page the backend does not have (answered 404, or
  * no plain path) is left to the app, which says so in the player's language inside the shell.
  */
@@ -93,10 +95,10 @@ function backendPageProxy(
   prefix: string,
   backendUrl: string,
   timeoutMs: number,
-  { missingToApp = false } = {},
+  { missingToApp = false, paths = /^[\w/-]+$/ } = {},
 ): RequestHandler {
   return async (req, res, next) => {
-    const rest = plainPath(req, /^[\w/-]+$/);
+    const rest = plainPath(req, paths);
     if (!rest && missingToApp) return next();
     if (!rest || !["GET", "POST"].includes(req.method)) return res.status(404).end();
     const form = Buffer.isBuffer(req.body) ? (req.body as Buffer) : undefined;

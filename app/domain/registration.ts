@@ -1,6 +1,7 @@
 // Registration, SMS code and forgot-password decisions (accounts §2, §4, §5).
 import type { FieldSettings } from "./account-forms";
 import { LAUNCH_CONSTANTS } from "./games";
+import { PHONE_PROVIDER_COUNTDOWN_MINUTES } from "./phone-verification";
 
 export type RegisterMethod = "username" | "mobileNum";
 
@@ -60,14 +61,16 @@ export function smsCountdownSeconds(expiredMinutes?: number): number {
 /**
  * When a sent code's countdown ends on the browser's clock (accounts §5: "corrected by server time
  * difference"). The platform's end is its expirationTime (login), else the send plus expiredMinutes;
- * `sentAt` is the server's clock when it answered and `receivedAt` the browser's when the answer
- * arrived, so a phone whose clock is off still counts the right number of seconds.
+ * a code the phone-verification provider sent counts 1 minute (accounts §4). `sentAt` is the server's
+ * clock when it answered and `receivedAt` the browser's when the answer arrived, so a phone whose
+ * clock is off still counts the right number of seconds.
  */
 export function codeCountdownEnd(
-  sent: { sentAt: number; expiredMinutes?: number; expirationTime?: number },
+  sent: { sentAt: number; expiredMinutes?: number; expirationTime?: number; byProvider?: boolean },
   receivedAt: number,
 ): number {
-  const serverEnd = sent.expirationTime ?? sent.sentAt + smsCountdownSeconds(sent.expiredMinutes) * 1000;
+  const minutes = sent.byProvider ? PHONE_PROVIDER_COUNTDOWN_MINUTES : sent.expiredMinutes;
+  const serverEnd = sent.expirationTime ?? sent.sentAt + smsCountdownSeconds(minutes) * 1000;
   return receivedAt + Math.max(0, serverEnd - sent.sentAt);
 }
 

@@ -193,6 +193,22 @@ describe("security", () => {
     expect(response.status).toBe(403);
   });
 
+  it("passes the phone-auth provider's consent pages through /oauth, never its SMS calls (decision 0077)", async () => {
+    const consent = await html("/oauth/google/authorize?redirect_uri=x&state=y");
+    // The backend's own page (social login is off): proxied.
+    expect(consent.response.status).toBe(404);
+    expect(consent.body).toContain("Sign-in not available");
+    for (const path of ["/oauth/sms/send", "/oauth/sms/verify"]) {
+      const response = await get(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "countryDialingCode=86&mobileNum=13700000001&code=123456",
+      });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe("");
+    }
+  });
+
   it("never follows a redirect target off our origin", async () => {
     const response = await get("/resources/theme", {
       method: "POST",

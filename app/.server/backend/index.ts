@@ -5,6 +5,7 @@ import { getAgentNoticeUnread, getAnnouncements, type AnnouncementQuery } from "
 import { gameCalls } from "./games";
 import { memberCalls } from "./member";
 import { messageCalls } from "./messages";
+import { phoneAuthCalls } from "./phone-auth";
 import type { BackendCallOptions } from "./http";
 import { promotionCalls } from "./promotions";
 import { securityCalls } from "./security";
@@ -34,6 +35,7 @@ export function createBackendClient(options: BackendCallOptions) {
     ...memberCalls(options),
     ...securityCalls(options),
     ...responsibleCalls(options),
+    ...phoneAuthCalls(options),
   };
 }
 

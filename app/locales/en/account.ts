@@ -239,6 +239,8 @@ export default {
     sms_code_format: "The SMS code is up to 10 digits",
     in_code_invalid: "Verification code error",
     in_code_expired: "The code has expired. Please request a new one.",
+    in_code_attempts: "Too many wrong codes. Please request a new one.",
+    in_phone_verification_failed: "The phone number could not be verified. Please request a new code.",
     invitation_code_error: "Invalid invitation code",
     in_username_exists: "Username already exists",
     in_mobile_exists: "This mobile number is already registered",

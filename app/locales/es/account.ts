@@ -244,6 +244,8 @@ export default {
     sms_code_format: "El código SMS tiene como máximo 10 dígitos",
     in_code_invalid: "Código de verificación incorrecto",
     in_code_expired: "El código ha caducado. Solicita uno nuevo.",
+    in_code_attempts: "Demasiados códigos incorrectos. Solicita uno nuevo.",
+    in_phone_verification_failed: "No se pudo verificar el número de teléfono. Solicita un código nuevo.",
     invitation_code_error: "Código de invitación no válido",
     in_username_exists: "El nombre de usuario ya existe",
     in_mobile_exists: "Este número de móvil ya está registrado",

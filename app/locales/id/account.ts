@@ -242,6 +242,8 @@ export default {
     sms_code_format: "Kode SMS maksimal 10 angka",
     in_code_invalid: "Kode verifikasi salah",
     in_code_expired: "Kode sudah kedaluwarsa. Silakan minta kode baru.",
+    in_code_attempts: "Terlalu banyak kode salah. Silakan minta kode baru.",
+    in_phone_verification_failed: "Nomor HP tidak dapat diverifikasi. Silakan minta kode baru.",
     invitation_code_error: "Kode undangan tidak valid",
     in_username_exists: "Nama pengguna sudah dipakai",
     in_mobile_exists: "Nomor HP ini sudah terdaftar",

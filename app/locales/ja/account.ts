@@ -243,6 +243,8 @@ export default {
     sms_code_format: "SMS認証コードは10桁以内の数字です",
     in_code_invalid: "認証コードが正しくありません",
     in_code_expired: "コードの有効期限が切れました。新しいコードをリクエストしてください。",
+    in_code_attempts: "誤ったコードの入力が多すぎます。新しいコードをリクエストしてください。",
+    in_phone_verification_failed: "電話番号を確認できませんでした。新しいコードをリクエストしてください。",
     invitation_code_error: "招待コードが無効です",
     in_username_exists: "このユーザー名は既に使われています",
     in_mobile_exists: "この携帯電話番号は既に登録されています",

@@ -241,6 +241,8 @@ export default {
     sms_code_format: "SMS 인증번호는 최대 10자리 숫자입니다",
     in_code_invalid: "인증 코드가 올바르지 않습니다",
     in_code_expired: "인증번호가 만료되었습니다. 새로 요청해 주세요.",
+    in_code_attempts: "잘못된 인증번호를 너무 많이 입력했습니다. 새로 요청해 주세요.",
+    in_phone_verification_failed: "휴대폰 번호를 인증하지 못했습니다. 인증번호를 새로 요청해 주세요.",
     invitation_code_error: "유효하지 않은 초대 코드입니다",
     in_username_exists: "이미 사용 중인 아이디입니다",
     in_mobile_exists: "이미 등록된 휴대폰 번호입니다",

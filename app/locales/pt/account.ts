@@ -242,6 +242,8 @@ export default {
     sms_code_format: "O código SMS tem no máximo 10 dígitos",
     in_code_invalid: "Código de verificação incorreto",
     in_code_expired: "O código expirou. Solicite um novo.",
+    in_code_attempts: "Muitos códigos incorretos. Solicite um novo.",
+    in_phone_verification_failed: "Não foi possível verificar o número de telefone. Solicite um novo código.",
     invitation_code_error: "Código de convite inválido",
     in_username_exists: "Este nome de usuário já existe",
     in_mobile_exists: "Este número de celular já está cadastrado",

@@ -238,6 +238,8 @@ export default {
     sms_code_format: "รหัส SMS มีไม่เกิน 10 หลัก",
     in_code_invalid: "รหัสยืนยันไม่ถูกต้อง",
     in_code_expired: "รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่",
+    in_code_attempts: "ใส่รหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่",
+    in_phone_verification_failed: "ไม่สามารถยืนยันเบอร์โทรศัพท์ได้ กรุณาขอรหัสใหม่",
     invitation_code_error: "รหัสเชิญไม่ถูกต้อง",
     in_username_exists: "ชื่อผู้ใช้นี้มีอยู่แล้ว",
     in_mobile_exists: "เบอร์มือถือนี้ลงทะเบียนแล้ว",

@@ -241,6 +241,8 @@ export default {
     sms_code_format: "Mã SMS có tối đa 10 chữ số",
     in_code_invalid: "Mã xác minh sai",
     in_code_expired: "Mã đã hết hạn. Vui lòng lấy mã mới.",
+    in_code_attempts: "Nhập sai mã quá nhiều lần. Vui lòng lấy mã mới.",
+    in_phone_verification_failed: "Không thể xác minh số điện thoại. Vui lòng lấy mã mới.",
     invitation_code_error: "Mã mời không hợp lệ",
     in_username_exists: "Tên đăng nhập đã tồn tại",
     in_mobile_exists: "Số điện thoại này đã được đăng ký",

@@ -238,6 +238,8 @@ export default {
     sms_code_format: "短信验证码最多 10 位数字",
     in_code_invalid: "验证码错误",
     in_code_expired: "验证码已过期，请重新获取。",
+    in_code_attempts: "错误验证码次数过多，请重新获取。",
+    in_phone_verification_failed: "无法验证该手机号码，请重新获取验证码。",
     invitation_code_error: "邀请码无效",
     in_username_exists: "用户名已存在",
     in_mobile_exists: "该手机号码已被注册",

@@ -11,6 +11,7 @@ import {
   type RegisterMethod,
 } from "~/domain/registration";
 import { whitelabelFlags } from "~/domain/whitelabel";
+import { codeByProvider, phoneProviderReady } from "~/domain/phone-verification";
 import { fieldSettings } from "~/.server/field-settings";
 import { imageUrl } from "~/.server/images";
 import { optional } from "~/.server/loader-data";
@@ -29,12 +30,15 @@ export async function registrationSetup(
     ? ["username", "mobileNum"]
     : [defaultRegisterMethod(enabled)];
   const method = methods.find((m) => m === askedMethod) ?? defaultRegisterMethod(enabled);
+  const fields = registrationFields(flags, method);
   return {
     settings,
     methods,
     method,
-    fields: registrationFields(flags, method),
+    fields,
     captchaOn: status.info.register.captcha,
+    // The phone-verification provider sends and checks the code (decision 0077).
+    codeByProvider: codeByProvider(phoneProviderReady(status.info.register.phoneAuthProvider), fields),
   };
 }
 

@@ -14,6 +14,8 @@ import type { Route } from "./+types/register";
 import { checkAddressAffiliate, registrationBanner, registrationSetup } from "./register.server";
 import { takeAddressTry } from "./address-limit.server";
 import { sendCode } from "./send-code.server";
+import { providerProof, saysNothing, sendByProvider } from "./phone-verification.server";
+import type { CodeSent } from "~/ui/account/sms-code-button";
 import { refusalErrors, startSession } from "~/.server/account-session";
 import "~/styles/account.css";
 import "~/styles/forms.css";
@@ -89,19 +91,23 @@ async function act({ request, url, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: registerCodeSchema(input.settings) });
     if (bot) return replyInvalid(submission, { ...bot, hideFields }, await refused());
     if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
-    const { countryDialingCode, mobileNum } = submission.value;
-    const answer = await sendCode(context, formData, (check) =>
-      backend.sendRegisterCode(countryDialingCode, stripLeadingZero(mobileNum), check),
-    );
-    // Any refusal comes with a fresh picture (the first tap's, or the used one's successor).
+    const { countryDialingCode } = submission.value;
+    const mobileNum = stripLeadingZero(submission.value.mobileNum);
+    const answer = setup.codeByProvider
+      ? await sendByProvider(context, formData, countryDialingCode, mobileNum)
+      : await sendCode<CodeSent>(context, formData, async (check) => {
+          const { expiredMinutes } = await backend.sendRegisterCode(countryDialingCode, mobileNum, check);
+          return { sentAt: Date.now(), expiredMinutes };
+        });
+    // Any refusal comes with a fresh picture (the first tap's, or the used one's successor); the
+    // provider's failure to send says nothing and leaves the button idle.
+    if (answer.refusal && saysNothing(answer.refusal))
+      return replyAccepted(submission, { hideFields }, await ask());
     if (answer.refusal) return replyInvalid(submission, { ...answer.refusal, hideFields }, await ask());
     return replyAccepted(
       submission,
       { hideFields },
-      {
-        captcha: await freshCaptcha(),
-        codeSent: { sentAt: Date.now(), expiredMinutes: answer.sent.expiredMinutes },
-      },
+      { captcha: await freshCaptcha(), codeSent: answer.sent },
     );
   }
   const submission = parseWithZod(formData, { schema: registerSchema(input) });
@@ -109,12 +115,21 @@ async function act({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission, { hideFields }, await refused());
   const limited = await takeAddressTry(context, "register");
   if (limited) return replyInvalid(submission, { ...limited, hideFields }, await refused());
-  const { terms: _terms, method: _method, ...fields } = submission.value;
+  const { terms: _terms, method: _method, ...typed } = submission.value;
+  const mobileNum = typed.mobileNum ? stripLeadingZero(typed.mobileNum) : undefined;
+  // With the provider the number is proven by its token for the typed code, which is not sent on.
+  const { verificationCode, ...others } = typed;
+  const verified = setup.codeByProvider
+    ? await providerProof(context, typed.countryDialingCode ?? "", mobileNum ?? "", verificationCode ?? "")
+    : null;
+  if (verified?.refusal)
+    return replyInvalid(submission, { ...verified.refusal, hideFields }, await refused());
+  const fields = verified ? { ...others, ...verified.proof } : typed;
   const host = url.hostname;
   try {
     const answer = await backend.register(setup.method, {
       ...fields,
-      ...(fields.mobileNum ? { mobileNum: stripLeadingZero(fields.mobileNum) } : {}),
+      ...(mobileNum ? { mobileNum } : {}),
       registerMethod: registerSourceOf({
         inApp: isAppShell(request.headers.get("user-agent") ?? ""),
         told: formData.get("registerMethod"),

@@ -10,6 +10,7 @@ import {
   type SocialProvider,
 } from "~/domain/login";
 import { whitelabelFlags } from "~/domain/whitelabel";
+import { phoneProviderReady } from "~/domain/phone-verification";
 import { refusalMessage } from "~/.server/account-session";
 import { HOME_PATH } from "~/domain/paths";
 
@@ -24,7 +25,7 @@ export type SocialLoginState = { state: string; provider: SocialProvider; redire
 export function socialButtons(status: SiteStatus): SocialProvider[] {
   const register = status.info.register;
   return socialLoginProviders({
-    providerReady: register.phoneAuthProvider !== null && register.phoneAuthProvider !== "",
+    providerReady: phoneProviderReady(register.phoneAuthProvider),
     methods: register.socialLoginMethods,
     flags: whitelabelFlags(status.info.whitelabel),
   });

@@ -5,11 +5,18 @@ import { codeCountdownEnd } from "~/domain/registration";
 import { useHydrated } from "../use-hydrated";
 import { usePosting } from "../forms/submit-button";
 
-export type CodeSent = { sentAt: number; expiredMinutes?: number; expirationTime?: number };
+/** A sent code: the platform's tells how long it lives; the phone-verification provider's does not. */
+export type CodeSent = {
+  sentAt: number;
+  expiredMinutes?: number;
+  expirationTime?: number;
+  byProvider?: boolean;
+};
 
 /**
  * "Get code" posts the form with intent=sendCode (the action validates only the phone). After a send
- * it counts down expiredMinutes x 60 s with JavaScript; without, it says until when the code is valid.
+ * it counts down expiredMinutes x 60 s (1 minute for the provider's code) with JavaScript; without, it
+ * says until when the code is valid.
  */
 export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disabled?: boolean }) {
   const t = useT();
@@ -53,12 +60,15 @@ export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disa
       </button>
       {sent ? (
         <p className="sms-code__status" role="status" suppressHydrationWarning>
-          {t("account.sms.validUntil", {
-            time: new Date(until).toLocaleTimeString(localeTag(i18n.language), {
-              hour: "2-digit",
-              minute: "2-digit",
-            }),
-          })}
+          {/* The provider tells no code life: its code is only said sent (in_sms_send). */}
+          {sent.byProvider
+            ? t("account.in_sms_send")
+            : t("account.sms.validUntil", {
+                time: new Date(until).toLocaleTimeString(localeTag(i18n.language), {
+                  hour: "2-digit",
+                  minute: "2-digit",
+                }),
+              })}
         </p>
       ) : null}
     </div>

@@ -23,6 +23,7 @@ import { recentRoutes } from "./routes/recent.ts";
 import { launchRoutes } from "./routes/launch.ts";
 import { demoGameRoutes } from "./routes/demo-game.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
+import { phoneAuthRoutes } from "./routes/phone-auth.ts";
 import { messageRoutes } from "./routes/messages.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { promotionRoutes } from "./routes/promotions.ts";
@@ -115,6 +116,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   app.use("/operator", operatorRoutes(context));
   app.use("/images", imageRoutes(context));
   app.use("/play", demoGameRoutes(context));
+  app.use("/oauth/sms", phoneAuthRoutes(context, opts.merchantCode));
   app.use("/oauth", oauthRoutes(context));
   app.use("/chat", chatRoutes(context));
   app.use("/provider", providerRoutes(context));

@@ -139,3 +139,14 @@ describe("codeCountdownEnd (corrected by the server's time)", () => {
     expect(codeCountdownEnd({ sentAt: server, expirationTime: server - 1 }, phone)).toBe(phone);
   });
 });
+
+describe("codeCountdownEnd with the phone-verification provider (accounts §4)", () => {
+  it("counts 1 minute, whatever expiredMinutes says", () => {
+    const phone = 5_000;
+    expect(codeCountdownEnd({ sentAt: 0, byProvider: true }, phone)).toBe(phone + 60_000);
+    expect(codeCountdownEnd({ sentAt: 0, byProvider: true, expiredMinutes: 5 }, phone)).toBe(phone + 60_000);
+    expect(codeCountdownEnd({ sentAt: 0, byProvider: false, expiredMinutes: 5 }, phone)).toBe(
+      phone + 300_000,
+    );
+  });
+});

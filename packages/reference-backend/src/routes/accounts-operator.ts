@@ -6,6 +6,7 @@ import { optional, parse } from "../params.ts";
 import { captchaAnswer } from "../store/captcha.ts";
 import { listOutbox } from "../store/outbox.ts";
 import { expireCodes } from "../store/outbox-codes.ts";
+import { expirePhoneTokens } from "../store/phone-auth.ts";
 import { revokeMemberSessions } from "../store/sessions.ts";
 
 /**
@@ -33,7 +34,11 @@ export function accountOperatorRoutes(context: BackendContext): Router {
       req.body,
       "body",
     );
-    sendValue(res, { expired: expireCodes(context, mobileNum) });
+    // The phone-verification provider's tokens for the number too (decision 0077).
+    sendValue(res, {
+      expired: expireCodes(context, mobileNum),
+      expiredTokens: expirePhoneTokens(context, mobileNum),
+    });
   });
 
   // Every live session of the account ends: its tokens are refused from now on (401 login.not.session).

@@ -4,32 +4,21 @@ import type { BackendContext } from "../context.ts";
 import { sendValue } from "../envelope.ts";
 import { optional, parse } from "../params.ts";
 import { clientIp } from "../request.ts";
-import { consumeCaptcha, createCaptcha } from "../store/captcha.ts";
+import { createCaptcha } from "../store/captcha.ts";
 import { REGISTER_FIELD_SETTINGS } from "../store/members-register-fields.ts";
 import { accountExists, agentForAffiliateCode, findByMobile, mobileExists } from "../store/members.ts";
 import { CODE_TTL_MINUTES, sendCode } from "../store/outbox-codes.ts";
 import { requireMember } from "../store/sessions.ts";
-import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
-import { RefusalWithValue, refuse, refuseMalformedCaptcha, sendRefusalWithValue } from "./accounts-errors.ts";
+import { refuse, sendRefusalWithValue } from "./accounts-errors.ts";
+import {
+  dialingCode,
+  humanCheck,
+  mobile,
+  requireHumanCheck,
+  throttleCodeRequest,
+} from "./code-request-checks.ts";
 import { loginRoutes } from "./accounts-login.ts";
 
-/** Code requests per address and per number within the throttle window. */
-const CODE_REQUESTS_PER_ADDRESS = 10;
-const CODE_REQUESTS_PER_NUMBER = 3;
-
-const mobile = z
-  .string()
-  .trim()
-  .regex(/^\d{4,20}$/, "digits only");
-const dialingCode = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, "digits only");
-/** The human check every code request carries: a captcha's id and the digits in its picture. */
-const humanCheck = {
-  captchaId: z.string().max(64).optional(),
-  captcha: z.string().trim().max(64).optional(), // its form: rules/captcha.ts
-};
 const registerCodeBody = z.object({
   countryDialingCode: dialingCode,
   mobileNo: mobile.optional(),
@@ -37,34 +26,6 @@ const registerCodeBody = z.object({
   ...humanCheck,
 });
 const noLoginCodeBody = z.object({ countryDialingCode: dialingCode, mobileNum: mobile, ...humanCheck });
-
-/**
- * A text message costs the operator money and reaches a stranger's phone: a person, not a script,
- * asks for it. The captcha is used up by the try, right or wrong (as at login).
- */
-function requireHumanCheck(context: BackendContext, body: { captchaId?: string; captcha?: string }) {
-  refuseMalformedCaptcha(body.captcha);
-  if (consumeCaptcha(context, body.captchaId, body.captcha)) return;
-  throw new RefusalWithValue(
-    400,
-    body.captcha ? "captcha.invalid" : "captcha.required",
-    "type the digits in the picture before asking for a code",
-    { captcha: true },
-  );
-}
-
-function throttleCodeRequest(context: BackendContext, ip: string, number: string): void {
-  const address = addressKey(`sms:${ip}`);
-  const recipient = `sms:+${number}`;
-  if (
-    countEvents(context, address) >= CODE_REQUESTS_PER_ADDRESS ||
-    countEvents(context, recipient) >= CODE_REQUESTS_PER_NUMBER
-  ) {
-    throw refuse(429, "sms.too.many.requests", "too many code requests; try again later");
-  }
-  recordEvent(context, address);
-  recordEvent(context, recipient);
-}
 
 // Built once, not per request (zod compiles each schema's parser on its first use).
 const usernameQuery = z.object({ username: z.string().trim().min(1).max(64) });

@@ -22,6 +22,7 @@ import {
   mobileExists,
 } from "../store/members.ts";
 import { checkCode, useCode } from "../store/outbox-codes.ts";
+import { phoneAuthReady, phoneTokenFits, usePhoneToken } from "../store/phone-auth.ts";
 import { createSession, sessionPlatform, type SessionPlatform } from "../store/sessions.ts";
 import { addressKey, countEvents, recordEvent } from "../store/throttle.ts";
 import { refuse, refuseMalformedCaptcha, RefusalWithValue } from "./accounts-errors.ts";
@@ -46,10 +47,20 @@ const registerBody = z.object({
   /** The platform's client type (games §9: 2 for the mobile web), kept with the member. */
   clientType: z.coerce.number().int().min(1).max(9).optional(),
   domain: field,
+  /** With the phone-verification provider (decision 0077): "sms" and its one-time id token for the number. */
+  firebaseChannel: z.string().trim().max(32).optional(),
+  firebaseIdToken: z.string().max(256).optional(),
 }) as z.ZodType<
   Partial<
     Record<
-      RegisterFieldName | "confirmPassword" | "countryDialingCode" | "captcha" | "captchaId" | "registerUrl",
+      | RegisterFieldName
+      | "confirmPassword"
+      | "countryDialingCode"
+      | "captcha"
+      | "captchaId"
+      | "registerUrl"
+      | "firebaseChannel"
+      | "firebaseIdToken",
       string
     >
   > & { registerMethod?: "APP" | "H5" | "WEBCLIP" | "PWA"; platform?: SessionPlatform; clientType?: number }
@@ -60,6 +71,10 @@ const USERNAME_FIELDS = REGISTER_FIELDS.filter((f) => f !== "mobileNum" && f !==
 /** A field refusal names the field and its message key, so a client can show it in place. */
 const fieldRefusal = (errorCode: string, name: string, messageKey: string) =>
   new RefusalWithValue(400, errorCode, `${name}: ${messageKey}`, { field: name, messageKey });
+
+/** The token is unknown, used, expired, of another channel or of another number: said at the code. */
+const phoneTokenRefusal = () =>
+  fieldRefusal("register.firebase.invalid", "verificationCode", "in_phone_verification_failed");
 
 /** PUT /wps/member/register (REGISTER_REE3) and PUT /wps/member/register/mobile (MOBILENUMREG3). */
 export function registerRoutes(context: BackendContext): Router {
@@ -86,7 +101,10 @@ export function registerRoutes(context: BackendContext): Router {
       ) {
         throw fieldRefusal("captcha.invalid", "captcha", "in_vwrite_code");
       }
-      const withCode = method === "mobileNum" && flagOn(context, "REGMOBVERF3");
+      const verified = method === "mobileNum" && flagOn(context, "REGMOBVERF3");
+      // With the provider initialised the number is proven by its token, not by the platform's code.
+      const byProvider = verified && phoneAuthReady(context);
+      const withCode = verified && !byProvider;
       const withPassword = method === "username" || flagOn(context, "MOBILENUMPASSREG3");
       const fields =
         method === "username"
@@ -127,12 +145,16 @@ export function registerRoutes(context: BackendContext): Router {
           );
         codeId = check.id;
       }
+      const proof = { channel: body.firebaseChannel, token: body.firebaseIdToken };
+      if (byProvider && !phoneTokenFits(context, proof, dialingCode, mobileNum!)) throw phoneTokenRefusal();
       const passwordHash = await hashPassword(
         withPassword ? body.password! : randomBytes(18).toString("base64"),
       );
       // One transaction: the member, the used code and the session all exist, or none does.
       const answer = context.db.transaction(() => {
         if (codeId !== null) useCode(context, codeId);
+        // Checked above; a concurrent registration with the same token may have used it since.
+        if (byProvider && !usePhoneToken(context, body.firebaseIdToken!)) throw phoneTokenRefusal();
         const id = insertMember(context, {
           account,
           passwordHash,

@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import type { BackendContext } from "../context.ts";
 import { deliver, smsRecipient } from "./outbox.ts";
 
-export type CodePurpose = "register" | "nologin";
+/** The platform's registration and no-login codes, and the phone-verification provider's (store/phone-auth.ts). */
+export type CodePurpose = "register" | "nologin" | "phone-auth";
 export const CODE_TTL_MINUTES = 5;
 
 /** A new 6-digit code for the number, sent by SMS (the outbox); earlier codes of the same purpose end. */

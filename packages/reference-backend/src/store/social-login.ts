@@ -33,8 +33,14 @@ export function socialLoginOpen(context: BackendContext, provider: SocialProvide
   );
 }
 
+/**
+ * What a token is issued for: a social provider (login), or the phone-verification provider's SMS
+ * channel (registration, store/phone-auth.ts).
+ */
+export type IdTokenChannel = SocialProvider | "sms";
+
 /** A new one-time id token for `identity` (only its hash is stored). */
-export function issueIdToken(context: BackendContext, provider: SocialProvider, identity: string): string {
+export function issueIdToken(context: BackendContext, provider: IdTokenChannel, identity: string): string {
   const token = randomBytes(32).toString("base64url");
   context
     .sql("INSERT INTO oauth_id_tokens (token_hash, provider, identity, expires_at) VALUES (?, ?, ?, ?)")
@@ -43,18 +49,28 @@ export function issueIdToken(context: BackendContext, provider: SocialProvider, 
   return token;
 }
 
-/** The identity of a live, unused token of `provider`, marking it used; null otherwise. */
-export function consumeIdToken(context: BackendContext, provider: string, token: string): string | null {
+/** The identity of a live, unused token of `provider`, left unused (see useIdToken); null otherwise. */
+export function liveIdToken(context: BackendContext, provider: string, token: string): string | null {
   const row = context
     .sql(
-      "SELECT token_hash, identity FROM oauth_id_tokens WHERE token_hash = ? AND provider = ? AND used = 0 AND expires_at > ?",
+      "SELECT identity FROM oauth_id_tokens WHERE token_hash = ? AND provider = ? AND used = 0 AND expires_at > ?",
     )
-    .get(hashToken(token), provider, Date.now()) as { token_hash: string; identity: string } | undefined;
-  if (!row) return null;
-  const marked = context
-    .sql("UPDATE oauth_id_tokens SET used = 1 WHERE token_hash = ? AND used = 0")
-    .run(row.token_hash);
-  return marked.changes === 1 ? row.identity : null;
+    .get(hashToken(token), provider, Date.now()) as { identity: string } | undefined;
+  return row?.identity ?? null;
+}
+
+/** Marks a token used; false when it was used meanwhile (each is good once). */
+export function useIdToken(context: BackendContext, token: string): boolean {
+  return (
+    context.sql("UPDATE oauth_id_tokens SET used = 1 WHERE token_hash = ? AND used = 0").run(hashToken(token))
+      .changes === 1
+  );
+}
+
+/** The identity of a live, unused token of `provider`, marking it used; null otherwise. */
+export function consumeIdToken(context: BackendContext, provider: string, token: string): string | null {
+  const identity = liveIdToken(context, provider, token);
+  return identity !== null && useIdToken(context, token) ? identity : null;
 }
 
 /** The member linked to this identity, or a new real member (random unknown password) linked to it. */
