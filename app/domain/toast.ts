@@ -11,7 +11,7 @@ export const TOAST_MS = {
   long: 8_000,
   /** A success. */
   success: 1_000,
-  /** The default notice, and the 1.5 s success toasts ("code sent", in_sms_send). */
+  /** The default notice (1.5 s): a setting changed. */
   notice: 1_500,
   /** An info toast ("please log in"). */
   info: 2_000,
@@ -31,7 +31,6 @@ const BY_MESSAGE: Readonly<Record<string, ToastDuration>> = {
   "account.real_money_only": "refusal",
   "account.free_reject": "offline",
   "content.share.comingSoon": "offline",
-  "account.in_sms_send": "notice",
   // A setting changed: the default notice.
   "toast.theme_changed": "notice",
   "toast.language_changed": "notice",

@@ -27,11 +27,10 @@ describe("toast times (games §9, accounts §8 and §9)", () => {
   it("times the messages the spec names by themselves", () => {
     // Nothing was sent: long (8 s), so the player reads what to do.
     expect(toastDurationOf({ kind: "info", messageKey: "account.sessionEndedPost" })).toBe("long");
-    // "Please login an actual account…" about 2 s; free_reject and coming_soon 1 s; code sent 1.5 s.
+    // "Please login an actual account…" about 2 s; free_reject and coming_soon 1 s.
     expect(toastDurationOf({ kind: "info", messageKey: "account.real_money_only" })).toBe("refusal");
     expect(toastDurationOf({ kind: "error", messageKey: "account.free_reject" })).toBe("offline");
     expect(toastDurationOf({ kind: "info", messageKey: "content.share.comingSoon" })).toBe("offline");
-    expect(toastDurationOf({ kind: "success", messageKey: "account.in_sms_send" })).toBe("notice");
     // A setting changed: the default notice, 1.5 s.
     expect(toastDurationOf({ kind: "success", messageKey: "toast.theme_changed" })).toBe("notice");
     expect(toastDurationOf({ kind: "success", messageKey: "toast.language_changed" })).toBe("notice");
