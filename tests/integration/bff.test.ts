@@ -99,6 +99,7 @@ describe("routes", () => {
     expect(styles.map((m) => m[1].replace(/-[\w-]{8}\.css$/, ".css"))).toEqual([
       "/assets/shell.css",
       "/assets/games.css",
+      "/assets/game-lists.css",
     ]);
     for (const [, href, text] of styles) expect(text).toBe(await (await get(href)).text());
     // Only the root's never-fetched marker, which Vite's loader of a form's chunk looks for (0054).
@@ -126,6 +127,7 @@ describe("routes", () => {
     expect(links.map((m) => m[1].replace(/-[\w-]{8}\.css$/, ".css"))).toEqual([
       "/assets/shell.css",
       "/assets/games.css",
+      "/assets/game-lists.css",
     ]);
     for (const [, href] of links)
       expect(head.indexOf(`href="${href}`)).toBeLessThan(head.indexOf("modulepreload"));

@@ -15,6 +15,7 @@ import { listQueryOf, ownListNav } from "./list.server";
 import { FilterDrawer } from "~/ui/games/filter-drawer";
 import { ListStrips } from "~/ui/games/nav-strip";
 import "~/styles/games.css";
+import "~/styles/game-lists.css";
 import { useT } from "~/ui/use-t";
 import { keepDataForUiParams } from "~/domain/ui-params";
 import type { PageHandle } from "~/domain/page";

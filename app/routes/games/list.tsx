@@ -30,6 +30,7 @@ import {
   vendorsOf,
 } from "./list.server";
 import "~/styles/games.css";
+import "~/styles/game-lists.css";
 import { useT } from "~/ui/use-t";
 import { keepDataForUiParams } from "~/domain/ui-params";
 import { publicPage } from "~/.server/public-page";

@@ -12,6 +12,7 @@ import { ListHeader } from "~/ui/games/list-header";
 import { favouriteSet, imageCdns, tilesOf } from "./games.server";
 import { listQueryOf } from "./list.server";
 import "~/styles/games.css";
+import "~/styles/game-lists.css";
 import { useT } from "~/ui/use-t";
 import { keepDataForUiParams } from "~/domain/ui-params";
 import { publicPage } from "~/.server/public-page";

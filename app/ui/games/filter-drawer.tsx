@@ -1,4 +1,3 @@
-import "~/styles/game-lists.css";
 import { Form } from "react-router";
 import { MIN_BET_OPTIONS } from "~/domain/games";
 import type { ListQuery } from "~/domain/games-query";

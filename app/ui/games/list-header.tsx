@@ -1,4 +1,3 @@
-import "~/styles/game-lists.css";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { SEARCH_DEBOUNCE_MS } from "~/domain/games";

@@ -1,4 +1,3 @@
-import "~/styles/game-lists.css";
 import { Form } from "react-router";
 import { useT } from "../use-t";
 
