@@ -268,3 +268,11 @@ export async function waitForHydration(page: Page, timeout?: number) {
     },
   );
 }
+
+/**
+ * Until a form's zod checks arrive (loaded beside the page, app/ui/forms/lazy-checks.ts) its submit
+ * goes to the server; a test of what the browser's own checks do waits for them.
+ */
+export async function waitForFormChecks(page: Page) {
+  await page.locator("html[data-form-checks=ready]").waitFor({ state: "attached" });
+}

@@ -3,7 +3,7 @@
 // and comes with an announced summary; an unknown invitation code is refused at submit.
 import type { Page } from "@playwright/test";
 import { OPERATOR_TOKEN } from "../support/servers";
-import { waitForHydration } from "./fixtures";
+import { waitForFormChecks, waitForHydration } from "./fixtures";
 import { expect, test } from "./games-fixtures";
 
 async function solveCaptcha(page: Page, backendUrl: string) {
@@ -23,8 +23,12 @@ test("change password: the same-password prompt opens on Save only, and leaves t
   // A signed-in member; the same-password check answers before any call to the backend.
   expect(member.type).toBe(0);
   await page.goto("/m/changePsw");
-  // With JavaScript the prompt is the form's own (it closes in place): wait for the form's code.
-  if (js) await waitForHydration(page);
+  // With JavaScript the prompt is the form's own (it closes in place): wait for the form's code and
+  // its checks (before they arrive Save goes to the server, whose answer never carries passwords back).
+  if (js) {
+    await waitForHydration(page);
+    await waitForFormChecks(page);
+  }
   const dialog = page.getByRole("dialog");
   const confirm = page.getByLabel("Confirm new password", { exact: true });
   // Typed key by key, moving on field by field (each move runs the field checks with JavaScript).

@@ -31,6 +31,11 @@ export function useBrowserChecks(): BrowserChecks | null {
       live = false;
     };
   }, []);
+  // Said on the document once a form renders with them: before, a submit goes to the server (a
+  // browser test that means the browser's own checks waits for this).
+  useEffect(() => {
+    if (checks) document.documentElement.dataset.formChecks = "ready";
+  }, [checks]);
   return checks;
 }
 
