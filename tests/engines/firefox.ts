@@ -25,12 +25,19 @@ export async function openFirefox(baseURL: string): Promise<Tab> {
     let printed = "";
     page.on("console", (message) => (printed += `${message.type()}: ${message.text()}\n`));
     page.on("pageerror", (error) => (printed += `pageerror: ${String(error)}\n`));
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) printed += `navigation: ${request.method()} ${request.url()}\n`;
+    });
     const tab: Tab = {
       engine: "firefox",
       baseURL,
       goto: async (path) => {
         if (page.url().startsWith(baseURL)) await settled(tab);
-        await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+        await page.goto(new URL(path, baseURL).href, { waitUntil: "load" }).catch((error: unknown) => {
+          throw new Error(
+            `firefox: going to ${path} failed: ${String(error)}\nconsole:\n${printed.slice(-3000)}`,
+          );
+        });
       },
       run: (fn, ...args) =>
         page.evaluate(`(function () { ${inPage(fn)} }).apply(null, ${JSON.stringify(args)})`) as never,

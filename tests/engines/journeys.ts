@@ -5,6 +5,7 @@ import type { Database } from "@mobile-front/reference-backend/testing";
 import { createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 import { startBff } from "../support/servers";
+import { startHoldingProxy } from "./holding-proxy";
 import {
   doubleTap,
   fill,
@@ -26,13 +27,16 @@ const SITE_MENU = 'nav[aria-label="Site menu"]';
 export function journeys(open: (baseURL: string) => Promise<Tab>) {
   let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
   let bff: Awaited<ReturnType<typeof startBff>>;
+  let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
   let tab: Tab;
   let member: TestMember;
 
   beforeAll(async () => {
     backend = await startBackendWithDb();
     bff = await startBff(backend.url, { statusTtlMs: 0 });
-    tab = await open(bff.url);
+    // The browser reaches the BFF through a proxy that can hold a request back (a slow line).
+    proxy = await startHoldingProxy(bff.url);
+    tab = await open(proxy.url);
     // Both announcement popups closed, as a player who closed them once (the popups have tests of
     // their own): their overlay would take the taps.
     for (const name of ["SHELL_PU_A", "SHELL_PU_B"]) await tab.addCookie(name, POPUP_CLOSED);
@@ -41,6 +45,7 @@ export function journeys(open: (baseURL: string) => Promise<Tab>) {
 
   afterAll(async () => {
     await tab?.close();
+    await proxy?.close();
     await bff?.close();
     await backend?.close();
   });
@@ -188,6 +193,24 @@ export function journeys(open: (baseURL: string) => Promise<Tab>) {
     await atPath(/^\/m\/home$/);
     await tap(tab, { role: "link", name: "Member menu" });
     await textShown(member.account);
+  });
+
+  test("leaving home while its popup list loads goes to the page asked for, not the one left", async () => {
+    // Home reached within the visit asks for its popup list half a second later (accounts §9).
+    // Held back, the player leaves: were that load a route module's import, the engine would cancel
+    // it and React Router would reload home in place of the page asked for.
+    await tab.goto("/m/activity");
+    await hydrated(tab);
+    proxy.hold(/^\/(resources\/popup|assets\/popup-)/);
+    try {
+      await tap(tab, { role: "link", name: "Home", within: 'nav[aria-label="Main menu"]' });
+      await atPath(/^\/m\/home$/);
+      await proxy.held();
+      await tab.goto("/m/voucherCenter");
+      expect(await path(tab)).toBe("/m/voucherCenter");
+    } finally {
+      proxy.release();
+    }
   });
 
   test("deposit: a bad amount refused in place, a double tap makes one order", async () => {

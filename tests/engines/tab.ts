@@ -62,7 +62,12 @@ export async function until<T>(
       const page = await tab
         .run(() => `${location.pathname}${location.search}: ${document.body.innerText.slice(0, 400)}`)
         .catch(String);
-      throw new Error(`${tab.engine}: waited ${WAIT_MS} ms for ${what} (last: ${String(last)}) on ${page}`);
+      // And what the browser printed last: a page's own errors (a failed load, a reload) say why.
+      const printed = tab.console().slice(-3000);
+      throw new Error(
+        `${tab.engine}: waited ${WAIT_MS} ms for ${what} (last: ${String(last)}) on ${page}\n` +
+          `console (last 3000 characters):\n${printed}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

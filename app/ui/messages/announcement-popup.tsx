@@ -75,22 +75,34 @@ function PopupDialog({
  * list then loads 500 ms after mounting (accounts §9).
  */
 export function AnnouncementPopup({ serverPopup, back }: { serverPopup: Popup | null; back: string }) {
-  const list = useFetcher<{ popup: Popup | null }>();
+  const [listed, setListed] = useState<Popup | null>(null);
   const closer = useFetcher();
   const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState(false);
   // Rendered with the document (on the server, or hydrating it): the root's answer is this page's.
   const hydrated = useHydrated();
   const [withDocument] = useState(!hydrated);
-  const load = list.load;
   useEffect(() => {
     if (withDocument) return;
-    const timer = setTimeout(() => void load("/resources/popup"), POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
+    // A plain request, not a fetcher's load: a fetcher first imports the resource route's module,
+    // and when the player leaves the page meanwhile (a link, the address bar) Firefox and WebKit
+    // cancel that import, which React Router answers by reloading the page being left, in place of
+    // the page the player asked for. A cancelled request here only means no popup.
+    const leaving = new AbortController();
+    const timer = setTimeout(() => {
+      fetch("/resources/popup", { signal: leaving.signal, headers: { Accept: "application/json" } })
+        .then((answer) => (answer.ok ? (answer.json() as Promise<{ popup: Popup | null }>) : null))
+        .then((answer) => setListed(answer?.popup ?? null))
+        .catch(() => {});
+    }, POPUP_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      leaving.abort();
+    };
     // Once per visit of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const popup = closed ? null : withDocument ? serverPopup : (list.data?.popup ?? null);
+  const popup = closed ? null : withDocument ? serverPopup : listed;
   return popup ? (
     <PopupDialog
       popup={popup}
