@@ -1,7 +1,7 @@
 // Firefox as players have it: Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core (no
 // geckodriver; Playwright's BiDi channel fails on this ESR), headless, in a 390 x 844 viewport.
 import puppeteer, { type Browser } from "puppeteer-core";
-import { inPage, settled, type Tab } from "./tab";
+import { consoleTail, inPage, settled, type Tab } from "./tab";
 
 export async function openFirefox(baseURL: string): Promise<Tab> {
   const browser = await puppeteer.launch({
@@ -35,7 +35,7 @@ export async function openFirefox(baseURL: string): Promise<Tab> {
         if (page.url().startsWith(baseURL)) await settled(tab);
         await page.goto(new URL(path, baseURL).href, { waitUntil: "load" }).catch((error: unknown) => {
           throw new Error(
-            `firefox: going to ${path} failed: ${String(error)}\nconsole:\n${printed.slice(-3000)}`,
+            `firefox: going to ${path} failed: ${String(error)}\nconsole:\n${consoleTail(tab)}`,
           );
         });
       },

@@ -53,7 +53,10 @@ export async function startHoldingProxy(target: string) {
     held(ms = 15_000): Promise<string> {
       if (held.length > 0) return Promise.resolve(held[0]!.url);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no request matching ${holding} in ${ms} ms`)), ms);
+        const timer = setTimeout(() => {
+          onHeld = null;
+          reject(new Error(`no request matching ${holding} in ${ms} ms`));
+        }, ms);
         onHeld = () => {
           clearTimeout(timer);
           resolve(held[0]!.url);

@@ -37,6 +37,9 @@ export interface Tab {
 
 const WAIT_MS = 15_000;
 
+/** The last of what the browser printed, for a failure's message: the page's own errors say why. */
+export const consoleTail = (tab: Tab) => tab.console().slice(-3000);
+
 /**
  * The source that runs `fn` in the page: esbuild's keepNames (tsx) calls a `__name` helper inside
  * named functions, which the page does not have.
@@ -62,11 +65,9 @@ export async function until<T>(
       const page = await tab
         .run(() => `${location.pathname}${location.search}: ${document.body.innerText.slice(0, 400)}`)
         .catch(String);
-      // And what the browser printed last: a page's own errors (a failed load, a reload) say why.
-      const printed = tab.console().slice(-3000);
       throw new Error(
         `${tab.engine}: waited ${WAIT_MS} ms for ${what} (last: ${String(last)}) on ${page}\n` +
-          `console (last 3000 characters):\n${printed}`,
+          `console:\n${consoleTail(tab)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
