@@ -16,8 +16,10 @@ const uncached: MemberData = { get: (_what, load) => load(), clear: () => {} };
 
 /**
  * Member data cached for a few seconds per session, keyed by a hash of the session's platform token
- * (secret and never guessable; a new login is a new token, so a new key). Entries are not served
- * stale: after the TTL the next navigation waits for fresh data. TTL 0 turns the cache off.
+ * (secret and never guessable; a new login is a new token, so a new key) and by the session's
+ * generation: the cookie's `seenAt`, which every member's form post renews (`sessions.posted`), so
+ * after a post every worker and host reads afresh, not only the one that took it. Entries are not
+ * served stale: after the TTL the next navigation waits for fresh data. TTL 0 turns the cache off.
  */
 export function createMemberCache(options: { ttlMs: number; max: number }) {
   const cache =
@@ -31,9 +33,9 @@ export function createMemberCache(options: { ttlMs: number; max: number }) {
   /** The names asked for so far (a handful, fixed by the code), so clear() finds a session's keys. */
   const whats = new Set<string>();
   return {
-    forSession(token: string | null): MemberData {
+    forSession(token: string | null, generation = 0): MemberData {
       if (!cache || !token) return uncached;
-      const session = createHash("sha256").update(token).digest("base64url");
+      const session = `${createHash("sha256").update(token).digest("base64url")}:${generation}`;
       return {
         async get<T extends Value>(what: string, load: () => Promise<T>) {
           whats.add(what);

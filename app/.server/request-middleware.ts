@@ -64,7 +64,7 @@ async function buildRequestState(
       services.publicCache,
       config.publicCacheTtlMs,
     );
-    const memberData = services.memberCache.forSession(session?.token ?? null);
+    const memberData = services.memberCache.forSession(session?.token ?? null, session?.seenAt);
     return { backend, session, sessionEnded, memberData, language, clientAddress, timeZone };
   };
   const state = stateFor(session);
@@ -111,6 +111,11 @@ export const requestMiddleware: MiddlewareFunction<Response> = async (args, next
   } else if (state.session && services.sessions.setsCookie(request, response)) {
     // Logged out (or in afresh): what was cached of the old session goes with it.
     state.memberData.clear();
+  } else if (state.session && request.method !== "GET" && request.method !== "HEAD") {
+    // The member's own post may have changed what was cached: gone here, and the new generation
+    // makes every other worker and host read afresh too.
+    state.memberData.clear();
+    response.headers.append("Set-Cookie", await services.sessions.posted(request, state.session));
   } else if (state.session) {
     // Sliding idle expiry of the session cookie.
     const touched = await services.sessions.touch(request, state.session);

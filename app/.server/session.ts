@@ -102,6 +102,17 @@ export function createSessionStore(secrets: readonly string[], now: () => number
       return written(request, { ...record, seenAt: now() }, SESSION_ABSOLUTE_MS);
     },
 
+    /**
+     * Set-Cookie after a member's own form post: the record seen now. The session's cached answers
+     * are kept per `seenAt` (member-cache.ts), so every worker and every host reads them afresh after
+     * the post, not only the one that took it. It extends the idle expiry as `touch` does.
+     */
+    async posted(request: Request, record: SessionRecord): Promise<string> {
+      const t = now();
+      const keptMs = record.remember ? record.issuedAt + REMEMBERED_SESSION_MS - t : SESSION_ABSOLUTE_MS;
+      return written(request, { ...record, seenAt: t }, Math.max(keptMs, 0));
+    },
+
     /** Whether `response` sets this request's session cookie (a login's new one, a logout's clearing). */
     setsCookie(request: Request, response: Response): boolean {
       const name = nameFor(request);

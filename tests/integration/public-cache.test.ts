@@ -7,10 +7,25 @@ import { createReferenceBackend } from "@mobile-front/reference-backend";
 import { requestContext } from "~/.server/context";
 import { headerAccount } from "~/.server/header-account";
 import { action as favouriteAction } from "~/routes/resources/favourite";
+import { action as popupAction } from "~/routes/resources/popup";
+import { loader as agentHomeLoader } from "~/routes/agent/home";
+import { loader as teamLoader } from "~/routes/agent/team";
+import { loader as depositLoader } from "~/routes/cashier/voucher-center";
+import { loader as withdrawLoader } from "~/routes/security/withdraw";
 import { loader as listLoader } from "~/routes/games/list";
 import { loader as homeLoader } from "~/routes/home";
 import { createMember, sessionCookie } from "../support/member";
-import { request, runRoute, SESSION_SECRET, testServices, returned } from "../support/route";
+import {
+  type AnyRoute,
+  request,
+  runRoute,
+  runRouteSent,
+  SESSION_SECRET,
+  testServices,
+  returned,
+} from "../support/route";
+import { sessionCookie as cookieSent } from "./account-support";
+import { agentLogin } from "./agent-support";
 import { MERCHANT, OPERATOR_TOKEN, startBff } from "../support/servers";
 
 /** The reference backend behind a server that notes every request it is asked. */
@@ -170,12 +185,15 @@ describe("favourites stay with their member", () => {
 describe("the header's member data", () => {
   it("is reused for a few seconds per session, never across sessions, and read afresh after a post", async () => {
     const services = testServices(backend.url, { memberCacheTtlMs: 60_000 });
-    const cookieOf = async (member: ReturnType<typeof createMember>) => {
-      const c = await sessionCookie(SESSION_SECRET, member);
-      return `${c.name}=${c.value}`;
-    };
     const a = createMember(backend.db, { balance: 10 });
     const b = createMember(backend.db, { balance: 20 });
+    // One cookie per member, kept as a browser keeps it (a cookie's seenAt is its generation).
+    const cookies = new Map<typeof a, string>();
+    for (const member of [a, b]) {
+      const c = await sessionCookie(SESSION_SECRET, member);
+      cookies.set(member, `${c.name}=${c.value}`);
+    }
+    const cookieOf = async (member: typeof a) => cookies.get(member) ?? "";
     const header = async (cookie: string, init: { form?: Record<string, string> } = {}) =>
       returned(
         await runRoute(
@@ -200,5 +218,76 @@ describe("the header's member data", () => {
     // The member's own action (a form post) reads it afresh.
     expect((await header(await cookieOf(a), { form: {} }))?.balanceCents).toBe(1100);
     expect(infoCalls()).toBe(3);
+  });
+});
+
+describe("a member's own answers on their pages (security state, cards, deposit options, agent info)", () => {
+  const withdrawStep = async (services: ReturnType<typeof testServices>, cookie: string) =>
+    returned(await runRoute(services, withdrawLoader, request("/m/withdraw", { cookie }))).step;
+  /** The backend's calls `load` made, without their query strings. */
+  const callsOf = async (load: () => Promise<unknown>) => {
+    backend.seen.length = 0;
+    await load();
+    return backend.seen.map((call) => call.split("?")[0]).sort();
+  };
+
+  it("are reused for a few seconds per session: a page's second load asks only for its figures", async () => {
+    // The site status fresh for the whole test, so every call counted belongs to the page.
+    const services = testServices(backend.url, { memberCacheTtlMs: 60_000, statusTtlMs: 60_000 });
+    // Each page its own session, so no page finds what another one cached.
+    const playerCookie = async () =>
+      `session=${(await sessionCookie(SESSION_SECRET, createMember(backend.db))).value}`;
+    const pages = [
+      {
+        path: "/m/withdraw",
+        cookie: await playerCookie(),
+        loader: withdrawLoader,
+        figures: ["GET /wps/withdraw/report"],
+      },
+      { path: "/m/voucherCenter", cookie: await playerCookie(), loader: depositLoader, figures: [] },
+      {
+        path: "/m/agent",
+        cookie: await agentLogin(services),
+        loader: agentHomeLoader,
+        figures: ["GET /wps/agent/team/kpi"],
+      },
+      {
+        path: "/m/member/team",
+        cookie: await agentLogin(services),
+        loader: teamLoader,
+        figures: ["GET /wps/agent/team/subordinates"],
+      },
+    ];
+    for (const page of pages) {
+      const load = () =>
+        runRoute(services, page.loader as AnyRoute, request(page.path, { cookie: page.cookie }));
+      const first = await callsOf(load);
+      // The first load asks for more than its figures: what the second one takes from the cache.
+      expect(first.length, page.path).toBeGreaterThan(page.figures.length);
+      expect(await callsOf(load), page.path).toEqual(page.figures);
+    }
+  });
+
+  it("are read afresh on every host after the member's own post, not only on the host that took it", async () => {
+    // Two hosts: each its own member cache, one backend.
+    const [hostA, hostB] = [0, 1].map(() => testServices(backend.url, { memberCacheTtlMs: 60_000 }));
+    const member = createMember(backend.db);
+    const before = `session=${(await sessionCookie(SESSION_SECRET, member)).value}`;
+    expect(await withdrawStep(hostB, before)).toBe("fundsPassword");
+    // The funds password is set (as the security centre's form does), then any post of the member on
+    // host A answers with the session's new generation.
+    backend.db
+      .prepare("INSERT INTO member_security (member_id, funds_password_hash) VALUES (?, 'set')")
+      .run(member.id);
+    const { sent } = await runRouteSent(
+      hostA,
+      popupAction,
+      request("/resources/popup", { cookie: before, form: { js: "1" } }),
+    );
+    const after = cookieSent(sent);
+    expect(after).not.toBe(before);
+    // Host B still holds the old answer for the old cookie, and reads afresh for the new one.
+    expect(await withdrawStep(hostB, before)).toBe("fundsPassword");
+    expect(await withdrawStep(hostB, after)).toBe("bankCard");
   });
 });

@@ -79,6 +79,20 @@ export async function runRoute<A extends RouteArgs, T>(
   /** The client's address as the host would give it (empty: unknown, the backend sees loopback). */
   clientAddress = "",
 ): Promise<Awaited<T> | Response> {
+  return (await runRouteSent(services, fn, request, params, clientAddress)).answer;
+}
+
+/**
+ * `runRoute`, with the answer as the middleware sent it too (`sent`: its status and headers, the
+ * session cookie it sets among them; its body is empty unless the function returned a Response).
+ */
+export async function runRouteSent<A extends RouteArgs, T>(
+  services: Services,
+  fn: (args: A) => T,
+  request: Request,
+  params: A["params"] = {},
+  clientAddress = "",
+): Promise<{ answer: Awaited<T> | Response; sent: Response }> {
   await withMenuPages(services);
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
@@ -89,7 +103,7 @@ export async function runRoute<A extends RouteArgs, T>(
   // React Router's normalised address: the tests ask document addresses, which are their own.
   const url = new URL(request.url);
   const args = { request, url, params: params as Record<string, string>, context, pattern: "" };
-  await i18nextMiddleware(
+  const sent = (await i18nextMiddleware(
     args,
     async () =>
       (await requestMiddleware(args, async () => {
@@ -103,9 +117,8 @@ export async function runRoute<A extends RouteArgs, T>(
         const answer = thrown ?? result;
         return answer instanceof Response ? answer : new Response(null);
       })) as Response,
-  );
-  if (thrown !== undefined) return thrown as Response;
-  return result as Awaited<T>;
+  )) as Response;
+  return { answer: thrown !== undefined ? (thrown as Response) : (result as Awaited<T>), sent };
 }
 
 /** Any route's loader or action, for helpers that run several (each call still infers its own). */

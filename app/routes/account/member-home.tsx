@@ -31,13 +31,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await admit(handle, { request, url, context });
   const gate = memberCentreGate(publicSession(session));
   if (gate !== "open") return { gate, member: null, balance: null, layout: "base" as const, entries: [] };
-  const { backend } = context.get(requestContext);
+  const { backend, memberData } = context.get(requestContext);
   const services = context.get(servicesContext);
   const [member, balance, status] = await critical(
     context,
     Promise.all([
-      backend.getMemberInfo(),
-      backend.getBalance(),
+      // The header's answers, read once for both.
+      memberData.get("info", backend.getMemberInfo),
+      memberData.get("balance", backend.getBalance),
       // The shared status (cached); without one the base layout and no flagged entries.
       knownSiteStatus(services),
     ]),

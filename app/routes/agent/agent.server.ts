@@ -14,14 +14,24 @@ import { knownSiteStatus } from "~/.server/site-status";
 type Context = Readonly<RouterContextProvider>;
 
 /**
+ * The agent's own info (name, balance, rebate quota, dividend flag): the session's cached answer,
+ * read afresh after any of the agent's posts, so a transfer or a rebate change shows at once.
+ */
+export function agentInfoOf(context: Context) {
+  const { backend, memberData } = context.get(requestContext);
+  return memberData.get("agentInfo", backend.agentInfo);
+}
+
+/**
  * The agent footer (accounts §2 "Agent home"): its entries, and the agent notices' unread count on
  * announcements. Agent pages are for logged-in agents only, so the entries are always clickable here.
  */
 export async function agentFooterData(context: Context, dividendEnabled: boolean) {
-  const { backend, session } = context.get(requestContext);
+  const { backend, session, memberData } = context.get(requestContext);
   const services = context.get(servicesContext);
   const [noticeUnread, status] = await Promise.all([
-    optional(context, backend.getAgentNoticeUnread(), 0, "agent notices"),
+    // Cached per session like the other unread counts: reading a notice is a post, read afresh.
+    optional(context, memberData.get("agentNoticeUnread", backend.getAgentNoticeUnread), 0, "agent notices"),
     knownSiteStatus(services),
   ]);
   return {

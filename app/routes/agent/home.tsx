@@ -16,7 +16,7 @@ import { UnreadBadge } from "~/ui/messages/unread-badge";
 import { useRootData } from "~/ui/root-data";
 import { useT } from "~/ui/use-t";
 import type { Route } from "./+types/home";
-import { agentFooterData } from "./agent.server";
+import { agentFooterData, agentInfoOf } from "./agent.server";
 import "~/styles/agent.css";
 import { useMoney } from "~/ui/use-money";
 import type { PageHandle } from "~/domain/page";
@@ -49,7 +49,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const today = todayOf(now, state.timeZone);
   const [info, kpi] = await critical(
     context,
-    Promise.all([state.backend.agentInfo(), state.backend.teamKpi({ startDate: today, endDate: today })]),
+    Promise.all([agentInfoOf(context), state.backend.teamKpi({ startDate: today, endDate: today })]),
   );
   const [unread, footer] = await Promise.all([
     optional(context, unreadCounts(state, status), null, "unread counts"),

@@ -16,6 +16,7 @@ import { fieldSettings } from "~/.server/field-settings";
 import { refusalErrors } from "~/.server/account-session";
 import { deferredPage } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/open-account";
+import { agentInfoOf } from "./agent.server";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
@@ -33,10 +34,9 @@ const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /** What the form depends on, the same for the loader and the action: the settings and the agent's quota. */
 async function setup(context: Route.LoaderArgs["context"]) {
-  const { backend } = context.get(requestContext);
   const [settings, info] = await Promise.all([
     fieldSettings(context),
-    critical(context, backend.agentInfo()),
+    critical(context, agentInfoOf(context)),
   ]);
   return { settings, info };
 }

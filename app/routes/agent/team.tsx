@@ -19,7 +19,7 @@ import { useT } from "~/ui/use-t";
 import { refusalMessage, refusedField } from "~/.server/account-session";
 import { deferredForm } from "~/ui/forms/deferred-form";
 import type { Route } from "./+types/team";
-import { teamQuery, transferRefusal } from "./agent.server";
+import { agentInfoOf, teamQuery, transferRefusal } from "./agent.server";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/agent.css";
@@ -57,7 +57,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     context,
     Promise.all([
       backend.subordinates({ keyword: query.keyword, page: query.page, size: SIZE }),
-      backend.agentInfo(),
+      agentInfoOf(context),
     ]),
   );
   const managed = managedDownline(
@@ -83,7 +83,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { backend } = context.get(requestContext);
   const refused = (messageKey: string) => formDone(request, currentPath(url), { kind: "error", messageKey });
   try {
-    const info = await backend.agentInfo();
+    const info = await agentInfoOf(context);
     const submission = parseWithZod(formData, {
       schema: z.object({ intent: z.literal("rebate"), account, rebate: rebateRule(info.rebate) }),
     });

@@ -10,6 +10,7 @@ import { Pager } from "~/ui/pager";
 import { getLocale } from "~/.server/i18n";
 import { localeTag } from "~/domain/locale-format";
 import { visitorTimes } from "~/.server/visitor-times";
+import { memberDepositOptions } from "./voucher-center.server";
 import { formatMoney } from "~/domain/money";
 import { useT } from "~/ui/use-t";
 import "~/styles/account.css";
@@ -36,7 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (corrected) throw redirect(url.pathname + recordSearch(query));
   const [report, options] = await Promise.all([
     critical(context, backend.depositReport({ ...query, size: RECORD_PAGE_SIZE })),
-    critical(context, backend.depositOptions()),
+    critical(context, memberDepositOptions(context)),
   ]);
   const locale = localeTag(getLocale(context));
   const times = visitorTimes(context);

@@ -12,10 +12,18 @@ import { formatMoney } from "~/domain/money";
 
 type Context = Readonly<RouterContextProvider>;
 
+/**
+ * The deposit options the backend offers this member, in the page's language: the session's cached
+ * answer (read afresh after any of the member's posts), shared by the deposit page and its record.
+ */
+export function memberDepositOptions(context: Context) {
+  const { backend, memberData, language } = context.get(requestContext);
+  return memberData.get(`depositOptions:${language}`, backend.depositOptions);
+}
+
 /** The merchant's deposit options with every amount already formatted in its currency, in the visitor's locale. */
 export async function depositOptionsOf(context: Context) {
-  const { backend } = context.get(requestContext);
-  const options = await critical(context, backend.depositOptions());
+  const options = await critical(context, memberDepositOptions(context));
   const locale = localeTag(getLocale(context));
   const money = (cents: number) => formatMoney(cents, options.currency, locale);
   return {

@@ -16,7 +16,12 @@ import { localeTag } from "~/domain/locale-format";
 import { templateLayout } from "~/domain/site-config";
 import { MoneyForm } from "~/ui/forms/money-form";
 import { useT } from "~/ui/use-t";
-import { depositOptionsOf, depositOrderView, depositRefusal } from "./voucher-center.server";
+import {
+  depositOptionsOf,
+  depositOrderView,
+  depositRefusal,
+  memberDepositOptions,
+} from "./voucher-center.server";
 import "~/styles/account.css";
 import "~/styles/forms.css";
 import "~/styles/cashier.css";
@@ -66,7 +71,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   await admitPost(handle, { request, url, context });
   const { backend } = context.get(requestContext);
-  const options = await critical(context, backend.depositOptions());
+  const options = await critical(context, memberDepositOptions(context));
   const schema = depositSchema(
     options.methods,
     options.promotions.map((p) => p.id),

@@ -10,13 +10,14 @@ type Context = Readonly<RouterContextProvider>;
 
 /**
  * The config (secrets set, question, banks, limits), the member's cards and the funds password's
- * rule (the registration settings' paymentPassword): the page cannot show without them.
+ * rule (the registration settings' paymentPassword): the page cannot show without them. The first
+ * two are the session's cached answers (read afresh after any of the member's posts).
  */
 export async function loadSecurityState(context: Context) {
-  const { backend } = context.get(requestContext);
+  const { backend, memberData } = context.get(requestContext);
   const [config, cards, settings] = await Promise.all([
-    critical(context, backend.securityConfig()),
-    critical(context, backend.bankCards()),
+    critical(context, memberData.get("securityConfig", backend.securityConfig)),
+    critical(context, memberData.get("bankCards", backend.bankCards)),
     fieldSettings(context),
   ]);
   return { config, cards, paymentPassword: settings.paymentPassword };

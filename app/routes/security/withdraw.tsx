@@ -45,10 +45,11 @@ export const shouldRevalidate = keepDataForUiParams;
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
-  const { backend } = context.get(requestContext);
+  const { backend, memberData } = context.get(requestContext);
   const [{ config, cards }, balance, orders] = await Promise.all([
     loadSecurityState(context),
-    critical(context, backend.getBalance()),
+    // The header's balance, read once for both.
+    critical(context, memberData.get("balance", backend.getBalance)),
     optional(context, backend.withdrawalReport(), [], "withdrawal report"),
   ]);
   return {
