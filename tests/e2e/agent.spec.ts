@@ -241,9 +241,17 @@ test("an operator settles yesterday's rebate: the agent sees it paid, the higher
   await expect(payout).toContainText(`Paid ${shown(day(0))}`);
   await expect(page.getByTestId("rebate-total")).toHaveText(/\b0\.29$/);
 
-  await page.goto("/m/agent");
-  await expect(page.getByTestId("agent-balance")).toHaveText(/\d/);
-  expect(centsOf(await page.getByTestId("agent-balance").textContent())).toBe(before + 29);
+  // The operator's settlement is not the agent's own post: the agent's info (cached per session,
+  // decision 0078) shows it within HEADER_TTL_MS, so the page is loaded until it does.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/m/agent");
+        return centsOf(await page.getByTestId("agent-balance").textContent());
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(before + 29);
   await page.goto("/m/transaction/record?types=A");
   await expect(page.locator(".record-row").filter({ hasText: "Rebate" }).first()).toContainText(
     /\+?\D*0\.29/,
