@@ -32,20 +32,29 @@ export function avatarSrcOf(updatedAt: string | null | undefined): string | null
   return updatedAt ? `/resources/avatar?v=${encodeURIComponent(updatedAt)}` : null;
 }
 
+/** The member's info: the session's cached answer, shared by the header, the session check and the member centre. */
+export const memberInfo = ({ backend, memberData }: RequestState) =>
+  memberData.get("info", backend.getMemberInfo);
+
+/** The member's balance: the session's cached answer, shared by the header, the member centre and withdraw. */
+export const memberBalance = ({ backend, memberData }: RequestState) =>
+  memberData.get("balance", backend.getBalance);
+
 /**
  * What the header and the side menus show of the logged-in member (root loader). Null for guests
  * and for a session the backend no longer knows; other failures degrade to what could be read.
  */
 export async function headerAccount(
   { request, url }: Asked,
-  { backend, session, memberData }: RequestState,
+  state: RequestState,
 ): Promise<HeaderAccount | null> {
+  const { backend, session, memberData } = state;
   if (!session) return null;
   const askLater = (await contractLaterCookie.parse(request.headers.get("Cookie"))) === "1";
   // Asked on every navigation: reused for a few seconds per session (memberData).
   const [info, balance, dividend] = await Promise.allSettled([
-    memberData.get("info", backend.getMemberInfo),
-    memberData.get("balance", backend.getBalance),
+    memberInfo(state),
+    memberBalance(state),
     needsContractCheck(session) && !askLater
       ? memberData.get("dividend", backend.getDividendInfo)
       : Promise.resolve(null),

@@ -1,6 +1,7 @@
 import { redirect, redirectDocument, type MiddlewareFunction } from "react-router";
 import { isBackendError } from "./backend";
 import { createCachedBackendClient } from "./backend/cached";
+import { memberInfo } from "./header-account";
 import { cachePolicy, sameForGuests } from "./cache-control";
 import { publicPageContext } from "./public-page";
 import {
@@ -73,7 +74,7 @@ async function buildRequestState(
   if (request.method !== "GET" && request.method !== "HEAD") state.memberData.clear();
   // Is the token alive? The header's member info answers it, cached a few seconds per session (and
   // shared by concurrent requests of the session); a backend that is down ends no session.
-  const alive = await state.memberData.get("info", state.backend.getMemberInfo).then(
+  const alive = await memberInfo(state).then(
     () => true,
     (error: unknown) => !(isBackendError(error) && error.tokenRejected),
   );

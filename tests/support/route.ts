@@ -72,14 +72,9 @@ type RouteArgs = { request: Request; params: object; context: Readonly<RouterCon
  * Response / data() it threw (a redirect, a 404): hence `| Response`.
  */
 export async function runRoute<A extends RouteArgs, T>(
-  services: Services,
-  fn: (args: A) => T,
-  request: Request,
-  params: A["params"] = {},
-  /** The client's address as the host would give it (empty: unknown, the backend sees loopback). */
-  clientAddress = "",
+  ...args: Parameters<typeof runRouteSent<A, T>>
 ): Promise<Awaited<T> | Response> {
-  return (await runRouteSent(services, fn, request, params, clientAddress)).answer;
+  return (await runRouteSent(...args)).answer;
 }
 
 /**
@@ -91,6 +86,7 @@ export async function runRouteSent<A extends RouteArgs, T>(
   fn: (args: A) => T,
   request: Request,
   params: A["params"] = {},
+  /** The client's address as the host would give it (empty: unknown, the backend sees loopback). */
   clientAddress = "",
 ): Promise<{ answer: Awaited<T> | Response; sent: Response }> {
   await withMenuPages(services);

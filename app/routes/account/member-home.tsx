@@ -1,6 +1,7 @@
 import { knownSiteStatus } from "~/.server/site-status";
 import { Link, useNavigate } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
+import { memberBalance, memberInfo } from "~/.server/header-account";
 import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
@@ -31,14 +32,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await admit(handle, { request, url, context });
   const gate = memberCentreGate(publicSession(session));
   if (gate !== "open") return { gate, member: null, balance: null, layout: "base" as const, entries: [] };
-  const { backend, memberData } = context.get(requestContext);
+  const state = context.get(requestContext);
   const services = context.get(servicesContext);
   const [member, balance, status] = await critical(
     context,
     Promise.all([
       // The header's answers, read once for both.
-      memberData.get("info", backend.getMemberInfo),
-      memberData.get("balance", backend.getBalance),
+      memberInfo(state),
+      memberBalance(state),
       // The shared status (cached); without one the base layout and no flagged entries.
       knownSiteStatus(services),
     ]),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import { requestContext } from "~/.server/context";
+import { memberBalance } from "~/.server/header-account";
 import { formDone, refuseSubmission } from "~/.server/form-answer";
 import { admit, admitPost } from "~/.server/guards";
 import { critical, optional } from "~/.server/loader-data";
@@ -45,12 +46,12 @@ export const shouldRevalidate = keepDataForUiParams;
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await admit(handle, { request, url, context });
-  const { backend, memberData } = context.get(requestContext);
+  const state = context.get(requestContext);
   const [{ config, cards }, balance, orders] = await Promise.all([
     loadSecurityState(context),
     // The header's balance, read once for both.
-    critical(context, memberData.get("balance", backend.getBalance)),
-    optional(context, backend.withdrawalReport(), [], "withdrawal report"),
+    critical(context, memberBalance(state)),
+    optional(context, state.backend.withdrawalReport(), [], "withdrawal report"),
   ]);
   return {
     step: withdrawStep({ fundsPasswordSet: config.fundsPasswordSet, cardCount: cards.length }),
