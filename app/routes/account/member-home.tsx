@@ -1,7 +1,7 @@
 import { knownSiteStatus } from "~/.server/site-status";
 import { Link, useNavigate } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
-import { memberBalance, memberInfo } from "~/.server/header-account";
+import { memberBalance } from "~/.server/header-account";
 import { admit } from "~/.server/guards";
 import { critical } from "~/.server/loader-data";
 import { publicSession } from "~/.server/session";
@@ -37,8 +37,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [member, balance, status] = await critical(
     context,
     Promise.all([
-      // The header's answers, read once for both.
-      memberInfo(state),
+      // Asked with the token each time: a session logged out on another host ends here at once,
+      // where the session's cached answers would keep it for HEADER_TTL_MS (many-hosts test).
+      state.backend.getMemberInfo(),
+      // The header's balance, read once for both.
       memberBalance(state),
       // The shared status (cached); without one the base layout and no flagged entries.
       knownSiteStatus(services),
