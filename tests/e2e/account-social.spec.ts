@@ -1,5 +1,5 @@
 import { OPERATOR_TOKEN } from "../support/servers";
-import { expect, expectAccessible, gotoUntil, test } from "./fixtures";
+import { expect, expectAccessible, gotoUntil, test, toast } from "./fixtures";
 
 async function operator(backendUrl: string, path: string, body: unknown) {
   const response = await fetch(`${backendUrl}/operator/${path}`, {
@@ -38,7 +38,7 @@ test("log in with Google through the provider's consent page", async ({ page, ba
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole("status").filter({ hasText: "Logged in" })).toBeVisible();
+    await expect(toast(page, "Logged in")).toBeAttached();
     await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
   } finally {
     await googleLogin(backendUrl, false);

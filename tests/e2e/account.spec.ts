@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MERCHANT, OPERATOR_TOKEN } from "../support/servers";
-import { expect, expectAccessible, gotoUntil, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, gotoUntil, test, toast, waitForHydration } from "./fixtures";
 
 /** How long the reference backend's SMS codes live (its CODE_TTL_MINUTES), in seconds. */
 const CODE_SECONDS = 5 * 60;
@@ -53,7 +53,7 @@ test("register, sign out, wrong password with captcha, log in, change password, 
   await solveCaptcha(page, backendUrl);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole("status").filter({ hasText: "Registered successfully" })).toBeVisible();
+  await expect(toast(page, "Registered successfully")).toBeAttached();
   await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
 
   await signOut(page, js);
@@ -331,7 +331,7 @@ test("registration by mobile through the phone-verification provider: a failed s
     await solveCaptcha(page, backendUrl);
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole("status").filter({ hasText: "Registered successfully" })).toBeVisible();
+    await expect(toast(page, "Registered successfully")).toBeAttached();
     await expect(page.getByRole("link", { name: "Member menu" })).toBeVisible();
   } finally {
     // Signed out, so the login page (where the provider's sign shows) is not sent on to home.

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { operator } from "../support/operator";
 import { OPERATOR_TOKEN } from "../support/servers";
-import { expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 const AGENT_LOGIN = "/m/login?side=agent&redirectTo=%2Fm%2Fagent";
 
@@ -51,7 +51,7 @@ test("demo_agent sees today's counters, opens an account, and the downline logs 
   await page.getByLabel("Confirm password", { exact: true }).fill("Secret123");
   await page.getByLabel("Rebate (%)", { exact: true }).fill("1.5");
   await page.getByRole("button", { name: "Open account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Account ${name} opened` })).toBeVisible();
+  await expect(toast(page, `Account ${name} opened`)).toBeAttached();
 
   await context.clearCookies();
   await logIn(page, "/m/login", name, "Secret123");

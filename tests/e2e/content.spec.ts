@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { BFF_SESSION_SECRET, startBff } from "../support/servers";
 import { balanceOf, createMember, sessionCookie } from "../support/member";
 import { HOSTILE_HTML, operator } from "../support/operator";
-import { expect, expectAccessible, test as gamesTest } from "./games-fixtures";
+import { expect, expectAccessible, test as gamesTest, toast } from "./games-fixtures";
 import { closedPopupCookies } from "./fixtures";
 
 // The games fixtures (a member per test, a database the test can reach), with public answers fresh at
@@ -81,7 +81,7 @@ test.describe("promotions", () => {
       const item = promotion(page, "Download the App, Get 8 Free");
       await item.locator("summary").click();
       await item.getByRole("button", { name: "Claim" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "the bonus is in your wallet" })).toBeVisible();
+      await expect(toast(page, "the bonus is in your wallet")).toBeAttached();
       await expect(page).toHaveURL(/\/m\/activity\?tab=app_download$/);
       await page.reload();
       await promotion(page, "Download the App, Get 8 Free").locator("summary").click();
@@ -248,7 +248,7 @@ test.describe("share", () => {
     try {
       await page.goto("/m/activity");
       await menu(page).getByRole("link", { name: "Share" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Coming soon" })).toBeVisible();
+      await expect(toast(page, "Coming soon")).toBeAttached();
       // Then back where the visitor came from.
       await page.waitForURL(/\/m\/activity$/);
     } finally {

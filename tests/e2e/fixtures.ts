@@ -225,6 +225,15 @@ function fetchOnNewConnection(
 
 export { expect, setSiteStatus };
 
+/**
+ * The toast with this text, on the screen or already gone from it. A success toast shows for 1 s
+ * (accounts §9), less than the step Playwright's retries slow to while a slow page arrives, so a
+ * check of its visibility can miss it on a busy machine; whether it came cannot. How long each toast
+ * shows is tests/e2e/toasts.spec.ts's to check. Assert it with `toBeAttached()` or a text match.
+ */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("status", { includeHidden: true }).filter({ hasText: text });
+
 /** The cookies that keep both announcement popups closed, for a context a test makes itself. */
 export function closedPopupCookies(baseURL: string) {
   return ["SHELL_PU_A", "SHELL_PU_B"].map((name) => ({ name, value: POPUP_CLOSED, url: baseURL }));

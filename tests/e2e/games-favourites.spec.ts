@@ -1,5 +1,13 @@
 // Favourites with and without JavaScript: the heart on a tile, the favourites page, the login gates.
-import { expect, expectAccessible, gameName, gameTiles, test, toggleFavourite } from "./games-fixtures";
+import {
+  expect,
+  expectAccessible,
+  gameName,
+  gameTiles,
+  test,
+  toast,
+  toggleFavourite,
+} from "./games-fixtures";
 
 test("a member adds a favourite, sees it on the favourites page after a reload, and removes it", async ({
   page,
@@ -63,7 +71,7 @@ test("a guest's heart and the favourites page go to login, saying favourites nee
   await page.getByRole("link", { name: `Add ${name} to favourites` }).click();
   await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fslot-games&reason=favourites$/);
   // Games §8 in_logged_login, with JavaScript on or off.
-  await expect(page.getByRole("status").filter({ hasText: "Please log in to use favourites" })).toBeVisible();
+  await expect(toast(page, "Please log in to use favourites")).toBeAttached();
   // The FAV tab of the list says it too.
   await page.goto("/m/slot-games");
   await page
@@ -71,7 +79,7 @@ test("a guest's heart and the favourites page go to login, saying favourites nee
     .getByRole("link", { name: "Favourites" })
     .click();
   await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fslot-games&reason=favourites$/);
-  await expect(page.getByRole("status").filter({ hasText: "Please log in to use favourites" })).toBeVisible();
+  await expect(toast(page, "Please log in to use favourites")).toBeAttached();
   await page.goto("/m/fav-games");
   await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Ffav-games$/);
   await expect(page.getByText("Please log in", { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   startBackendWithDb,
   type TestMember,
 } from "../support/member";
-import { expect, expectAccessible, test as base } from "./fixtures";
+import { expect, expectAccessible, test as base, toast } from "./fixtures";
 
 type BackendWithDb = Awaited<ReturnType<typeof startBackendWithDb>>;
 type Member = TestMember & { balance: () => number };
@@ -42,7 +42,7 @@ export const test = base.extend<{ member: Member }, { gamesBackend: BackendWithD
   },
 });
 
-export { expect, expectAccessible };
+export { expect, expectAccessible, toast };
 
 /** The game tiles in `scope`: each launches with a link named "Play <game>". */
 export const gameTiles = (scope: Page | Locator) =>

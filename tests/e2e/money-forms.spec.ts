@@ -7,10 +7,9 @@ import { BFF_SESSION_SECRET } from "../support/servers";
 import { balanceOf, createMember, sessionCookie, type TestMember } from "../support/member";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
 import { waitForHydration } from "./fixtures";
-import { expect, test } from "./games-fixtures";
+import { expect, test, toast } from "./games-fixtures";
 
 const FUNDS_PASSWORD = "135790";
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const summary = (page: Page) => page.locator(".refusal-summary");
 
 /** A call of the backend's own API as the member (what the security centre's forms would do). */
@@ -67,7 +66,7 @@ test("withdraw: a refusal is focused and in view; a double tap withdraws once; t
 
   await page.getByLabel("Funds password", { exact: true }).fill(FUNDS_PASSWORD);
   await doubleTap(page, "Withdraw");
-  await expect(toast(page, "Withdrawal requested")).toBeVisible();
+  await expect(toast(page, "Withdrawal requested")).toBeAttached();
   await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Funds password", { exact: true })).toHaveValue("");
   // The same empty form tapped again sends nothing that moves money.
@@ -127,7 +126,7 @@ test("agent transfer: refusals in words, a double tap transfers once, the form c
 
   await amount.fill("25.50");
   await doubleTap(page, "Transfer");
-  await expect(toast(page, "Transferred")).toBeVisible();
+  await expect(toast(page, "Transferred")).toBeAttached();
   await expect(amount).toHaveValue("");
   expect(balanceOf(db, agent)).toBe(974.5);
   expect(balanceOf(db, downline)).toBe(25.5);
@@ -178,7 +177,7 @@ test("limits: out of range refused at the field with the range named; empty afte
   await expect(perDay).toHaveValue("1000000000");
   await perDay.fill("500");
   await losses.getByRole("button", { name: "Save" }).first().click();
-  await expect(toast(page, "Saved.")).toBeVisible();
+  await expect(toast(page, "Saved.")).toBeAttached();
   await expect(losses.getByLabel("Per day", { exact: true })).toHaveValue("");
   await expect(losses.getByText("In force: ¥500.00").first()).toBeVisible();
 });

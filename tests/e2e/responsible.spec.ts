@@ -7,7 +7,7 @@ import { postLedger, type Database } from "@mobile-front/reference-backend/testi
 import { hashPasswordSync } from "@mobile-front/reference-backend/passwords";
 import { startBff } from "../support/servers";
 import { waitForHydration } from "./fixtures";
-import { expect, test as gamesTest } from "./games-fixtures";
+import { expect, test as gamesTest, toast } from "./games-fixtures";
 
 // The games fixtures with the per-session member data uncached: these tests move a session's login
 // time in the store, where real time would pass; a page reusing the check it read a moment before
@@ -45,7 +45,7 @@ async function saveLimit(page: Page, section: string, label: string, value: stri
   const region = page.getByRole("region", { name: section });
   await region.getByLabel(label, { exact: true }).fill(value);
   await region.getByRole("button", { name: "Save" }).first().click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(toast(page, "Saved.")).toBeAttached();
 }
 
 async function remindEvery15Minutes(page: Page) {
@@ -53,7 +53,7 @@ async function remindEvery15Minutes(page: Page) {
   const reality = page.getByRole("region", { name: "Reality check" });
   await reality.getByLabel("Remind me").selectOption("15");
   await reality.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(toast(page, "Saved.")).toBeAttached();
 }
 
 test("take a break: confirmed in a second step, logged out, and the next login is refused with its end", async ({
@@ -72,7 +72,7 @@ test("take a break: confirmed in a second step, logged out, and the next login i
   await expect(confirm).toContainText(/From now until .+ UTC you cannot log in, deposit or play/);
   await confirm.getByRole("button", { name: "Yes, start now" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole("status").filter({ hasText: "Your break has started" })).toBeVisible();
+  await expect(toast(page, "Your break has started")).toBeAttached();
 
   await page.goto("/m/login");
   await page.getByLabel("Username", { exact: true }).fill(member.account);
@@ -134,7 +134,7 @@ test("a raised limit waits 24 hours and says so", async ({ page, member }) => {
   const deposit = page.getByRole("region", { name: "Deposit limits" });
   await deposit.getByLabel("Per day", { exact: true }).fill("500");
   await deposit.getByRole("button", { name: "Save" }).first().click();
-  await expect(page.getByRole("status").filter({ hasText: "after 24 hours" })).toBeVisible();
+  await expect(toast(page, "after 24 hours")).toBeAttached();
   await expect(deposit).toContainText(/In force: ¥100\.00 · Changes to ¥500\.00 on .+ UTC/);
 });
 

@@ -6,7 +6,7 @@ import type { Database } from "@mobile-front/reference-backend/testing";
 import { operator } from "../support/operator";
 import type { TestMember } from "../support/member";
 import { LOGIN_PASSWORD, setLoginPassword } from "../support/security";
-import { expect, test } from "./games-fixtures";
+import { expect, test, toast } from "./games-fixtures";
 
 const FUNDS_PASSWORD = "135790";
 
@@ -15,7 +15,6 @@ test.beforeEach(({ gamesBackend, member }) => {
   setLoginPassword(gamesBackend.db, member);
 });
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const label = (scope: Page | ReturnType<Page["locator"]>, name: string) =>
   scope.getByLabel(name, { exact: true });
 
@@ -69,7 +68,7 @@ test("set the funds password, bind a card, withdraw; an operator approves; balan
   const setForm = await setFundsPassword(page, "12345");
   await expect(setForm.getByText("The funds password format is incorrect")).toBeVisible();
   await setFundsPassword(page, FUNDS_PASSWORD);
-  await expect(toast(page, "Funds password set")).toBeVisible();
+  await expect(toast(page, "Funds password set")).toBeAttached();
 
   // The server refuses the wrong funds password; what else was typed stays, the password does not.
   const card = { holder: "Kim Min-jun", bank: "KB", number: "6222 0212 3456 7890" };
@@ -78,7 +77,7 @@ test("set the funds password, bind a card, withdraw; an operator approves; balan
   await expect(label(cardForm, "Card number")).toHaveValue(card.number);
   await expect(label(cardForm, "Funds password")).toHaveValue("");
   await bindCard(page, card, FUNDS_PASSWORD);
-  await expect(toast(page, "Bank card bound")).toBeVisible();
+  await expect(toast(page, "Bank card bound")).toBeAttached();
   await expect(page.getByText("**** **** **** 7890")).toBeVisible();
   await expect(page.getByText("6222021234567890")).toHaveCount(0);
 
@@ -89,7 +88,7 @@ test("set the funds password, bind a card, withdraw; an operator approves; balan
   await expect(label(page, "Amount")).toHaveValue("250.50");
   expect(member.balance()).toBe(1000);
   await withdraw(page, "250.50", FUNDS_PASSWORD);
-  await expect(toast(page, "Withdrawal requested")).toBeVisible();
+  await expect(toast(page, "Withdrawal requested")).toBeAttached();
   const record = page.getByRole("listitem").filter({ hasText: "¥250.50" });
   await expect(record.getByText("Pending review")).toBeVisible();
   await expect(page.getByText("¥749.50")).toBeVisible();
@@ -112,18 +111,18 @@ test("set the funds password, bind a card, withdraw; an operator approves; balan
 test("a rejected withdrawal returns to the balance", async ({ page, member, gamesBackend }) => {
   await page.goto("/m/securityCenter");
   await setFundsPassword(page, FUNDS_PASSWORD);
-  await expect(toast(page, "Funds password set")).toBeVisible();
+  await expect(toast(page, "Funds password set")).toBeAttached();
   await page.goto("/m/withdraw");
   await expect(page.getByText("Bind a bank card to receive your withdrawals.")).toBeVisible();
   await page.getByRole("link", { name: "Bind a bank card" }).click();
   await bindCard(page, { holder: "김민준", bank: "ICBC", number: "6212260200012345678" }, FUNDS_PASSWORD);
-  await expect(toast(page, "Bank card bound")).toBeVisible();
+  await expect(toast(page, "Bank card bound")).toBeAttached();
 
   await page.goto("/m/withdraw");
   await withdraw(page, "1000.01", FUNDS_PASSWORD);
   await expect(page.getByText("The amount is more than your balance")).toBeVisible();
   await withdraw(page, "400", FUNDS_PASSWORD);
-  await expect(toast(page, "Withdrawal requested")).toBeVisible();
+  await expect(toast(page, "Withdrawal requested")).toBeAttached();
   expect(member.balance()).toBe(600);
   await operator(gamesBackend.url, `/withdrawals/${orderOf(gamesBackend.db, member)}/reject`, {});
   await page.reload();

@@ -5,6 +5,7 @@ import {
   restoreSiteStatus,
   setSiteStatus,
   test,
+  toast,
   waitForHydration,
 } from "./fixtures";
 
@@ -109,7 +110,7 @@ test.describe("switches work with and without JavaScript and persist", () => {
     }
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     await expect(page).toHaveURL(/\/m\/index$/);
-    await expect(page.getByRole("status")).toBeVisible();
+    await expect(toast(page, "언어가 변경되었습니다")).toBeAttached();
     // The texts follow: the page is in Korean.
     await expect(
       page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "홈" }),
@@ -148,7 +149,7 @@ test.describe("switches work with and without JavaScript and persist", () => {
     await page.getByRole("button", { name: "Switch to Light theme" }).click();
     await expect(page.locator("html")).toHaveClass(/theme-light/);
     // The action's flash message shows after its redirect, with JavaScript on or off.
-    await expect(page.getByRole("status").filter({ hasText: "Theme changed" })).toBeVisible();
+    await expect(toast(page, "Theme changed")).toBeAttached();
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/theme-light/);
     await page.goto("/m/home?menu=left");

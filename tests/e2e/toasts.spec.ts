@@ -12,12 +12,10 @@ test("a setting's toast is the default notice, 1.5 s, with JavaScript on or off"
   await page.goto("/m/home?menu=left");
   if (testInfo.project.name === "js") await waitForHydration(page);
   await page.getByRole("button", { name: "Switch to Light theme" }).click();
-  const toast = page.getByRole("status").filter({ hasText: "Theme changed" });
+  const toast = page.getByRole("status", { includeHidden: true }).filter({ hasText: "Theme changed" });
   await expect(toast).toHaveAttribute("data-duration", "notice");
-  if (testInfo.project.name === "no-js") {
-    await expect(toast).toBeVisible();
-    expect(await animationDelay(toast)).toBe("1.5s");
-  }
+  // Its showing time is read, not watched: 1.5 s may pass between two of a busy machine's checks.
+  if (testInfo.project.name === "no-js") expect(await animationDelay(toast)).toBe("1.5s");
   // Then it leaves the screen: hidden by the CSS rule without JavaScript, by its timer with it (its
   // text stays in the live region).
   if (testInfo.project.name === "no-js") await expect(toast).toBeHidden();
