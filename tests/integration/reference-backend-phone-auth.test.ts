@@ -221,6 +221,15 @@ describe("registration by mobile with the provider", () => {
     ).toEqual([]);
   });
 
+  it("expiring a number's tokens leaves a longer number that ends in its digits", async () => {
+    const token = await tokenFor("13710000008");
+    // "+8613710000008" ends in 3710000008, another number's digits.
+    await expireCodes(backend.url, "3710000008");
+    expect((await register("13710000008", { firebaseChannel: "sms", firebaseIdToken: token })).status).toBe(
+      200,
+    );
+  });
+
   it("a refusal for another reason leaves the token for the next try", async () => {
     const token = await tokenFor("13710000007");
     const mismatch = await register("13710000007", {

@@ -15,8 +15,9 @@ export type CodeSent = {
 
 /**
  * "Get code" posts the form with intent=sendCode (the action validates only the phone). After a send
- * it counts down expiredMinutes x 60 s (1 minute for the provider's code) with JavaScript; without, it
- * says until when the code is valid.
+ * it counts down expiredMinutes x 60 s (1 minute for the provider's code) with JavaScript. Its
+ * status line says until when the platform's code is valid, or only that the provider's code was
+ * sent: the provider tells no code life.
  */
 export function SmsCodeButton({ sent, disabled }: { sent?: CodeSent | null; disabled?: boolean }) {
   const t = useT();

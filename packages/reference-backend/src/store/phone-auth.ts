@@ -71,11 +71,18 @@ export function phoneTokenFits(
 /** Uses the token up (in the registration's transaction); false when another request just did. */
 export const usePhoneToken = (context: BackendContext, token: string) => useIdToken(context, token);
 
-/** Operators and tests: the live phone tokens of a number (by its digits) run out now. */
+/**
+ * Operators and tests: the live phone tokens of a number (by its digits) run out now. A token names
+ * "+<dialing code><number>" with nothing between, so the identities are the ones this number's codes
+ * went to: matching the digits as a suffix would also end another number's tokens.
+ */
 export function expirePhoneTokens(context: BackendContext, mobileNum: string, now = Date.now()): number {
   return context
     .sql(
-      "UPDATE oauth_id_tokens SET expires_at = ? WHERE provider = ? AND used = 0 AND identity LIKE '+%' || ?",
+      `UPDATE oauth_id_tokens SET expires_at = ?
+       WHERE provider = ? AND used = 0 AND expires_at > ? AND identity IN (
+         SELECT '+' || dialing_code || mobile_num FROM verification_codes
+         WHERE purpose = 'phone-auth' AND mobile_num = ?)`,
     )
-    .run(now, PHONE_AUTH_CHANNEL, mobileNum).changes;
+    .run(now, PHONE_AUTH_CHANNEL, now, mobileNum).changes;
 }
