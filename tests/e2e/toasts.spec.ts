@@ -1,7 +1,7 @@
 // Toast times (games §9, accounts §8 and §9; app/domain/toast.ts): each toast names its time, the CSS
 // hides it then without JavaScript and a timer with it; the game list's loading toast is 2 s; the
 // progress bar starts at 20 %. Only conditions are waited for: the times are read, never slept.
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, toast, waitForHydration } from "./fixtures";
 
 const animationDelay = (locator: import("@playwright/test").Locator) =>
   locator.evaluate((element) => getComputedStyle(element).animationDelay);
@@ -12,14 +12,14 @@ test("a setting's toast is the default notice, 1.5 s, with JavaScript on or off"
   await page.goto("/m/home?menu=left");
   if (testInfo.project.name === "js") await waitForHydration(page);
   await page.getByRole("button", { name: "Switch to Light theme" }).click();
-  const toast = page.getByRole("status", { includeHidden: true }).filter({ hasText: "Theme changed" });
-  await expect(toast).toHaveAttribute("data-duration", "notice");
+  const notice = toast(page, "Theme changed");
+  await expect(notice).toHaveAttribute("data-duration", "notice");
   // Its showing time is read, not watched: 1.5 s may pass between two of a busy machine's checks.
-  if (testInfo.project.name === "no-js") expect(await animationDelay(toast)).toBe("1.5s");
+  if (testInfo.project.name === "no-js") expect(await animationDelay(notice)).toBe("1.5s");
   // Then it leaves the screen: hidden by the CSS rule without JavaScript, by its timer with it (its
   // text stays in the live region).
-  if (testInfo.project.name === "no-js") await expect(toast).toBeHidden();
-  else await expect(toast).toHaveClass("visually-hidden");
+  if (testInfo.project.name === "no-js") await expect(notice).toBeHidden();
+  else await expect(notice).toHaveClass("visually-hidden");
 });
 
 test("a form posted after the session ended says so in a long toast, 8 s", async ({ page, baseURL }) => {
