@@ -28,6 +28,10 @@ export function createMemberCache(options: { ttlMs: number; max: number }) {
           max: options.max,
           ttl: options.ttlMs,
           fetchMethod: (_key, _stale, { context }) => context(),
+          // A clear() (a post of the same member) or an eviction while an answer is under way must
+          // not fail the requests already waiting for it (lru-cache rejects them with "deleted" or
+          // "evicted", issue 62): they get that answer; it is not kept, so later readers ask afresh.
+          ignoreFetchAbort: true,
         })
       : null;
   /** The names asked for so far (a handful, fixed by the code), so clear() finds a session's keys. */

@@ -60,6 +60,9 @@ export function createPublicCache(options: {
     ttlResolution: 0,
     allowStale: true,
     noDeleteOnFetchRejection: true,
+    // An answer under way when its entry is evicted (the least recently used, under many keys)
+    // still reaches the requests waiting for it, instead of failing them with "evicted".
+    ignoreFetchAbort: true,
     fetchMethod: async (key, stale, { context }) => {
       try {
         const value = await context();

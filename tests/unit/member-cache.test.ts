@@ -29,6 +29,32 @@ describe("createMemberCache", () => {
     expect(await cache.forSession("token-b").get("balance", () => Promise.resolve(11))).toBe(10);
   });
 
+  // Issue 62: a post clears the session's answers while the same member's other requests (a double
+  // tap, a second tab, a fetcher beside a post) wait on them; lru-cache rejected those with "deleted".
+  it("clear() fails no reader already waiting: it gets the answer under way, the next caller a fresh one", async () => {
+    const a = createMemberCache({ ttlMs: 60_000, max: 10 }).forSession("token-a");
+    let answer!: (value: number) => void;
+    const waiting = a.get("balance", () => new Promise<number>((resolve) => (answer = resolve)));
+    a.clear();
+    const fresh = a.get("balance", () => Promise.resolve(2));
+    answer(1);
+    expect(await waiting).toBe(1);
+    expect(await fresh).toBe(2);
+    // The answer that began before the clear is not kept: a later reader sees the fresh one.
+    expect(await a.get("balance", () => Promise.resolve(3))).toBe(2);
+  });
+
+  it("an answer under way when its entry is evicted still reaches its reader", async () => {
+    const cache = createMemberCache({ ttlMs: 60_000, max: 1 });
+    let answer!: (value: number) => void;
+    const waiting = cache
+      .forSession("token-a")
+      .get("balance", () => new Promise<number>((r) => (answer = r)));
+    await cache.forSession("token-b").get("balance", () => Promise.resolve(10));
+    answer(1);
+    expect(await waiting).toBe(1);
+  });
+
   it("does not cache for guests or with TTL 0", async () => {
     const load = vi.fn(() => Promise.resolve(1));
     const guest = createMemberCache({ ttlMs: 60_000, max: 10 }).forSession(null);

@@ -37,6 +37,15 @@ const games = (q: Partial<PublicKey> = {}): PublicKey => ({
 });
 
 describe("createPublicCache", () => {
+  it("an answer under way when its key is evicted still reaches its reader (issue 62)", async () => {
+    const cache = createPublicCache({ max: 1 });
+    const { load, answer } = controlledLoad();
+    const waiting = cache.get(games(), load, 1000);
+    await cache.get(games({ language: "ZH" }), () => Promise.resolve("zh"), 1000);
+    answer("en");
+    expect(await waiting).toBe("en");
+  });
+
   it("keeps merchants, languages, calls and queries apart; field order does not matter", async () => {
     const t = setup();
     const load = vi.fn((what: string) => Promise.resolve(what));
