@@ -18,6 +18,7 @@ import { requestIdGenerator, withRequestId } from "./request-id";
 import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
 import { guestPageCache } from "./page-cache";
+import { BROTLI_QUALITY } from "./page-encodings";
 import { publicHost } from "./public-host";
 import { originForm } from "./request-target";
 import { badRequests, withCheckedBody } from "./request-bodies";
@@ -207,10 +208,8 @@ export async function createBffApp(options: BffOptions) {
   app.use(withRequestId);
   // Before any route: each sees an absolute-form request line's path (so does the log, written after).
   app.use(originForm);
-  // Brotli at quality 5, not compression's 4: home's page 21.4 KiB instead of 23.2 (slots 14.8 for
-  // 16.0, login 8.8 for 9.6) for about 0.1 ms more per page; 5 is where brotli starts modelling
-  // context, past it the gain is a few hundred bytes at up to ten times the time (docs/bench.md).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // Brotli at BROTLI_QUALITY (page-encodings.ts says why), as the guest page cache's stored pages.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
   app.use(coalesceFlushes);
   app.use(nonce);
   app.use(securityHeaders({ dev, frameSources: options.gameFrameOrigins ?? [] }));

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { encodedOnce, type PageEncoding } from "./page-encodings";
 
 /**
  * A guest's page, asked again within a second by a guest with the same cookies, is answered from
@@ -9,9 +11,10 @@ import { LRUCache } from "lru-cache";
  * app said is the same for every guest with the same cookies (a public page, no session named: a
  * member's page never is; without cookies, exactly what decision 0022 lets a CDN keep). Keyed on everything the page may depend on: its address, host
  * and scheme, and what its `Vary` names (Accept-Language, User-Agent and the whole Cookie header); an
- * answer that varies on another header is not kept. Unlike a CDN, every answer still gets its own CSP
- * nonce: the stored page is kept split at the nonce it was made with. Member pages, forms with a
- * captcha, redirects and errors are never kept. Docs: docs/decisions/0051-guest-page-micro-cache.md.
+ * answer that varies on another header is not kept. The stored page is sent byte for byte, compressed
+ * once per encoding: its answers' script policy names the hashes of its inline scripts instead of the
+ * nonce it was made with, which no later answer's policy accepts. Member pages, forms with a captcha,
+ * redirects and errors are never kept. Docs: docs/decisions/0051-guest-page-micro-cache.md.
  */
 
 /** The most a page stays in the cache; the app's own public data ages apart from it. */
@@ -30,8 +33,12 @@ const PER_ANSWER = new Set(["content-encoding", "content-length", "transfer-enco
 type Page = {
   storedAt: number;
   headers: OutgoingHttpHeaders;
-  /** The body split at the nonce it was made with: joined with each answer's own. */
-  parts: string[];
+  /** The body as the app wrote it. */
+  body: Buffer;
+  /** The body compressed, made at its first answer that asks for the encoding. */
+  encoded: (encoding: PageEncoding) => Buffer;
+  /** What stands for the nonce it was made with in its answers' script policy. */
+  scriptHashes: string;
   /** The route the page was counted under (metrics). */
   route: string;
   refreshing: boolean;
@@ -103,15 +110,25 @@ export function guestPageCache(options: {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, Page>({
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (page) => page.parts.reduce((size, part) => size + part.length * 2, 256),
+    // The body and room for its compressed copies (a fifth of it or less).
+    sizeCalculation: (page) => Math.ceil(page.body.length * 1.25) + 256,
   });
 
-  const serve = (res: Response, page: Page) => {
+  const serve = (req: Request, res: Response, page: Page) => {
     res.status(200);
     for (const [name, value] of Object.entries(page.headers))
       if (value !== undefined) res.setHeader(name, value);
+    // The host set this answer's policy with its own nonce, which the page does not carry.
+    const policy = res.getHeader("content-security-policy");
+    if (typeof policy === "string")
+      res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${nonceOf(res)}'`, page.scriptHashes));
     res.locals.routeLabel = page.route;
-    res.end(page.parts.join(nonceOf(res)));
+    // `compression` (which adds `Vary: Accept-Encoding`) leaves an encoded answer alone.
+    const encoding = encodingFor(req);
+    const body = encoding ? page.encoded(encoding) : page.body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
   };
 
   return (req, res, next) => {
@@ -121,11 +138,11 @@ export function guestPageCache(options: {
     const age = page ? now() - page.storedAt : Infinity;
     if (page && age < ttlMs) {
       onLookup?.("hit");
-      return serve(res, page);
+      return serve(req, res, page);
     }
     if (page?.refreshing && age < ttlMs + STALE_WHILE_REFRESHING_MS) {
       onLookup?.("stale");
-      return serve(res, page);
+      return serve(req, res, page);
     }
     onLookup?.("miss");
     if (page) page.refreshing = true;
@@ -142,7 +159,7 @@ export function guestPageCache(options: {
     const mayKeep = () => keepable(res, sameForGuests);
     const before = new Set(res.getHeaderNames());
     const nonce = nonceOf(res);
-    // Without a nonce to split at, the page cannot be given its answers' own: nothing is kept (and
+    // Without a nonce to tell its inline scripts by, the page's policy cannot be made: nothing is kept (and
     // the old page goes, so that the next request makes it again rather than waiting out the stale).
     if (!nonce) return done(null);
     const chunks: Buffer[] = [];
@@ -177,16 +194,19 @@ export function guestPageCache(options: {
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      const kept =
-        gathering && mayKeep() && size <= LARGEST_PAGE_BYTES && !res.destroyed
-          ? {
-              storedAt: now(),
-              headers: headers ?? {},
-              parts: Buffer.concat(chunks).toString("utf8").split(nonce),
-              route: routeOf(res) ?? "",
-              refreshing: false,
-            }
-          : null;
+      const body =
+        gathering && mayKeep() && size <= LARGEST_PAGE_BYTES && !res.destroyed && Buffer.concat(chunks);
+      const kept = body
+        ? {
+            storedAt: now(),
+            headers: headers ?? {},
+            body,
+            encoded: encodedOnce(body),
+            scriptHashes: inlineScriptHashes(body.toString("utf8"), nonce),
+            route: routeOf(res) ?? "",
+            refreshing: false,
+          }
+        : null;
       done(kept);
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -195,4 +215,25 @@ export function guestPageCache(options: {
       if (!res.writableEnded) done(null);
     });
   }
+}
+
+/**
+ * The CSP sources of the page's inline scripts (those carrying the nonce it was made with): the
+ * hash of each one's text, which the browser checks exactly as written (decision 0051's amendment).
+ */
+export function inlineScriptHashes(html: string, nonce: string): string {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!attributes.includes(`nonce="${nonce}"`) || /\ssrc=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
+}
+
+/** The encoding a stored page goes out in: brotli where accepted (as `compression` prefers), else gzip. */
+function encodingFor(req: Request): PageEncoding | null {
+  const accepted = req.acceptsEncodings();
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return null;
 }

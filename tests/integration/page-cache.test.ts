@@ -1,6 +1,7 @@
 // The guest page cache (server/page-cache.ts, decision 0051): first its rules on a small Express app
 // whose "page" counts its renders, then the production BFF's real guest home.
 import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestPageCache, type PageCacheLookup } from "../../server/page-cache";
@@ -33,8 +34,8 @@ describe("the cache's rules", () => {
     app.use((_req, res, next) => {
       res.locals.cspNonce = `nonce${++nonces}+/=`;
       res.setHeader("X-Request-Id", `id-${nonces}`);
-      // As the CSP header says it in the BFF: set by the host before the cache, for every answer.
-      res.setHeader("X-Nonce", res.locals.cspNonce as string);
+      // As the BFF's host does: the policy set before the cache, with this answer's nonce.
+      res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce as string}'`);
       next();
     });
     app.use(
@@ -88,21 +89,20 @@ describe("the cache's rules", () => {
     return path;
   };
 
-  it("answers a cookieless guest's public page again without making it, each time with that answer's own nonce", async () => {
+  it("answers a cookieless guest's public page again without making it, its scripts allowed by their hashes, not by a nonce", async () => {
     const path = reset("/m/home");
     answer = publicAnswer("made once");
     const first = await get(path);
     const second = await get(path);
     expect(renders).toBe(1);
     expect(lookups).toEqual(["miss", "hit"]);
-    expect(second.text).toContain("made once");
-    const nonceOf = (answer: typeof first) => answer.response.headers.get("x-nonce")!;
-    expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect(second.text.match(/nonce="[^"]*"/g)).toEqual([
-      `nonce="${nonceOf(second)}"`,
-      `nonce="${nonceOf(second)}"`,
-    ]);
-    expect(second.text).not.toContain(nonceOf(first));
+    expect(second.text).toBe(first.text);
+    const policyOf = (answer: typeof first) => answer.response.headers.get("content-security-policy");
+    // The page's own nonce is valid only for the answer it was made for; every later one names the
+    // hashes of exactly its two inline scripts ("1" and "2").
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(policyOf(first)).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+    expect(policyOf(second)).toBe(`script-src 'self' ${hash("1")} ${hash("2")}`);
     // The app's headers come along; the host's own per answer are this answer's.
     expect(second.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
     expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -240,24 +240,39 @@ describe("the production BFF's guest home", () => {
     return { hit: count("hit"), miss: count("miss") };
   };
 
-  it("is answered from the cache for a second guest, with a nonce that matches its own policy", async () => {
-    const page = async () => {
-      const response = await fetch(`${bff.url}/m/home`, { headers: { "Accept-Language": "en" } });
+  it("is answered from the cache for a second guest, every inline script allowed by its policy's hashes", async () => {
+    const page = async (encoding: string) => {
+      const response = await fetch(`${bff.url}/m/home`, {
+        headers: { "Accept-Language": "en", "Accept-Encoding": encoding },
+      });
       expect(response.status).toBe(200);
-      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1];
-      return { nonce, html: await response.text() };
+      return {
+        policy: response.headers.get("content-security-policy") ?? "",
+        encoding: response.headers.get("content-encoding"),
+        html: await response.text(),
+      };
     };
-    const first = await page();
+    const first = await page("br, gzip");
     const before = await lookups();
-    const second = await page();
-    expect((await lookups()).hit).toBe(before.hit + 1);
-    expect(second.nonce).not.toBe(first.nonce);
-    // Every script of the stored page carries this answer's nonce, none the first one's.
-    const scripts = second.html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${second.nonce}"`);
-    expect(second.html).not.toContain(first.nonce);
-    expect(second.html.replaceAll(second.nonce, "")).toBe(first.html.replaceAll(first.nonce, ""));
+    const [second, gzipped, plain] = [
+      await page("gzip, deflate, br"),
+      await page("gzip"),
+      await page("identity"),
+    ];
+    expect((await lookups()).hit).toBe(before.hit + 3);
+    expect([second.encoding, gzipped.encoding, plain.encoding]).toEqual(["br", "gzip", null]);
+    // The same page, byte for byte, in every encoding.
+    for (const answer of [second, gzipped, plain]) expect(answer.html).toBe(first.html);
+    // The page's nonce was its first answer's alone; a hit's policy names no nonce, only the hash of
+    // each inline script of the page, and of nothing else.
+    expect(first.policy).toMatch(/'nonce-/);
+    expect(second.policy).not.toMatch(/'nonce-/);
+    const inline = [...first.html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, text]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+    );
+    expect(inline.length).toBeGreaterThan(1);
+    const allowed = second.policy.match(/'sha256-[^']+'/g) ?? [];
+    expect(new Set(allowed)).toEqual(new Set(inline));
   });
 
   it("keeps a guest's login form too (no captcha comes with the page), never an answer to a post", async () => {
