@@ -10,7 +10,7 @@ import type * as EntryServer from "../app/entry.server";
 import type { AddressLimitRules } from "../app/.server/address-limits";
 import type { AppServices } from "../app/.server/context";
 import type { AppMetrics } from "../app/.server/metrics";
-import { countRequests, pageCacheLookup, reportBuild } from "./metrics";
+import { countRequests, pageCacheLookup, reportBuild, shedRequest } from "./metrics";
 import { metricsRoute } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
 import { chatProxy, demoGameProxy, imageProxy, oauthProxy, paymentProviderProxy } from "./proxies";
@@ -19,6 +19,7 @@ import { coalesceFlushes } from "./coalesce-flushes";
 import { missingFile } from "./missing-file";
 import { guestPageCache } from "./page-cache";
 import { BROTLI_QUALITY } from "./page-encodings";
+import { eventLoopLag, shedWhenOverloaded } from "./overload";
 import { publicHost } from "./public-host";
 import { originForm } from "./request-target";
 import { badRequests, withCheckedBody } from "./request-bodies";
@@ -117,6 +118,8 @@ export type BffOptions = {
   gameFrameOrigins?: string[];
   /** The largest request body read (bytes). */
   bodyLimitBytes?: number;
+  /** Load shedding (server/overload.ts); 0 turns a bound off; unset: none. */
+  shed?: { maxInFlight: number; maxLagMs: number };
 };
 
 /**
@@ -208,6 +211,7 @@ export async function createBffApp(options: BffOptions) {
   app.use(withRequestId);
   // Before any route: each sees an absolute-form request line's path (so does the log, written after).
   app.use(originForm);
+  if (options.shed) app.use(overloadShedding(options.shed));
   // Brotli at BROTLI_QUALITY (page-encodings.ts says why), as the guest page cache's stored pages.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
   app.use(coalesceFlushes);
@@ -335,3 +339,18 @@ export async function createBffApp(options: BffOptions) {
     },
   });
 }
+
+/** A busy process answers new page requests 503 at once instead of queueing them (decision 0081). */
+function overloadShedding({ maxInFlight, maxLagMs }: { maxInFlight: number; maxLagMs: number }) {
+  const loop = maxLagMs > 0 ? eventLoopLag() : null;
+  return shedWhenOverloaded({
+    maxInFlight: maxInFlight > 0 ? maxInFlight : Infinity,
+    maxLagMs: loop ? maxLagMs : Infinity,
+    retryAfterSeconds: SHED_RETRY_AFTER_SECONDS,
+    lag: loop?.lag ?? (() => 0),
+    onShed: shedRequest,
+  });
+}
+
+/** Long enough for the requests already taken to finish, short enough that a player barely waits. */
+const SHED_RETRY_AFTER_SECONDS = 2;

@@ -67,6 +67,7 @@ export async function serveBff({
     linkHosts: config.LINK_HOSTS,
     gameFrameOrigins: config.GAME_FRAME_ORIGINS,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    shed: { maxInFlight: config.SHED_MAX_IN_FLIGHT, maxLagMs: config.SHED_MAX_LAG_MS },
     addressLimits: config.addressLimits,
     logger,
     appMetrics: tracing ? { ...appMetrics, backendSpan: tracing.backendSpan } : appMetrics,

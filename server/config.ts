@@ -122,6 +122,13 @@ const schema = z.object({
   /** Shared public answers (game lists, vendors, winners, banners): fresh this long, then refreshed. */
   PUBLIC_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PUBLIC_CACHE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /**
+   * Load shedding (server/overload.ts, decision 0081): a page or data request that arrives while this
+   * process serves this many, or while its event loop runs SHED_MAX_LAG_MS behind, is answered 503
+   * with Retry-After at once. 0 turns either off.
+   */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  SHED_MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** A session's header data (member info, balance); 0 turns it off. */
   HEADER_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -48,6 +48,17 @@ const pageCacheLookups = new client.Counter({
   labelNames: ["result"],
 });
 
+const shedRequests = new client.Counter({
+  name: "bff_shed_requests_total",
+  help: "Requests answered 503 at once because this process was too busy (server/overload.ts), by reason",
+  labelNames: ["reason"],
+});
+
+/** A request shed by server/overload.ts: too many in flight, or the event loop too far behind. */
+export function shedRequest(reason: string): void {
+  shedRequests.inc({ reason });
+}
+
 /** A lookup in the guest page cache (server/page-cache.ts). */
 export function pageCacheLookup(result: string): void {
   pageCacheLookups.inc({ result });

@@ -58,3 +58,25 @@ export function refuse(
         `<p><small>${line}</small></p><p><a href="${escapeHtml(home)}">${escapeHtml(error.goHome)}</a></p></main></body></html>\n`,
     );
 }
+
+/**
+ * Too busy to serve this request now (server/overload.ts): 503 with `Retry-After`, and for browsers a
+ * short page in the visitor's language that asks again by itself after that time. Made from a few
+ * strings, so answering it costs next to nothing while the process is busy.
+ */
+export function unavailable(req: Request, res: Response, retryAfterSeconds: number) {
+  res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(retryAfterSeconds) });
+  if (req.method === "HEAD") return res.end();
+  if (!req.accepts("html")) return res.type("text/plain").send("503 Service Unavailable\n");
+  const locale = visitorLocale(req);
+  const { error } = resources[locale].translation;
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta http-equiv="refresh" content="${retryAfterSeconds}"><title>${escapeHtml(error.unavailableTitle)}</title></head>` +
+        `<body><main><h1>${escapeHtml(error.unavailableTitle)}</h1><p>${escapeHtml(error.unavailableBody)}</p>` +
+        `<p><a href="">${escapeHtml(error.retry)}</a></p></main></body></html>\n`,
+    );
+}
