@@ -105,7 +105,12 @@ const bff = await startBff(`http://127.0.0.1:${backendPort}`, {
   // The production defaults (startBff's tests use a shorter backend timeout).
   statusTtlMs: 10_000,
   backendTimeoutMs: 3000,
-  env: { WEB_CONCURRENCY: String(PROCESSES), LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+  env: {
+    WEB_CONCURRENCY: String(PROCESSES),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    // The production default, which the tests' servers leave off (decision 0081).
+    SHED_MAX_LAG_MS: "1000",
+  },
 });
 const misses: string[] = [];
 
