@@ -8,7 +8,7 @@ import { createMember, sessionCookie, startBackendWithDb } from "../support/memb
 import { BFF_SESSION_SECRET, logEntries, startBff } from "../support/servers";
 
 /** The BFF's backend timeout, scaled down from production's 3 s (the delays scale with it). */
-const BOUND_MS = 1500;
+const BOUND_MS = 2000;
 /** Members asking at once, and the pages each asks for in turn. */
 const MEMBERS = 4;
 const PAGES_EACH = 8;
