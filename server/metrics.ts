@@ -22,7 +22,7 @@ const httpDuration = new client.Histogram({
 });
 const backendCalls = new client.Counter({
   name: "bff_backend_calls_total",
-  help: "Backend calls, by path and outcome (HTTP status, timeout or unreachable)",
+  help: "Backend calls, by path and outcome (HTTP status; timeout or unreachable; circuit-open or deadline: not made)",
   labelNames: ["path", "outcome"],
 });
 const backendErrors = new client.Counter({
@@ -35,6 +35,11 @@ const backendDuration = new client.Histogram({
   help: "Time to the backend's answer head, by path",
   labelNames: ["path"],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+});
+const circuitChanges = new client.Counter({
+  name: "bff_backend_circuit_changes_total",
+  help: "Changes of this process's circuit breaker on the backend, by the state it went to (closed, open, half-open)",
+  labelNames: ["state"],
 });
 const publicCacheLookups = new client.Counter({
   name: "bff_public_cache_lookups_total",
@@ -122,6 +127,9 @@ export const appMetrics: AppMetrics = {
   },
   watchStates(watched) {
     states = watched;
+  },
+  circuitChanged(state) {
+    circuitChanges.inc({ state });
   },
 };
 

@@ -20,6 +20,8 @@ export type AppMetrics = {
    * circuit breaker, and whether the shared Redis answers (undefined: no REDIS_URL).
    */
   watchStates?(states: { circuit: () => string; redisReady?: () => boolean }): void;
+  /** The backend's circuit breaker changed state (a circuit that flaps shows here; the gauge misses it). */
+  circuitChanged?(state: string): void;
 };
 
 export const noMetrics: AppMetrics = { backendCall() {}, publicCacheLookup() {}, rateLimitRefused() {} };

@@ -1,5 +1,6 @@
 import { redirect, redirectDocument, type MiddlewareFunction } from "react-router";
 import { isBackendError } from "./backend";
+import { createBackendBudget } from "./backend/budget";
 import { createCachedBackendClient } from "./backend/cached";
 import { memberInfo } from "./header-account";
 import { cachePolicy, sameForGuests } from "./cache-control";
@@ -40,6 +41,8 @@ async function buildRequestState(
   maintenance: Maintenance,
 ): Promise<RequestState> {
   const { config } = services;
+  // The session check and the page's calls share one bound (issue 62).
+  const budget = createBackendBudget(config.backendTimeoutMs);
   const language = platformLanguage(locale);
   const timeZone = visitorZone(request);
   const stateFor = (session: SessionRecord | null, sessionEnded = false): RequestState => {
@@ -50,6 +53,7 @@ async function buildRequestState(
         language,
         token: session?.token ?? null,
         timeoutMs: config.backendTimeoutMs,
+        budget,
         clientAddress,
         timeZone,
         platform: clientPlatform(request.headers.get("user-agent") ?? ""),

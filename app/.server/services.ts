@@ -25,7 +25,10 @@ export function createAppServices(
   const shared = config.redisUrl ? connectSharedStore(config.redisUrl, logger) : undefined;
   // One breaker for every call of this process: the backend is down for all of them alike.
   const breaker = createBreaker({
-    onChange: (state) => logger.warn({ state }, `backend circuit ${state}`),
+    onChange: (state) => {
+      logger.warn({ state }, `backend circuit ${state}`);
+      metrics.circuitChanged?.(state);
+    },
   });
   metrics.watchStates?.({
     circuit: breaker.state,

@@ -8,6 +8,7 @@ import { createReferenceBackend } from "@mobile-front/reference-backend";
 import { createMember, sessionCookie } from "../support/member";
 import {
   BFF_SESSION_SECRET,
+  eventually,
   freePort,
   logEntries,
   MERCHANT,
@@ -150,15 +151,19 @@ describe("the states the sample alerts read (docs/operations.md)", () => {
     expect(total(before, "bff_backend_circuit_open")).toBe(0);
     expect(total(before, "bff_redis_fallback")).toBe(0);
 
-    // Nothing listens on these ports: three calls without an answer open the circuit.
+    // Nothing listens on these ports: once enough calls found nobody, the circuit opens.
     const gone = await freePort();
     const away = await startBff(`http://127.0.0.1:${gone}`, {
       env: { METRICS_TOKEN, REDIS_URL: `redis://127.0.0.1:${await freePort()}/0` },
     });
     try {
-      for (let i = 0; i < 3; i++) await (await fetch(`${away.url}/m/slot-games`)).text();
-      const text = await scrape(`${away.url}/metrics`);
-      expect(total(text, "bff_backend_circuit_open")).toBe(1);
+      const text = await eventually(async () => {
+        await (await fetch(`${away.url}/m/slot-games`)).text();
+        const text = await scrape(`${away.url}/metrics`);
+        expect(total(text, "bff_backend_circuit_open")).toBe(1);
+        return text;
+      }, 10_000);
+      expect(total(text, "bff_backend_circuit_changes_total", { state: "open" })).toBe(1);
       expect(total(text, "bff_redis_fallback")).toBe(1);
     } finally {
       await away.close();

@@ -1,4 +1,5 @@
 import type { Breaker } from "./breaker";
+import type { BackendBudget } from "./budget";
 import { Agent, request } from "undici";
 import { z } from "~/domain/zod";
 import { BackendError } from "./errors";
@@ -10,7 +11,14 @@ export type BackendCallOptions = {
   /** Upper-case platform language code (EN, KO, ...). */
   language: string;
   token?: string | null;
+  /** The most one call waits for its answer (BACKEND_TIMEOUT_MS). */
   timeoutMs: number;
+  /**
+   * The request's time for the backend (budget.ts): its calls share one `timeoutMs` of waiting. A
+   * call left less waits only that; one left none fails at once. Unset (the host's own shared
+   * calls): each call has `timeoutMs`.
+   */
+  budget?: BackendBudget;
   /**
    * The player's address, sent as `X-Forwarded-For` on every call (the platform names no header of
    * its own): the backend keys its per-address limits and region check on it. Unset for the BFF's
@@ -43,7 +51,10 @@ export const inVisitorDays = <Q extends object>(options: BackendCallOptions, que
 
 /** Told of every call (metrics) and of a token the backend refused (the session has ended). */
 export type BackendObserver = {
-  /** `outcome`: the HTTP status, or `timeout` / `unreachable` when no answer came. */
+  /**
+   * `outcome`: the HTTP status, or `timeout` / `unreachable` when no answer came, `circuit-open` when
+   * the breaker failed it at once, `deadline` when its request's time for the backend was up.
+   */
   called?(path: string, outcome: string, seconds: number): void;
   /** A trace span for the call (AppMetrics.backendSpan): started with its headers, ended with its outcome. */
   span?(path: string, method: string, headers: Record<string, string>): (outcome: string) => void;
@@ -118,7 +129,18 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
     options.observer?.called?.(path, outcome, (performance.now() - started) / 1000);
     endSpan?.(outcome);
   };
-  if (options.breaker && !options.breaker.allow()) {
+  // Whole milliseconds: AbortSignal.timeout refuses a fraction.
+  const waitMs = Math.floor(Math.min(options.timeoutMs, options.budget?.left() ?? Infinity));
+  if (waitMs < 1) {
+    observe("deadline");
+    throw new BackendError(
+      "backend.timeout",
+      0,
+      `${path} not called: the request's time for the backend is up`,
+    );
+  }
+  const admitted = options.breaker?.admit();
+  if (admitted === null) {
     observe("circuit-open");
     throw new BackendError(
       "backend.unreachable",
@@ -126,6 +148,7 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
       `${path} not called: the backend is down (circuit open)`,
     );
   }
+  const ended = options.budget?.begin();
   try {
     const response = await request(buildUrl(options.baseUrl, path, init.query), {
       method: init.method ?? "GET",
@@ -133,7 +156,7 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
       body,
       dispatcher: connections,
       // The whole call, answer included.
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: AbortSignal.timeout(waitMs),
     });
     const answer: Answer = {
       status: response.statusCode,
@@ -142,19 +165,23 @@ async function send(options: BackendCallOptions, path: string, init: CallInit): 
       body: Buffer.from(await response.body.arrayBuffer()),
     };
     observe(String(answer.status));
-    options.breaker?.succeeded();
+    admitted?.succeeded();
     // 401 to a call that carried a token: the backend no longer knows it (logged out, expired, revoked).
     if (answer.status === 401 && options.token) options.observer?.tokenRejected?.();
     return answer;
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     observe(timedOut ? "timeout" : "unreachable");
-    options.breaker?.failed();
+    // A call its request's budget cut to under half the bound says little of the backend.
+    if (timedOut && waitMs < options.timeoutMs / 2) admitted?.released();
+    else admitted?.failed();
     throw new BackendError(
       timedOut ? "backend.timeout" : "backend.unreachable",
       0,
-      timedOut ? `no answer from ${path} within ${options.timeoutMs} ms` : `${path} could not be reached`,
+      timedOut ? `no answer from ${path} within ${waitMs} ms` : `${path} could not be reached`,
     );
+  } finally {
+    ended?.();
   }
 }
 
