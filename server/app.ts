@@ -20,6 +20,7 @@ import { missingFile } from "./missing-file";
 import { guestPageCache } from "./page-cache";
 import { publicHost } from "./public-host";
 import { originForm } from "./request-target";
+import { redactTarget } from "./redact-target";
 import { badRequests, withCheckedBody } from "./request-bodies";
 import { holdsSession, UPLOAD_ROUTES } from "./upload-routes";
 import { nonce, sameOriginWrites, securityHeaders } from "./security";
@@ -44,18 +45,6 @@ const label =
 export function clientAddress(req: express.Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   return ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-}
-
-/**
- * One-time credentials never reach the log: the social login callback's idToken, the payment
- * provider's order reference (`/provider/deposits/<ref>`), which is enough to decide the order on the
- * reference payment page (issue 25), and the live chat's ticket (`/chat/<ticket>`), which opens that
- * member's chat (issue 49).
- */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:idToken|firebaseIdToken)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/^(\/(?:provider\/deposits|chat)\/)[^/?#]+/i, "$1[redacted]");
 }
 
 /**
@@ -180,7 +169,9 @@ export async function createBffApp(options: BffOptions) {
       genReqId: requestIdGenerator(Boolean(options.trustProxy)),
       // Health probes would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      // Method, path and status only: no headers, so cookies and tokens never reach the log. Our
+      // Method, path and status only: no headers, so cookies and tokens never reach the log, and the
+      // path without credentials. The target is the request line's own (pino-http binds the request
+      // to its logger as it comes in, before any route), so redactTarget reads every form of it. Our
       // serializers read the request and response themselves: pino's standard ones, which they would
       // wrap, copy every header and parse the query of every request first.
       wrapSerializers: false,
@@ -188,7 +179,7 @@ export async function createBffApp(options: BffOptions) {
         req: (req: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
           id: req.id,
           method: req.method,
-          url: redactUrl(req.originalUrl ?? req.url),
+          url: redactTarget(req.originalUrl ?? req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -205,7 +196,7 @@ export async function createBffApp(options: BffOptions) {
     }),
   );
   app.use(withRequestId);
-  // Before any route: each sees an absolute-form request line's path (so does the log, written after).
+  // Before any route: each sees an absolute-form request line's path.
   app.use(originForm);
   // Brotli at quality 5, not compression's 4: home's page 21.4 KiB instead of 23.2 (slots 14.8 for
   // 16.0, login 8.8 for 9.6) for about 0.1 ms more per page; 5 is where brotli starts modelling
