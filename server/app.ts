@@ -23,7 +23,7 @@ import { originForm } from "./request-target";
 import { redactTarget } from "./redact-target";
 import { badRequests, withCheckedBody } from "./request-bodies";
 import { holdsSession, UPLOAD_ROUTES } from "./upload-routes";
-import { nonce, sameOriginWrites, securityHeaders } from "./security";
+import { nonce, permissionsHeader, sameOriginWrites, securityHeaders } from "./security";
 import type { TrustProxy } from "./trust-proxy";
 import type { Tracing } from "./tracing";
 
@@ -118,6 +118,7 @@ export async function createBffApp(options: BffOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
+  app.use(permissionsHeader(options.gameFrameOrigins ?? []));
 
   const appLogger = options.logger.child({ component: "app" });
   const servicesByEntry = new WeakMap<Entry, AppServices>();
