@@ -22,9 +22,10 @@ import { BROTLI_QUALITY } from "./page-encodings";
 import { eventLoopLag, shedWhenOverloaded } from "./overload";
 import { publicHost } from "./public-host";
 import { originForm } from "./request-target";
+import { redactTarget } from "./redact-target";
 import { badRequests, withCheckedBody } from "./request-bodies";
 import { holdsSession, UPLOAD_ROUTES } from "./upload-routes";
-import { nonce, sameOriginWrites, securityHeaders } from "./security";
+import { nonce, permissionsHeader, sameOriginWrites, securityHeaders } from "./security";
 import type { TrustProxy } from "./trust-proxy";
 import type { Tracing } from "./tracing";
 
@@ -46,18 +47,6 @@ const label =
 export function clientAddress(req: express.Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   return ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-}
-
-/**
- * One-time credentials never reach the log: the social login callback's idToken, the payment
- * provider's order reference (`/provider/deposits/<ref>`), which is enough to decide the order on the
- * reference payment page (issue 25), and the live chat's ticket (`/chat/<ticket>`), which opens that
- * member's chat (issue 49).
- */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:idToken|firebaseIdToken)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/^(\/(?:provider\/deposits|chat)\/)[^/?#]+/i, "$1[redacted]");
 }
 
 /**
@@ -133,6 +122,7 @@ export async function createBffApp(options: BffOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
+  app.use(permissionsHeader(options.gameFrameOrigins ?? []));
 
   const appLogger = options.logger.child({ component: "app" });
   const servicesByEntry = new WeakMap<Entry, AppServices>();
@@ -184,7 +174,9 @@ export async function createBffApp(options: BffOptions) {
       genReqId: requestIdGenerator(Boolean(options.trustProxy)),
       // Health probes would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      // Method, path and status only: no headers, so cookies and tokens never reach the log. Our
+      // Method, path and status only: no headers, so cookies and tokens never reach the log, and the
+      // path without credentials. The target is the request line's own (pino-http binds the request
+      // to its logger as it comes in, before any route), so redactTarget reads every form of it. Our
       // serializers read the request and response themselves: pino's standard ones, which they would
       // wrap, copy every header and parse the query of every request first.
       wrapSerializers: false,
@@ -192,7 +184,7 @@ export async function createBffApp(options: BffOptions) {
         req: (req: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
           id: req.id,
           method: req.method,
-          url: redactUrl(req.originalUrl ?? req.url),
+          url: redactTarget(req.originalUrl ?? req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -209,7 +201,7 @@ export async function createBffApp(options: BffOptions) {
     }),
   );
   app.use(withRequestId);
-  // Before any route: each sees an absolute-form request line's path (so does the log, written after).
+  // Before any route: each sees an absolute-form request line's path.
   app.use(originForm);
   if (options.shed) app.use(overloadShedding(options.shed));
   // Brotli at BROTLI_QUALITY (page-encodings.ts says why), as the guest page cache's stored pages.

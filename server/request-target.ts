@@ -8,11 +8,22 @@ import { refuse } from "./refusal";
 
 const ABSOLUTE = /^https?:\/\/[^/?#]*(.*)$/is;
 
+/**
+ * The path and query a request target names, as served: origin form as it is, absolute form without
+ * its scheme and authority; undefined for any other form (`*`, a bare word, another scheme), which
+ * names no page of ours. The one reading of a target: the routes and the access log share it.
+ */
+export function targetPath(target: string): string | undefined {
+  if (target.startsWith("/")) return target;
+  const rest = ABSOLUTE.exec(target)?.[1];
+  if (rest === undefined) return undefined;
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
 export function originForm(req: Request, res: Response, next: NextFunction) {
   if (req.url.startsWith("/")) return next();
-  const rest = ABSOLUTE.exec(req.url)?.[1];
-  // Any other form (`*`, a bare word, another scheme) names no page of ours.
-  if (rest === undefined) return refuse(req, res, 400);
-  req.url = req.originalUrl = rest.startsWith("/") ? rest : `/${rest}`;
+  const path = targetPath(req.url);
+  if (path === undefined) return refuse(req, res, 400);
+  req.url = req.originalUrl = path;
   next();
 }

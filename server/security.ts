@@ -1,12 +1,27 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { permissionsPolicy } from "../app/domain/permissions-policy";
 import { refuse } from "./refusal";
 
 /** A fresh CSP nonce per response, handed to React Router's <ServerRouter nonce>. */
 export function nonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
+}
+
+/**
+ * `Permissions-Policy` on every answer, set first so that nothing answered earlier goes without it
+ * (pages, data, files, proxied pages, health, Express's refusals and errors): camera, microphone,
+ * geolocation, payment, USB and the like off for the site and every frame it embeds, only what game
+ * frames need allowed to them (app/domain/permissions-policy.ts).
+ */
+export function permissionsHeader(frameSources: readonly string[]) {
+  const value = permissionsPolicy(frameSources);
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", value);
+    next();
+  };
 }
 
 /**

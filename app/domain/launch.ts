@@ -40,3 +40,15 @@ export function launchFailureStatus(reason: LaunchFailure): number {
       return 409;
   }
 }
+
+/** Seconds a vendor's maintenance is said to last when nothing tells (the site's own says the same). */
+const MAINTENANCE_RETRY_S = "300";
+
+/**
+ * The error page's headers for a reason: a vendor in maintenance is a planned stop, so its 503 says
+ * when to try again (Retry-After), which is also what logs it as the expected refusal it is, at info
+ * (server/app.ts requestLogLevel); a 503 of a failure nobody planned stays an error (issue 62).
+ */
+export function launchFailureHeaders(reason: LaunchFailure): Record<string, string> {
+  return reason === "maintenance" ? { "Retry-After": MAINTENANCE_RETRY_S } : {};
+}

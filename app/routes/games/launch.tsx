@@ -8,7 +8,12 @@ import { publicSession } from "~/.server/session";
 import { responsibleRefusal } from "~/.server/responsible-refusal";
 import { launchKind } from "~/domain/games";
 import { browserUrl } from "~/domain/browser-url";
-import { launchFailure, launchFailureStatus, type LaunchFailure } from "~/domain/launch";
+import {
+  launchFailure,
+  launchFailureHeaders,
+  launchFailureStatus,
+  type LaunchFailure,
+} from "~/domain/launch";
 import { HOME_PATH } from "~/domain/paths";
 import { trialRefusalHref } from "~/domain/trial-refusal";
 import { reloginRedirect } from "./games.server";
@@ -70,8 +75,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // so already): the one trial refusal, registration saying why (issue 49 item 8).
     if (reason === "trialNotAllowed" && session) throw redirect(trialRefusalHref("realGame"), 303);
     services.logger.info({ errorCode: error.errorCode, gameId }, "launch refused");
-    return data({ reason, stopped: null }, { status: launchFailureStatus(reason) });
+    return data(
+      { reason, stopped: null },
+      { status: launchFailureStatus(reason), headers: launchFailureHeaders(reason) },
+    );
   }
+}
+
+/** The refusal's own headers (a vendor maintenance's Retry-After) on the page and its data. */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, key) => merged.set(key, value));
+  return merged;
 }
 
 export default function LaunchFailed({ loaderData }: Route.ComponentProps) {

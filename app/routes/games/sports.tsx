@@ -9,6 +9,7 @@ import { launchKind } from "~/domain/games";
 import { browserUrl } from "~/domain/browser-url";
 import { launchFailure } from "~/domain/launch";
 import { HOME_PATH, SPORTS_GAME_PATH } from "~/domain/paths";
+import { GAME_FRAME_ALLOW } from "~/domain/permissions-policy";
 import {
   FRAME_POST_LOAD_MS,
   FRAME_RELOAD_MS,
@@ -138,6 +139,8 @@ export default function SportsGame({ loaderData }: Route.ComponentProps) {
         src={shownSrc}
         title={t("games.sports.frame")}
         className="sports-game__frame"
+        // What the page's Permissions-Policy allows game frames, delegated to this one.
+        allow={GAME_FRAME_ALLOW}
         onLoad={() => {
           if (shownSrc !== "about:blank") setTimeout(() => setLoading(false), FRAME_POST_LOAD_MS);
         }}

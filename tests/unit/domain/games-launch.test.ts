@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { launchHref } from "~/domain/game-tile";
 import { loginHref } from "~/domain/paths";
 import { browserUrl } from "~/domain/browser-url";
-import { launchFailure, launchFailureStatus } from "~/domain/launch";
+import { launchFailure, launchFailureHeaders, launchFailureStatus } from "~/domain/launch";
 
 describe("launch failures are named, not swallowed", () => {
   it("maps each refusal to its reason and status", () => {
@@ -16,6 +16,12 @@ describe("launch failures are named, not swallowed", () => {
     expect(launchFailureStatus("region")).toBe(403);
     expect(launchFailureStatus("unfinishedRound")).toBe(409);
     expect(launchFailureStatus("notFound")).toBe(404);
+  });
+
+  it("says when to try a game whose vendor is in maintenance again, and only that (issue 62)", () => {
+    expect(launchFailureHeaders("maintenance")).toEqual({ "Retry-After": "300" });
+    expect(launchFailureHeaders("unavailable")).toEqual({});
+    expect(launchFailureHeaders("region")).toEqual({});
   });
 });
 
