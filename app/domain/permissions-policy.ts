@@ -18,11 +18,11 @@ const OWN_FEATURES = ["clipboard-write"] as const;
 
 /**
  * Switched off for the site and every frame: the sensitive and device features nothing of ours uses.
- * Names Chromium knows only (an unknown one is a console error there); others keep their defaults.
+ * Names Chromium knows only (an unknown one is a console warning on every page there: `bluetooth` and
+ * `web-share` were, in Debian's Chromium); others keep their defaults.
  */
 const SWITCHED_OFF = [
   "accelerometer",
-  "bluetooth",
   "camera",
   "clipboard-read",
   "display-capture",
@@ -38,7 +38,6 @@ const SWITCHED_OFF = [
   "publickey-credentials-get",
   "serial",
   "usb",
-  "web-share",
   "xr-spatial-tracking",
 ] as const;
 

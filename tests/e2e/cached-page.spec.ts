@@ -1,6 +1,7 @@
 // A guest's page answered from the page cache (decision 0051) runs in the browser as a fresh one
 // does: its policy allows its inline scripts by their hashes (the nonce they carry was the first
-// answer's), so the page hydrates and no script is refused.
+// answer's), so the page hydrates and no script is refused; the browser knows every feature the
+// Permissions-Policy names (an unknown one is a warning on every page).
 import { startBackend, startBff } from "../support/servers";
 import { expect, test as base, waitForHydration } from "./fixtures";
 
@@ -30,7 +31,8 @@ test("a cached home page hydrates with no script refused by its policy @js-only"
     const page = await context.newPage();
     const refused: string[] = [];
     page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      // A refused script, or a feature of our Permissions-Policy the browser does not know.
+      if (/Content Security Policy|Permissions-Policy/i.test(message.text())) refused.push(message.text());
     });
     const answer = await page.goto("/m/home");
     const policy = answer!.headers()["content-security-policy"] ?? "";
