@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { lazyChunk } from "./lazy-chunk";
 import type { RealityCheckData } from "./reality-check-data";
+import { fetchResourceJson } from "./resource-json";
 
 const RealityCheckDialog = lazyChunk("reality-check-dialog", () =>
   import("./reality-check-dialog").then((module) => module.default),
@@ -17,17 +18,17 @@ export function RealityCheck({ check }: { check: RealityCheckData }) {
   const [fresh, setFresh] = useState<{ from: RealityCheckData; check: RealityCheckData } | null>(null);
   useEffect(() => {
     if (check.due) return;
-    let live = true;
+    // Leaving the page (or new root data) aborts the ask.
+    const leaving = new AbortController();
     const timer = setTimeout(() => {
-      fetch("/resources/reality-check", { headers: { Accept: "application/json" } })
-        .then((response) => (response.ok ? (response.json() as Promise<RealityCheckData | null>) : null))
-        .then((answer) => {
-          if (live && answer?.due) setFresh({ from: check, check: answer });
-        })
-        .catch(() => undefined);
+      void fetchResourceJson<RealityCheckData | null>("/resources/reality-check", leaving.signal).then(
+        (answer) => {
+          if (!leaving.signal.aborted && answer?.due) setFresh({ from: check, check: answer });
+        },
+      );
     }, check.dueInMs);
     return () => {
-      live = false;
+      leaving.abort();
       clearTimeout(timer);
     };
   }, [check]);

@@ -213,6 +213,25 @@ export function journeys(open: (baseURL: string) => Promise<Tab>) {
     }
   });
 
+  test("leaving a page while its unread counts refresh goes to the page asked for, not the one left", async () => {
+    // Every client navigation of a member refreshes the unread counts, unasked (issue 62: WebKit
+    // reloaded during the password change's redirect, "Error loading route module /assets/unread-…").
+    // Held back, the player leaves: were that load a route module's import, the engine would cancel
+    // it and React Router would reload the page left in place of the page asked for.
+    await tab.goto("/m/activity");
+    await hydrated(tab);
+    proxy.hold(/^\/(resources\/unread|assets\/unread-)/);
+    try {
+      await tap(tab, { role: "link", name: "Home", within: 'nav[aria-label="Main menu"]' });
+      await atPath(/^\/m\/home$/);
+      await proxy.held();
+      await tab.goto("/m/withdraw");
+      expect(await path(tab)).toBe("/m/withdraw");
+    } finally {
+      proxy.release();
+    }
+  });
+
   test("deposit: a bad amount refused in place, a double tap makes one order", async () => {
     await tab.goto("/m/voucherCenter");
     await hydrated(tab);

@@ -1,12 +1,15 @@
 import { useEffect, useId } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { isCurrentVendor, type GameCentreMenu, type LeftMenuData } from "~/domain/game-centre-menu";
+import { useResourceJson } from "../resource-json";
 import { useT } from "../use-t";
 
 /**
  * The left drawer's extras: the operator's m_leftmenu banners, then the game centre. A page made with
  * the drawer open carries them (`initial`, also without JavaScript); a drawer opened in the browser
- * fetches them (public per language, cached by the BFF).
+ * fetches them (public per language, cached by the BFF) by a plain request, not a fetcher's load: the
+ * player did not ask for it, and a fetcher's route module import cancelled by a new document would
+ * reload the page left (decision 0059). Not answered, the game centre says it failed.
  */
 export default function LeftMenuExtras({
   initial,
@@ -15,13 +18,13 @@ export default function LeftMenuExtras({
   initial: LeftMenuData | null;
   locale: string;
 }) {
-  const fetcher = useFetcher<{ menu: LeftMenuData | null }>();
-  const { load } = fetcher;
+  const fetched = useResourceJson<{ menu: LeftMenuData | null }>();
+  const { load } = fetched;
   useEffect(() => {
     // The language in the address: a browser-cached answer is never another language's.
     if (!initial) void load(`/resources/left-menu?lng=${encodeURIComponent(locale)}`);
   }, [initial, locale, load]);
-  const menu = initial ?? fetcher.data?.menu;
+  const menu = initial ?? (fetched.failed ? null : fetched.data?.menu);
   return (
     <>
       {menu?.banners.length ? <Banners banners={menu.banners} /> : null}

@@ -1,10 +1,12 @@
-import { useFetcher } from "react-router";
+import { useResourceJson } from "../resource-json";
 import { useT } from "../use-t";
 
 /**
  * The username field with its availability: when the field is left holding a name of the right form,
  * the platform is asked whether it is taken, and "taken" shows under the field before submitting
- * (with JavaScript; without, the submission's answer says it).
+ * (with JavaScript; without, the submission's answer says it). A plain request, not a fetcher's load:
+ * leaving the field is not asking, and a fetcher's route module import cancelled by a new document
+ * (the field is often left by a tap that leaves the page) would reload the page left (decision 0059).
  */
 export function UsernameAvailability({
   value,
@@ -18,8 +20,8 @@ export function UsernameAvailability({
   children: React.ReactNode;
 }) {
   const t = useT();
-  const fetcher = useFetcher<{ username: string; taken: boolean }>();
-  const answer = fetcher.data;
+  const availability = useResourceJson<{ username: string; taken: boolean }>();
+  const answer = availability.data;
   const taken = answer?.taken === true && answer.username === value.trim();
   return (
     <div
@@ -28,7 +30,7 @@ export function UsernameAvailability({
         if (!(input instanceof HTMLInputElement) || input.name !== "username") return;
         const name = input.value.trim();
         if (!name || (regExp && !new RegExp(regExp).test(name)) || name === answer?.username) return;
-        void fetcher.load(`/resources/username?${new URLSearchParams({ username: name })}`);
+        availability.load(`/resources/username?${new URLSearchParams({ username: name })}`);
       }}
     >
       {children}

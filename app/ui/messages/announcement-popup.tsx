@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "../account/dialog";
 import type { RootData } from "../root-data";
+import { useResourceJson } from "../resource-json";
 import { useHydrated } from "../use-hydrated";
 import { useT } from "../use-t";
 
@@ -75,7 +76,7 @@ function PopupDialog({
  * list then loads 500 ms after mounting (accounts §9).
  */
 export function AnnouncementPopup({ serverPopup, back }: { serverPopup: Popup | null; back: string }) {
-  const [listed, setListed] = useState<Popup | null>(null);
+  const list = useResourceJson<{ popup: Popup | null }>();
   const closer = useFetcher();
   const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -84,25 +85,16 @@ export function AnnouncementPopup({ serverPopup, back }: { serverPopup: Popup | 
   const [withDocument] = useState(!hydrated);
   useEffect(() => {
     if (withDocument) return;
-    // A plain request, not a fetcher's load: a fetcher first imports the resource route's module,
-    // and when the player leaves the page meanwhile (a link, the address bar) Firefox and WebKit
-    // cancel that import, which React Router answers by reloading the page being left, in place of
-    // the page the player asked for. A cancelled request here only means no popup.
-    const leaving = new AbortController();
-    const timer = setTimeout(() => {
-      fetch("/resources/popup", { signal: leaving.signal, headers: { Accept: "application/json" } })
-        .then((answer) => (answer.ok ? (answer.json() as Promise<{ popup: Popup | null }>) : null))
-        .then((answer) => setListed(answer?.popup ?? null))
-        .catch(() => {});
-    }, POPUP_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      leaving.abort();
-    };
+    // A plain request (`useResourceJson`), not a fetcher's load: a fetcher first imports the
+    // resource route's module, and when the player leaves the page meanwhile (a link, the address
+    // bar) Firefox and WebKit cancel that import, which React Router answers by reloading the page
+    // being left, in place of the page the player asked for. Leaving aborts it: no popup.
+    const timer = setTimeout(() => list.load("/resources/popup"), POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
     // Once per visit of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const popup = closed ? null : withDocument ? serverPopup : listed;
+  const popup = closed ? null : withDocument ? serverPopup : (list.data?.popup ?? null);
   return popup ? (
     <PopupDialog
       popup={popup}
