@@ -102,7 +102,8 @@ async function browse(visitor: Visitor, steps: Step[], first: number, endAt: num
   for (let round = first; Date.now() < endAt; round++) await steps[round % steps.length](visitor, round);
 }
 
-type Sample = { atMs: number; bff: Map<number, number>; backend: number; answers: number };
+/** One RSS sample, in MiB: each BFF process by pid, and the backend. */
+type Sample = { atMs: number; bff: Map<number, number>; backend: number };
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const mb = (value: number | undefined) => (value === undefined ? "-" : String(Math.round(value)));
 const percent = (growth: number) => `${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %`;
@@ -122,7 +123,6 @@ try {
       atMs: Date.now() - started,
       bff: rssByProcessMb(bff.pid),
       backend: treeRssMb(backendPid),
-      answers,
     });
     const { atMs, bff: rss, backend: backendMb } = samples.at(-1)!;
     const row = [
