@@ -1,14 +1,11 @@
 // `npm run bench:load`: the BFF (production build, one process per core) under a crowd, then with its
 // backend killed and restarted under the same crowd. What it checks and how to read it: docs/bench.md.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import path from "node:path";
+import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 import { logInThroughBff } from "../tests/support/member";
-import { freePort, OPERATOR_TOKEN, MERCHANT, startBff } from "../tests/support/servers";
+import { count, exitWithVerdict, format, type Tally } from "./answers";
 import { MAX_RSS_GROWTH } from "./budgets";
-import { treeRssMb } from "./processes";
+import { startBackendAndBff, treeRssMb } from "./processes";
 
 const CONNECTIONS = 50;
 const STEADY_MS = Number(process.env.BENCH_STEADY_MS ?? 60_000);
@@ -19,47 +16,6 @@ const PROCESSES = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
 const MEMBER = { username: "demo_player", nickname: "Lucky Lee" };
 const GUEST_PAGES = ["/m/home", "/m/slot-games", "/m/live-games", "/m/hot-games", "/m/notice", "/m/login"];
 const MEMBER_PAGES = ["/m/member/home", "/m/home", "/m/fav-games", "/m/slot-games", "/m/set"];
-
-/** The reference backend as its own process on a fixed port and database file: killable, restartable. */
-function startBackendProcess(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/reference-backend/src/main.ts"], {
-    env: {
-      ...process.env,
-      BACKEND_PORT: String(port),
-      DATA_DIR: dataDir,
-      MERCHANT_CODE: MERCHANT,
-      OPERATOR_TOKEN,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error("the reference backend exited at start"));
-      if (Date.now() > deadline) return reject(new Error("the reference backend did not start"));
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) resolve(child);
-      else setTimeout(poll, 100);
-    };
-    void poll();
-  });
-}
-
-/** Answers by status, for one side of the crowd, counted in the time window they arrived in. */
-type Tally = Map<string, Map<number, number>>;
-function count(tally: Tally, window: string, status: number) {
-  const byStatus = tally.get(window) ?? new Map<number, number>();
-  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-  tally.set(window, byStatus);
-}
-const format = (byStatus: Map<number, number> | undefined) =>
-  [...(byStatus ?? new Map())]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${status || "no answer"}: ${n}`)
-    .join(", ") || "none";
 
 /** Guests and a member, CONNECTIONS between them, each connection cycling through its pages. */
 function crowd(
@@ -98,20 +54,8 @@ function crowd(
   ]);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
-const backendPort = await freePort();
-let backend = await startBackendProcess(backendPort, dataDir);
-const bff = await startBff(`http://127.0.0.1:${backendPort}`, {
-  // The production defaults (startBff's tests use a shorter backend timeout).
-  statusTtlMs: 10_000,
-  backendTimeoutMs: 3000,
-  env: {
-    WEB_CONCURRENCY: String(PROCESSES),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-    // The production default, which the tests' servers leave off (decision 0081).
-    SHED_MAX_LAG_MS: "1000",
-  },
-});
+const servers = await startBackendAndBff(PROCESSES);
+const { bff } = servers;
 const misses: string[] = [];
 
 try {
@@ -168,10 +112,10 @@ try {
   let restartedAt = 0;
   const killTimer = setTimeout(() => {
     phase = "down";
-    backend.kill("SIGKILL");
+    servers.backend().kill("SIGKILL");
   }, KILL_AT_MS);
   const restartTimer = setTimeout(async () => {
-    backend = await startBackendProcess(backendPort, dataDir);
+    await servers.restartBackend();
     restartedAt = Date.now();
     phase = "after";
   }, RESTART_AT_MS);
@@ -206,14 +150,10 @@ try {
   console.log(`  the member's cookie after the restart: ${sessionKept ? "still logged in" : "LOST"}`);
   if (!sessionKept) misses.push("the member's session was lost over the restart");
 } finally {
-  await bff.close();
-  backend.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  await servers.stop();
 }
 
-if (misses.length) {
-  console.error(`\nMissed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
-  process.exit(1);
-}
-console.log("\nNo failures under load, memory flat, 503 during the outage, recovery, session kept.");
-process.exit(0);
+exitWithVerdict(
+  misses,
+  "No failures under load, memory flat, 503 during the outage, recovery, session kept.",
+);

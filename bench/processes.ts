@@ -1,7 +1,10 @@
-// The processes the bench runs and watches: the floor server, free ports, and RSS from /proc.
-import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { freePort } from "../tests/support/servers";
+// The processes the bench runs and watches: the floor server, the reference backend as a process of
+// its own, and RSS from /proc.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, MERCHANT, OPERATOR_TOKEN, startBff } from "../tests/support/servers";
 import { FLOOR_SERVER } from "./floor/build";
 
 /** The built floor (bench/floor/build.ts) with `processes` workers, ready when its page answers. */
@@ -43,6 +46,78 @@ export async function startFloor(processes: number) {
   };
 }
 
+/** The reference backend as its own process on a fixed port and database file: killable, restartable. */
+function startBackendProcess(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/reference-backend/src/main.ts"], {
+    env: {
+      ...process.env,
+      BACKEND_PORT: String(port),
+      DATA_DIR: dataDir,
+      MERCHANT_CODE: MERCHANT,
+      OPERATOR_TOKEN,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 30_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error("the reference backend exited at start"));
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        return reject(new Error("the reference backend did not start within 30 s"));
+      }
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) resolve(child);
+      else setTimeout(poll, 100);
+    };
+    void poll();
+  });
+}
+
+/**
+ * The reference backend as a process of its own (on a fixed port, its database in a fresh temporary
+ * folder, so that it can be killed and started again with its sessions) and the production BFF in
+ * front of it: `processes` workers, production's status refresh and backend timeout (startBff's
+ * defaults are the tests', shorter).
+ */
+export async function startBackendAndBff(processes: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-backend-"));
+  const port = await freePort();
+  let backend = await startBackendProcess(port, dataDir);
+  const stopBackend = () => {
+    backend.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const bff = await startBff(`http://127.0.0.1:${port}`, {
+    statusTtlMs: 10_000,
+    backendTimeoutMs: 3000,
+    env: {
+      WEB_CONCURRENCY: String(processes),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      // The production default, which the tests' servers leave off (decision 0081).
+      SHED_MAX_LAG_MS: "1000",
+    },
+  }).catch((error: unknown) => {
+    stopBackend();
+    throw error;
+  });
+  return {
+    bff,
+    /** The backend's process as it runs now. */
+    backend: () => backend,
+    restartBackend: async () => {
+      backend = await startBackendProcess(port, dataDir);
+    },
+    stop: async () => {
+      await bff.close();
+      stopBackend();
+    },
+  };
+}
+
 /** The process and all its descendants (a cluster primary and its workers). */
 function processTree(rootPid: number): number[] {
   const children = new Map<number, number[]>();
@@ -62,17 +137,25 @@ function processTree(rootPid: number): number[] {
   return tree;
 }
 
-/** Resident memory of a process and its descendants, in MiB. */
-export function treeRssMb(rootPid: number): number {
-  let kib = 0;
+/** Resident memory of a process and of each of its descendants, in MiB, by pid (the root first). */
+export function rssByProcessMb(rootPid: number): Map<number, number> {
+  const rss = new Map<number, number>();
   for (const pid of processTree(rootPid)) {
     try {
-      kib += Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      const kib = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
+      if (kib) rss.set(pid, Number(kib) / 1024);
     } catch {
       // The process ended while we looked.
     }
   }
-  return kib / 1024;
+  return rss;
+}
+
+/** Resident memory of a process and its descendants, in MiB. */
+export function treeRssMb(rootPid: number): number {
+  let mb = 0;
+  for (const value of rssByProcessMb(rootPid).values()) mb += value;
+  return mb;
 }
 
 /** Samples `treeRssMb` every 250 ms until stopped; returns the highest value seen. */
