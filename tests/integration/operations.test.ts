@@ -160,6 +160,8 @@ describe("the states the sample alerts read (docs/operations.md)", () => {
       const text = await scrape(`${away.url}/metrics`);
       expect(total(text, "bff_backend_circuit_open")).toBe(1);
       expect(total(text, "bff_redis_fallback")).toBe(1);
+      // Its start waited a bounded time for Redis (issue 62), then went on with per-host counts.
+      expect(away.logs.join("")).toContain("Redis did not answer at start");
     } finally {
       await away.close();
     }
