@@ -237,6 +237,10 @@ export async function createBffApp(options: BffOptions) {
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     productionBuild = build;
     loadBuild = async () => build;
+    // The services and the shared store's first connection before this host serves (its caller
+    // listens once this returns), so its first requests count their limits in Redis, not on this host
+    // alone (issue 62). Bounded: past the store's start-up wait the host serves with per-host counts.
+    await servicesFor(build).started();
     reportBuild(build.assets.version);
     // Hashed assets never change: cache them for a year.
     app.use(

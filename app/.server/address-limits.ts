@@ -1,7 +1,9 @@
 // Per-address limits of the account actions (docs/decisions/0020): how many tries one client address
 // gets in a window, counted by the BFF whatever backend stands behind it. With REDIS_URL the counts
 // live in Redis, shared by every host and kept across restarts (issue 25), with a per-process count
-// as insurance while Redis does not answer. Without it, one process counts in memory and a
+// as insurance while Redis does not answer; a check made while the host's first connection is still
+// being made waits for it (bounded by the store's start-up wait), as a count on this host alone would
+// let every start through a few more tries (issue 62). Without REDIS_URL, one process counts in memory and a
 // node:cluster worker in the primary (RateLimiterClusterMaster, server/cluster-primary.ts), so every
 // worker of the host sees the same count.
 import cluster from "node:cluster";
@@ -41,7 +43,9 @@ const CLUSTER_TIMEOUT_MS = 1000;
 /**
  * The longest a limit check holds a request, whatever its store does: past it the try is let through.
  * Above the Redis command timeout plus the insurance's own (shared-store.ts, CLUSTER_TIMEOUT_MS), so
- * it is only reached when something not foreseen hangs.
+ * it is only reached when something not foreseen hangs. (Only in a host's first seconds can a check
+ * also wait for Redis's first connection, at most the store's START_WAIT_MS; the production host does
+ * not serve before that.)
  */
 const TAKE_TIMEOUT_MS = 2500;
 /** Keys in Redis start with this, so one Redis can serve other things too. */
@@ -65,9 +69,13 @@ export function createAddressLimits(
   logger: Logger,
   /** Told of every refused try (the metrics' rate-limit refusals). */
   onRefused: (name: AddressLimitName) => void = () => {},
-  /** The hosts' shared Redis (REDIS_URL); without it the counts are this host's. */
-  redis?: Redis,
+  /**
+   * The hosts' shared Redis (REDIS_URL), and when its first connection is up or given up (bounded);
+   * without it the counts are this host's.
+   */
+  store?: { redis: Redis; started: Promise<unknown> },
 ): AddressLimits {
+  const redis = store?.redis;
   const limiters = new Map<AddressLimitName, RateLimiterAbstract>();
   for (const [name, rule] of Object.entries(rules) as [AddressLimitName, AddressLimitRule][]) {
     if (!rule) continue;
@@ -96,6 +104,8 @@ export function createAddressLimits(
   const attempt = async (name: AddressLimitName, address: string): Promise<AddressTry> => {
     const limiter = limiters.get(name);
     if (!limiter) return { allowed: true };
+    // Resolved before the production host serves; after that this costs a microtask.
+    if (store) await store.started;
     try {
       await withinMs(limiter.consume(address), TAKE_TIMEOUT_MS);
       return { allowed: true };
@@ -113,6 +123,7 @@ export function createAddressLimits(
     async giveBack(name, address) {
       const limiter = limiters.get(name);
       if (!limiter) return;
+      if (store) await store.started;
       await withinMs(limiter.reward(address), TAKE_TIMEOUT_MS).catch((error: unknown) =>
         storeFailed(name, error),
       );

@@ -58,6 +58,11 @@ export type AppServices = {
   metrics: AppMetrics;
   /** The process's circuit breaker on the backend. */
   breaker: Breaker;
+  /**
+   * Resolves once the shared store's first connection is up, or its bounded start-up wait has passed
+   * (then limits count on this host until Redis answers); at once without REDIS_URL. Never rejects.
+   */
+  started(): Promise<void>;
   /** Stops background work and closes the shared store (at shutdown). */
   close(): Promise<void>;
 };

@@ -71,7 +71,7 @@ export function createAppServices(
     breaker,
     publicCache,
     memberCache: createMemberCache({ ttlMs: config.memberCacheTtlMs, max: MEMBER_CACHE_MAX }),
-    addressLimits: createAddressLimits(config.addressLimits, logger, metrics.rateLimitRefused, shared?.redis),
+    addressLimits: createAddressLimits(config.addressLimits, logger, metrics.rateLimitRefused, shared),
     status: statusValue(
       publicCache,
       { merchant: config.merchantCode, language: "EN", call: "getSiteStatus" },
@@ -79,6 +79,9 @@ export function createAppServices(
       config.statusTtlMs,
     ),
     merchant: cachedValue<Merchant>("getMerchant", publicClient.getMerchant, config.publicCacheTtlMs),
+    async started() {
+      await shared?.started;
+    },
     async close() {
       await shared?.close();
     },

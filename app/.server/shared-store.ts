@@ -4,7 +4,8 @@
 // while Redis is away (enableOfflineQueue: false), each command that got no answer in
 // COMMAND_TIMEOUT_MS fails, and a Redis that is connected but does not answer (stopped, swapping)
 // is dropped by a heartbeat, so until it answers again every caller falls back to this host's own
-// state at once instead of waiting out a timeout each.
+// state at once instead of waiting out a timeout each. At start a host waits for its first connection
+// (at most START_WAIT_MS) before it serves, so its first requests count in Redis too (issue 62).
 import { Redis } from "ioredis";
 import type { Logger } from "./logger";
 
@@ -15,8 +16,20 @@ export type SharedStore = {
   publish(channel: string, message: string): void;
   /** Calls `handler` with each message published on `channel` by any host. */
   subscribe(channel: string, handler: (message: string) => void): void;
+  /**
+   * Resolves once both connections are first up (true), or at the first failed connection or
+   * START_WAIT_MS after connecting began (false: counts are this host's until Redis answers). Never
+   * rejects.
+   */
+  started: Promise<boolean>;
   close(): Promise<void>;
 };
+
+/**
+ * The longest a starting host waits for Redis before serving with per-host counts: a loopback or
+ * managed Redis answers in milliseconds, and one started just after the hosts gets a few retries.
+ */
+export const START_WAIT_MS = 5000;
 
 /** At most one "Redis is unreachable" line per this long, not one per retry. */
 const LOG_EVERY_MS = 30_000;
@@ -62,12 +75,22 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
       .finally(() => (pinging = false));
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const started = firstConnection([redis, subscriber], START_WAIT_MS);
+  let closed = false;
+  void started.then((connected) => {
+    if (!connected && !closed)
+      logger.warn(
+        { waitedMs: START_WAIT_MS },
+        "Redis did not answer at start; limits count on this host until it does",
+      );
+  });
   const handlers = new Map<string, Array<(message: string) => void>>();
   subscriber.on("message", (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);
   });
   return {
     redis,
+    started,
     publish(channel, message) {
       redis.publish(channel, message).catch(warn);
     },
@@ -79,6 +102,7 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
       handlers.get(channel)!.push(handler);
     },
     async close() {
+      closed = true;
       clearInterval(heartbeat);
       // A hung Redis never acknowledges QUIT: past the bound the connections are cut.
       let timer: NodeJS.Timeout | undefined;
@@ -92,4 +116,24 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
       subscriber.disconnect();
     },
   };
+}
+
+/**
+ * True once every client is ready; false if `ms` pass first, or at a client's first error (a refused
+ * or failed connection: Redis is down, and waiting would only delay the start).
+ */
+function firstConnection(clients: Redis[], ms: number): Promise<boolean> {
+  const ready = (client: Redis) =>
+    client.status === "ready"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => client.once("ready", resolve));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    // Not unref'd: nothing else may hold a starting process open while it waits.
+    timer = setTimeout(() => resolve(false), ms);
+    for (const client of clients) client.once("error", () => resolve(false));
+  });
+  return Promise.race([Promise.all(clients.map(ready)).then(() => true), late]).finally(() =>
+    clearTimeout(timer),
+  );
 }

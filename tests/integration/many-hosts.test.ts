@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operator } from "../support/operator";
 import { startHaproxy, startRedis } from "../support/real-parts";
 import {
+  freePort,
   freePortForRestarts,
   setSiteStatus,
   startBackend,
@@ -329,6 +330,48 @@ describe("two hosts behind haproxy, with Redis", SLOW, () => {
     expect(readyWhileBusy).toEqual([200]);
     expect(load.errors).toEqual([]);
     hosts[0] = await startHost(0);
+  });
+});
+
+describe("hosts just started, with Redis", SLOW, () => {
+  it("two fresh hosts count free play in Redis from the first request they answer: exactly the limit", async () => {
+    // Issue 62: a request served before a host's Redis connection was up counted on that host alone,
+    // so every start let a few more tries through.
+    const env = { REDIS_URL: redis.url, TRUST_PROXY: "loopback", LIMIT_FREE_PLAY: "3/1h" };
+    const starts: Array<ReturnType<typeof startBff>> = [];
+    try {
+      /** Polls `url` closely until /healthz answers (a start that fails says why, with its log). */
+      const answering = async (url: string, start: Promise<unknown>) => {
+        let failed: unknown;
+        start.catch((error: unknown) => (failed = error));
+        while ((await send(url, "/healthz").catch(() => undefined))?.status !== 200) {
+          if (failed) throw failed;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      const freePlay = async (url: string) =>
+        (await send(url, "/m/trail", { form: {}, address: "198.51.100.120" })).status;
+      const statuses: number[] = [];
+      const urls: string[] = [];
+      // One host after the other (two at once starve each other on a small machine), each given its
+      // first free play the moment it answers; then both alternately.
+      for (let n = 0; n < 2; n++) {
+        const port = await freePort();
+        const url = `http://127.0.0.1:${port}`;
+        const start = startBff(backend.url, { port, env });
+        starts.push(start);
+        await answering(url, start);
+        statuses.push(await freePlay(url));
+        await start;
+        urls.push(url);
+      }
+      for (let i = 0; i < 4; i++) statuses.push(await freePlay(urls[i % 2]!));
+      // Three trial accounts made (302 to home), then refused on either host.
+      expect(statuses).toEqual([302, 302, 302, 429, 429, 429]);
+    } finally {
+      for (const host of await Promise.allSettled(starts))
+        if (host.status === "fulfilled") await host.value.close();
+    }
   });
 });
 

@@ -165,6 +165,8 @@ describe("the states the sample alerts read (docs/operations.md)", () => {
       }, 10_000);
       expect(total(text, "bff_backend_circuit_changes_total", { state: "open" })).toBe(1);
       expect(total(text, "bff_redis_fallback")).toBe(1);
+      // Its start waited a bounded time for Redis (issue 62), then went on with per-host counts.
+      expect(away.logs.join("")).toContain("Redis did not answer at start");
     } finally {
       await away.close();
     }

@@ -1,3 +1,4 @@
+import type { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createAddressLimits, DEFAULT_ADDRESS_LIMITS } from "~/.server/address-limits";
 import { silentLogger } from "~/.server/logger";
@@ -38,6 +39,37 @@ describe("address limits", () => {
   it("count nothing for a limit that is off", async () => {
     const limits = createAddressLimits({ ...DEFAULT_ADDRESS_LIMITS, freePlay: null }, silentLogger);
     for (let i = 0; i < 50; i++) expect((await limits.attempt("freePlay", "a")).allowed).toBe(true);
+  });
+
+  it("count a try made while the shared store first connects in the store, and at once on this host once it is given up", async () => {
+    // Stands in for ioredis: its connection state, and the counting command rate-limiter-flexible sends.
+    const sent: string[][] = [];
+    const redis = {
+      status: "connecting",
+      async rlflxIncr(args: string[]) {
+        sent.push(args);
+        return [sent.length, 3_600_000];
+      },
+    };
+    let connected!: () => void;
+    const started = new Promise<void>((resolve) => (connected = resolve));
+    const limits = createAddressLimits(
+      { ...DEFAULT_ADDRESS_LIMITS, freePlay: { points: 1, windowSeconds: 3600 } },
+      silentLogger,
+      undefined,
+      { redis: redis as unknown as Redis, started },
+    );
+    // Issue 62: asked before the connection is up, the try waits for it instead of counting here.
+    const first = limits.attempt("freePlay", "a");
+    redis.status = "ready";
+    connected();
+    expect(await first).toEqual({ allowed: true });
+    expect(sent.map(([key]) => key)).toEqual(["bff:limit:freePlay:a"]);
+    // The connection lost after the start: this host counts alone, without waiting (decision 0058).
+    redis.status = "reconnecting";
+    expect(await limits.attempt("freePlay", "b")).toEqual({ allowed: true });
+    expect((await limits.attempt("freePlay", "b")).allowed).toBe(false);
+    expect(sent).toHaveLength(1);
   });
 });
 
