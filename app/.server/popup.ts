@@ -60,7 +60,8 @@ export async function announcementPopup(
       id: item.id,
       title: item.title,
       html: sanitizeBackendHtml(item.content, linkHosts),
-      // Promotion items of a member get go-to-activity (/m/rewardCenter) and their own "I know it".
+      // Promotion items of a member bring go-to-activity (/m/rewardCenter) and "I know it" (in place
+      // of "Close": one dismiss control, decision 0043).
       acknowledge: showsGoToActivity(item, session !== null),
     })),
   };

@@ -98,8 +98,10 @@ export function AppShell({
               </Link>
             ) : null}
           </div>
-          {/* Home has its own heading; its header is the logo and the account area. */}
-          {home ? <span /> : <h1 className="site-header__title">{layout.title ? t(layout.title) : ""}</h1>}
+          {/* Home has its own heading; its header is the logo and the account area. A page without a
+              title (a game that did not start) has its own too: an empty h1 beside it was a second,
+              empty heading (issue 62). */}
+          {home || !layout.title ? <span /> : <h1 className="site-header__title">{t(layout.title)}</h1>}
           <div className="site-header__right">
             {home ? (
               <HeaderAccount root={root} />

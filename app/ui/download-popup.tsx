@@ -176,7 +176,8 @@ function Countdown({ endsAt }: { endsAt: number }) {
     [parts.s, "content.download.seconds"],
   ] as const;
   return (
-    <p className="download-popup__countdown" aria-label={t("content.download.countdown")}>
+    // A timer by role (not announced as it ticks): a plain paragraph may not carry a name (issue 62).
+    <p className="download-popup__countdown" role="timer" aria-label={t("content.download.countdown")}>
       {units.map(([value, unit]) => (
         <span key={unit}>
           {/* The server's second and the browser's may differ by one at hydration. */}

@@ -168,3 +168,36 @@ test.describe("keyboard @js-only", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
+
+// Issue 62, with JavaScript on and off (without it the fields have no buttons).
+test("on /m/login Tab goes from the username to the password, past its clear button", async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false;
+  await page.goto("/m/login");
+  if (js) await waitForHydration(page);
+  const username = page.getByLabel("Username", { exact: true });
+  const password = page.getByLabel("Password", { exact: true });
+  // The clear buttons stay, named, for touch and screen readers: only Tab passes them by.
+  await expect(page.getByRole("button", { name: "Clear Username" })).toHaveCount(js ? 1 : 0);
+  await username.focus();
+  await page.keyboard.type("demo_player");
+  await page.keyboard.press("Tab");
+  await expect(password).toBeFocused();
+  await page.keyboard.type("Passw0rd!");
+  await expect(password).toHaveValue("Passw0rd!");
+  if (!js) return;
+  // The show/hide button is a tab stop; its ring is drawn inside the field's, with its rounding.
+  await page.keyboard.press("Tab");
+  const show = page.getByRole("button", { name: "Show password" });
+  await expect(show).toBeFocused();
+  const ring = await show.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const field = getComputedStyle(button.closest(".field__control")!);
+    return {
+      inside: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) <= 0,
+      rounded: style.borderTopRightRadius === field.borderTopRightRadius,
+    };
+  });
+  expect(ring).toEqual({ inside: true, rounded: true });
+});

@@ -136,6 +136,8 @@ test.describe("announcement popup", () => {
     // The page behind the popup stays still (with and without JavaScript).
     const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     expect(await overflow()).toBe("hidden");
+    // One dismiss control (issue 62): a guest's popup lists no promotion, so it is "Close".
+    await expect(popup.getByRole("button")).toHaveText(["Close"]);
     const closed = page.waitForResponse(
       (r) => r.url().includes("/resources/popup") && r.request().method() === "POST",
     );
@@ -147,6 +149,31 @@ test.describe("announcement popup", () => {
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
     await expect(popup).toHaveCount(0);
     expect(asked).toEqual([]);
+  });
+
+  test("a member's promotion brings go-to-activity and one dismiss control, I know it, which closes it", async ({
+    page,
+    member,
+  }) => {
+    void member;
+    await page.goto("/m/home");
+    const popup = page.getByRole("dialog", { name: "Announcement" });
+    await expect(popup).toContainText("Your deposit bonus is waiting");
+    // Issue 62: "I know it" and "Close" both closed the popup; now only one of them is offered.
+    await expect(popup.getByRole("button")).toHaveText(["I know it"]);
+    await expect(popup.getByRole("link", { name: "Go to activity" })).toHaveAttribute(
+      "href",
+      "/m/rewardCenter",
+    );
+    const closed = page.waitForResponse(
+      (r) => r.url().includes("/resources/popup") && r.request().method() === "POST",
+    );
+    await popup.getByRole("button", { name: "I know it" }).click();
+    await closed;
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expect(popup).toHaveCount(0);
   });
 
   test("arriving at home within the visit, its list loads after the page @js-only", async ({ page }) => {

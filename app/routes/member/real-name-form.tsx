@@ -71,7 +71,6 @@ export default function RealNameForm({
           label={labels.birthday}
           type="date"
           autoComplete="bday"
-          maxLength={10}
           values={VALUES}
         />
         <p className="field__hint">{t("member.realName.hint", VALUES)}</p>

@@ -5,7 +5,7 @@ import { FieldErrors, TextField, type FieldFormatHint } from "../forms/field";
 
 type Metadata = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
-/** Dialing code picker and mobile number (max 20, telephone keypad). */
+/** Dialing code picker and mobile number (max 20, telephone keypad, autofilled without the country code). */
 export function PhoneFields({
   dialingCode,
   mobileNum,
@@ -43,7 +43,9 @@ export function PhoneFields({
         label={labels.mobile}
         required={required}
         format={mobileFormat}
-        type="tel"
+        // A text input with the telephone keypad: the HTML standard lets "tel-national" (the number
+        // without its country code, which the picker beside it gives) autofill only text inputs,
+        // not type="tel" (the W3C checker's error; issue 62).
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={FIELD_LIMITS.mobileMax}

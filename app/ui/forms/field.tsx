@@ -96,7 +96,7 @@ function revealBelowBar(event: React.FocusEvent<HTMLInputElement>) {
 
 /**
  * A labelled input with its error (aria-invalid + aria-describedby come from conform), and with
- * JavaScript a clear button; a password input also gets show/hide.
+ * JavaScript a clear button, which Tab passes by; a password input also gets show/hide.
  */
 export function TextField({
   field,
@@ -170,9 +170,12 @@ export function TextField({
           onFocus={revealBelowBar}
         />
         {hydrated && !readOnly ? (
+          // Out of the Tab order (issue 62: Tab from the username went here, and the password was typed
+          // into nothing); still a named button for touch and for screen readers' own navigation.
           <button
             type="button"
             className="field__button"
+            tabIndex={-1}
             aria-label={clearLabel}
             onClick={(event) => {
               const input = event.currentTarget.parentElement?.querySelector("input");

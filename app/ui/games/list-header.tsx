@@ -71,11 +71,13 @@ export function SearchForm({
       />
       {/* Our own clear control (Firefox draws none; the others' is hidden in games.css), shown while
           the box has text: a link to the search without the name, and with JavaScript it empties
-          the box in place and keeps the focus there. */}
+          the box in place and keeps the focus there. Out of the Tab order, as the forms' clear
+          buttons are (issue 62): Tab goes from the box to its search button. */}
       <Link
         to={action + listSearch({ ...query, gameName: undefined, page: undefined })}
         replace
         className="games-search__clear"
+        tabIndex={-1}
         aria-label={t("games.searchClear")}
         onClick={(event) => {
           const form = event.currentTarget.closest("form");

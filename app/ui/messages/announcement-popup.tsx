@@ -29,22 +29,9 @@ function PopupDialog({
   onClosed?: () => void;
 }) {
   const t = useT();
-  const close = (label: string, ghost = false) => (
-    <form
-      method="post"
-      action="/resources/popup"
-      onSubmit={(event) => {
-        if (!onClose) return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <input type="hidden" name="redirectTo" value={back} />
-      <button type="submit" className={ghost ? "button button--ghost" : "button"}>
-        {label}
-      </button>
-    </form>
-  );
+  // One dismiss control (issue 62: "I know it" and "Close" both closed the popup and read as two
+  // choices): "I know it" where the spec offers it, with promotions for a member, else "Close".
+  const promotions = popup.items.some((item) => item.acknowledge);
   return (
     <Dialog title={t("messages.popup.title")} onCancel={onClose} closing={closing} onClosed={onClosed}>
       <ul className="popup__list">
@@ -52,18 +39,30 @@ function PopupDialog({
           <li key={item.id}>
             <h3>{item.title}</h3>
             <div className="popup__content" dangerouslySetInnerHTML={{ __html: item.html }} />
-            {item.acknowledge ? (
-              <div className="dialog__actions">
-                <a className="button" href="/m/rewardCenter">
-                  {t("messages.popup.goToActivity")}
-                </a>
-                {close(t("messages.popup.iKnow"), true)}
-              </div>
-            ) : null}
           </li>
         ))}
       </ul>
-      <div className="dialog__actions">{close(t("messages.popup.close"))}</div>
+      <div className="dialog__actions">
+        {promotions ? (
+          <a className="button" href="/m/rewardCenter">
+            {t("messages.popup.goToActivity")}
+          </a>
+        ) : null}
+        <form
+          method="post"
+          action="/resources/popup"
+          onSubmit={(event) => {
+            if (!onClose) return;
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          <input type="hidden" name="redirectTo" value={back} />
+          <button type="submit" className={promotions ? "button button--ghost" : "button"}>
+            {promotions ? t("messages.popup.iKnow") : t("messages.popup.close")}
+          </button>
+        </form>
+      </div>
     </Dialog>
   );
 }

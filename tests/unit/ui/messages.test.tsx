@@ -11,7 +11,7 @@ describe("unread badge", () => {
     expect(renderHtml(<UnreadBadge count={99} />)).toContain(">99<");
     const capped = renderHtml(<UnreadBadge count={100} />);
     expect(capped).toContain(">99+<");
-    expect(capped).toContain('aria-label="100 unread"');
+    expect(capped).toContain('role="img" aria-label="100 unread"');
   });
 });
 
