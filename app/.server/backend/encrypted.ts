@@ -10,10 +10,10 @@ export const KEY_PATH = "/wps/session/key/rsa";
  * The refusal of an `Encryption` header the backend cannot read: most often a key it has replaced
  * since we fetched it. The reference backend's code (the platform's own is not public).
  */
-export const KEY_REFUSED = "encryption.invalid";
+const KEY_REFUSED = "encryption.invalid";
 
 /** Our code when the backend refuses a freshly fetched key too: the player is asked to try again. */
-export const KEY_REFUSED_TWICE = "backend.key.refused";
+const KEY_REFUSED_TWICE = "backend.key.refused";
 
 /**
  * The key per backend, fetched once and shared by every call of the process (a fetch under way is

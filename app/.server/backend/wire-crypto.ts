@@ -18,7 +18,7 @@ import {
 
 /** The exponent the platform's client hard-codes; the key endpoint sends only the modulus. */
 const EXPONENT = 65537n;
-export const REQUEST_KEY_LENGTH = 16;
+const REQUEST_KEY_LENGTH = 16;
 const DES_KEY_LENGTH = 8;
 // The smallest modulus taken: the platform's is 1024-bit; a shorter one is not its key.
 const MIN_MODULUS_BITS = 512;

@@ -14,7 +14,7 @@ import {
  * are the two ends of the platform's contract and each is checked against the same known answers.
  */
 
-export const REQUEST_KEY_LENGTH = 16;
+const REQUEST_KEY_LENGTH = 16;
 const DES_KEY_LENGTH = 8;
 
 /** Why an encrypted call could not be read; never holds the key or the plaintext. */
