@@ -7,6 +7,7 @@ import { action as loginAction } from "~/routes/account/login";
 import { request, runRoute, testServices, unwrap } from "../support/route";
 import { MERCHANT, startBackend, type RunningBackend } from "../support/servers";
 import { expectRedirect, type Reply } from "./account-support";
+import { encryptedFetch } from "../support/encrypted-call";
 
 const hashing = vi.hoisted(() => ({ slow: 0, fast: 0 }));
 vi.mock("@mobile-front/reference-backend/passwords", async (importOriginal) => {
@@ -40,15 +41,22 @@ async function backendCall(
 ) {
   hashing.slow = 0;
   hashing.fast = 0;
-  const response = await fetch(`${backend.url}${path}`, {
-    method: "POST",
-    headers: {
-      Merchant: MERCHANT,
-      "X-Forwarded-For": address,
-      "Content-Type": init.form ? "application/x-www-form-urlencoded" : "application/json",
-    },
-    body: init.form ? new URLSearchParams(init.form).toString() : JSON.stringify(init.json),
-  });
+  // The login is encrypted, as the platform's (its key is fetched before the count starts).
+  const response = init.json
+    ? await encryptedFetch(backend.url, path, {
+        merchant: MERCHANT,
+        payload: init.json,
+        headers: { "X-Forwarded-For": address },
+      })
+    : await fetch(`${backend.url}${path}`, {
+        method: "POST",
+        headers: {
+          Merchant: MERCHANT,
+          "X-Forwarded-For": address,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(init.form).toString(),
+      });
   return { status: response.status, body: await response.text(), ...hashing };
 }
 

@@ -14,6 +14,7 @@ import {
   sessionCookie,
   type Reply,
 } from "./account-support";
+import { encryptedFetch } from "../support/encrypted-call";
 
 let backend: RunningBackend;
 let services: ReturnType<typeof testServices>;
@@ -249,19 +250,14 @@ describe("change password", () => {
   });
 
   it("the backend itself refuses the same password with modify.new.old.same", async () => {
-    const token = await fetch(`${backend.url}/wps/session/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Merchant: "demo" },
-      body: JSON.stringify({ username: "demo_partner", password: "Passw0rd!" }),
+    const token = await encryptedFetch(backend.url, "/wps/session/login", {
+      merchant: "demo",
+      payload: { username: "demo_partner", password: "Passw0rd!" },
     }).then((r) => r.json() as Promise<{ value: { token: string } }>);
-    const answer = await fetch(`${backend.url}/wps/member/password`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Merchant: "demo", Authorization: token.value.token },
-      body: JSON.stringify({
-        oldPassword: "Passw0rd!",
-        newPassword: "Passw0rd!",
-        confirmNewPassword: "Passw0rd!",
-      }),
+    const answer = await encryptedFetch(backend.url, "/wps/member/password", {
+      merchant: "demo",
+      headers: { Authorization: token.value.token },
+      payload: { oldPassword: "Passw0rd!", newPassword: "Passw0rd!", confirmNewPassword: "Passw0rd!" },
     }).then((r) => r.json());
     expect(answer).toMatchObject({ success: false, errorCode: "modify.new.old.same" });
   });

@@ -9,6 +9,7 @@ import { request, runRoute, SESSION_SECRET, testServices, unwrap } from "../supp
 import { startReferenceBackend } from "@mobile-front/reference-backend";
 import { MERCHANT, OPERATOR_TOKEN, startBackend, type RunningBackend } from "../support/servers";
 import { cookiesOf, expectRedirect } from "./account-support";
+import { encryptedFetch } from "../support/encrypted-call";
 
 let backend: RunningBackend;
 beforeAll(async () => {
@@ -283,11 +284,9 @@ describe("social login flow", () => {
 
   it("the platform refuses an unknown id token and a channel that is off", async () => {
     const login = (body: unknown) =>
-      fetch(`${backend.url}/wps/session/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Merchant: "demo" },
-        body: JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { errorCode: string } }));
+      encryptedFetch(backend.url, "/wps/session/login", { merchant: "demo", payload: body }).then(
+        async (r) => ({ status: r.status, body: (await r.json()) as { errorCode: string } }),
+      );
     const unknown = await login({ type: "firebase", firebaseChannel: "google", firebaseIdToken: "nope" });
     expect(unknown).toMatchObject({ status: 400, body: { errorCode: "login.firebase.invalid" } });
     const off = await login({ type: "firebase", firebaseChannel: "twitter", firebaseIdToken: "nope" });

@@ -9,6 +9,7 @@ import { backendOfFile, memberCookie, request, runRoute, testServices } from "..
 import { MERCHANT } from "../support/servers";
 import { balanceOf, createMember } from "../support/member";
 import { startProxy } from "../support/proxy";
+import { encryptedFetch } from "../support/encrypted-call";
 
 const backend = backendOfFile();
 const APP_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126 Mobile MCApp/2.3";
@@ -63,7 +64,7 @@ describe("the app-download bonus", () => {
     expect(demoBalance()).toBeCloseTo(before + 8, 2);
   });
 
-  it("the login says Device: OTHERS from the app's shell only (accounts §7), and the platform reads it", async () => {
+  it("the login says Device: OTHERS from the app's shell, web elsewhere (accounts §7), and the platform reads it", async () => {
     const devices: (string | undefined)[] = [];
     const recorder = await startProxy(backend.url, (url, headers) => {
       if (url.includes("/wps/session/login")) devices.push(headers.device as string | undefined);
@@ -80,12 +81,12 @@ describe("the app-download bonus", () => {
     } finally {
       await recorder.close();
     }
-    expect(devices).toEqual(["OTHERS", undefined]);
+    expect(devices).toEqual(["OTHERS", "web"]);
     // The header alone makes an app session on the reference backend.
-    const answer = await fetch(`${backend.url}/wps/session/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Merchant: MERCHANT, Device: "OTHERS" },
-      body: JSON.stringify({ type: "username", username: "demo_player", password: "Passw0rd!" }),
+    const answer = await encryptedFetch(backend.url, "/wps/session/login", {
+      merchant: MERCHANT,
+      headers: { Device: "OTHERS" },
+      payload: { type: "username", username: "demo_player", password: "Passw0rd!" },
     });
     const { value } = (await answer.json()) as { value: { token: string } };
     expect(backend.db.prepare("SELECT platform FROM sessions WHERE token = ?").pluck().get(value.token)).toBe(

@@ -5,6 +5,7 @@ import { startBackendWithDb } from "../support/member";
 import { operator } from "../support/operator";
 import { MERCHANT } from "../support/servers";
 import { expireCodes, humanCheck, latestCode } from "./account-support";
+import { encryptedFetch } from "../support/encrypted-call";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
 beforeAll(async () => {
@@ -29,15 +30,23 @@ async function post(
   method = "POST",
   merchant: string | null = MERCHANT,
 ): Promise<Answer> {
-  const response = await fetch(`${backend.url}${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      "X-Forwarded-For": nextAddress(),
-      ...(merchant ? { Merchant: merchant } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  // Registration is one of the calls the platform encrypts.
+  const response = path.startsWith("/wps/member/register")
+    ? await encryptedFetch(backend.url, path, {
+        method: "PUT",
+        merchant: merchant ?? MERCHANT,
+        payload: body,
+        headers: { "X-Forwarded-For": nextAddress() },
+      })
+    : await fetch(`${backend.url}${path}`, {
+        method,
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-For": nextAddress(),
+          ...(merchant ? { Merchant: merchant } : {}),
+        },
+        body: JSON.stringify(body),
+      });
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 

@@ -6,6 +6,7 @@ import { action, loader } from "~/routes/account/register";
 import { loader as usernameLoader } from "~/routes/resources/username";
 import { backendOfFile, request, runRoute, testServices, unwrap } from "../support/route";
 import { captchaAnswer, expectRedirect } from "./account-support";
+import { encryptedFetch } from "../support/encrypted-call";
 
 const backend = backendOfFile();
 
@@ -58,10 +59,10 @@ describe("registration attribution", () => {
   });
 
   it("the platform refuses a clientType that is no client type with a 400", async () => {
-    const answer = await fetch(`${backend.url}/wps/member/register`, {
+    const answer = await encryptedFetch(backend.url, "/wps/member/register", {
       method: "PUT",
-      headers: { "Content-Type": "application/json", Merchant: "demo" },
-      body: JSON.stringify({ username: "client_bad1", clientType: "desktop" }),
+      merchant: "demo",
+      payload: { username: "client_bad1", clientType: "desktop" },
     });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { errorCode: string }).errorCode).toBe("param.invalid");

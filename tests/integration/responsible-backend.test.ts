@@ -15,6 +15,7 @@ import {
 } from "@mobile-front/reference-backend/testing";
 import { createMember, startBackendWithDb, type TestMember } from "../support/member";
 import { MERCHANT } from "../support/servers";
+import { encryptedFetch } from "../support/encrypted-call";
 
 let backend: Awaited<ReturnType<typeof startBackendWithDb>>;
 beforeAll(async () => {
@@ -32,11 +33,15 @@ async function call(path: string, init: { token?: string; body?: unknown } = {})
   const headers: Record<string, string> = { Merchant: MERCHANT };
   if (init.token) headers.Authorization = init.token;
   if (init.body) headers["Content-Type"] = "application/json";
-  const response = await fetch(backend.url + path, {
-    method: init.body ? "POST" : "GET",
-    headers,
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
+  // The login is one of the calls the platform encrypts.
+  const response =
+    path === "/wps/session/login"
+      ? await encryptedFetch(backend.url, path, { merchant: MERCHANT, payload: init.body, headers })
+      : await fetch(backend.url + path, {
+          method: init.body ? "POST" : "GET",
+          headers,
+          body: init.body ? JSON.stringify(init.body) : undefined,
+        });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, body: (await response.json()) as any };
 }

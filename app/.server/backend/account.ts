@@ -1,8 +1,8 @@
 import { z } from "~/domain/zod";
 import { REGISTER_CLIENT_TYPE } from "~/domain/registration";
 import { call, type BackendCallOptions } from "./http";
+import { callEncrypted } from "./encrypted";
 import type { HumanCheck } from "../code-request";
-import type { ClientPlatform } from "~/domain/download";
 import {
   captcha,
   dividendInfo,
@@ -17,10 +17,6 @@ import {
 
 const nothing = z.unknown();
 const module = (id: string) => ({ ModuleId: id });
-
-/** The login's Device header: `OTHERS` from the app's shell (the standalone app), none on the mobile web. */
-const loginDevice = (platform: ClientPlatform | undefined): Record<string, string> =>
-  platform === "app" ? { Device: "OTHERS" } : {};
 
 export type LoginPayload =
   | {
@@ -67,19 +63,19 @@ export type RegisterPayload = {
 export function accountCalls(options: BackendCallOptions) {
   return {
     /**
-     * POST /wps/session/login (COMM3). A refusal's value.captcha asks for the captcha. From the app's
-     * shell with `Device: OTHERS` (accounts §7 "Device=OTHERS when standalone app").
+     * POST /wps/session/login (COMM3, encrypted). A refusal's value.captcha asks for the captcha. From
+     * the app's shell with `Device: OTHERS` (http.ts, accounts §7 "Device=OTHERS when standalone app").
      */
     login: (payload: LoginPayload) =>
-      call(options, "/wps/session/login", loginAnswer, {
+      callEncrypted(options, "/wps/session/login", loginAnswer, {
         method: "POST",
         body: { ...payload, platform: options.platform ?? "html5" },
-        headers: { ...module("COMM3"), ...loginDevice(options.platform) },
+        headers: module("COMM3"),
       }),
     /** DELETE /wps/session/logout: revokes the token at the platform. */
     logout: () =>
       call(options, "/wps/session/logout", nothing, { method: "DELETE", headers: module("COMM3") }),
-    /** POST /wps/session/login/freeplay (FREEPLAY3): a new trial member (type 4). */
+    /** POST /wps/session/login/freeplay (FREEPLAY3): a new trial member (type 4); not encrypted, as the platform's. */
     freePlayLogin: () =>
       call(options, "/wps/session/login/freeplay", loginAnswer, {
         method: "POST",
@@ -105,11 +101,12 @@ export function accountCalls(options: BackendCallOptions) {
         headers: module("AFFMAN3"),
       }),
     /**
-     * PUT /wps/member/register (REGISTER_REE3) or /wps/member/register/mobile (MOBILENUMREG3), with
-     * the payload's clientType and platform (accounts §9, games §9: client type 2, platform html5).
+     * PUT /wps/member/register (REGISTER_REE3) or /wps/member/register/mobile (MOBILENUMREG3),
+     * encrypted, with the payload's clientType and platform (accounts §9, games §9: client type 2,
+     * platform html5).
      */
     register: (method: "username" | "mobileNum", payload: RegisterPayload) =>
-      call(
+      callEncrypted(
         options,
         method === "username" ? "/wps/member/register" : "/wps/member/register/mobile",
         loginAnswer,
@@ -140,21 +137,21 @@ export function accountCalls(options: BackendCallOptions) {
         form: { username, email },
         headers: module("COMM3"),
       }),
-    /** POST /wps/member/password/verification (CHNGPASSVERIF3): set a new password with an SMS code. */
+    /** POST /wps/member/password/verification (CHNGPASSVERIF3, encrypted): a new password with an SMS code. */
     setPasswordByPhone: (payload: {
       newPassword: string;
       mobileNum: string;
       verificationCode: string;
       countryDialingCode: string;
     }) =>
-      call(options, "/wps/member/password/verification", phoneResetAnswer, {
+      callEncrypted(options, "/wps/member/password/verification", phoneResetAnswer, {
         method: "POST",
         body: payload,
         headers: module("CHNGPASSVERIF3"),
       }),
-    /** POST /wps/member/password: refused with modify.new.old.same when unchanged. */
+    /** POST /wps/member/password (encrypted): refused with modify.new.old.same when unchanged. */
     changePassword: (payload: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-      call(options, "/wps/member/password", nothing, {
+      callEncrypted(options, "/wps/member/password", nothing, {
         method: "POST",
         body: payload,
         headers: module("COMM3"),

@@ -1,7 +1,10 @@
 /** Every failure of a backend call becomes this one type, so loaders handle one thing. */
 export class BackendError extends Error {
   constructor(
-    /** The backend's errorCode, or one of ours: `backend.unreachable`, `backend.timeout`, `backend.bad.answer`. */
+    /**
+     * The backend's errorCode, or one of ours: `backend.unreachable`, `backend.timeout`,
+     * `backend.bad.answer`, `backend.key.refused` (encrypted.ts).
+     */
     readonly errorCode: string,
     /** HTTP status the backend answered with (0 when it never answered). */
     readonly status: number,
@@ -18,9 +21,17 @@ export class BackendError extends Error {
     return this.status === 401;
   }
 
-  /** The backend itself is down or broken, as opposed to refusing a request. */
+  /**
+   * The backend itself is down or broken, as opposed to refusing a request; also when it refused
+   * the key it had just handed out (encrypted.ts): the player can only try again.
+   */
   get isUnavailable(): boolean {
-    return this.status === 0 || this.status >= 500 || this.errorCode === "backend.bad.answer";
+    return (
+      this.status === 0 ||
+      this.status >= 500 ||
+      this.errorCode === "backend.bad.answer" ||
+      this.errorCode === "backend.key.refused"
+    );
   }
 }
 

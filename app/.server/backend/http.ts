@@ -102,11 +102,24 @@ const connections = new Agent();
 /** The backend's answer, read whole (every caller reads it whole; an unread body would hold its connection). */
 type Answer = { status: number; ok: boolean; contentType: string; body: Buffer };
 
+/**
+ * The headers the platform's own client sends on every call (docs/backend-api.md "Headers"): the
+ * merchant, the language upper-case, the device (`OTHERS` from the app's shell, as accounts §7 says
+ * for the standalone app; `web` otherwise) and the gateway version.
+ */
+function commonHeaders(options: BackendCallOptions): Record<string, string> {
+  return {
+    Merchant: options.merchant,
+    Language: options.language.toUpperCase(),
+    Device: options.platform === "app" ? "OTHERS" : "web",
+    "X-Gateway-Version": "3",
+  };
+}
+
 async function send(options: BackendCallOptions, path: string, init: CallInit): Promise<Answer> {
   const headers: Record<string, string> = {
     Accept: "application/json",
-    Merchant: options.merchant,
-    Language: options.language,
+    ...commonHeaders(options),
     ...init.headers,
   };
   if (options.token) headers.Authorization = options.token;

@@ -36,6 +36,8 @@ import { sendRefusalWithValue } from "./routes/accounts-errors.ts";
 import { agentRoutes } from "./routes/agent.ts";
 import { redRainRoutes } from "./routes/red-rain.ts";
 import { tracedCalls, type TracedCall } from "./traced-calls.ts";
+import { encryptedCallRoutes } from "./routes/encrypted-calls.ts";
+import { WireKeys } from "./wire.ts";
 
 export interface ReferenceBackendOptions {
   /** A SQLite file; omitted or ":memory:" for a fresh in-memory database. */
@@ -77,6 +79,8 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
     oauthRedirectOrigins: new Set((opts.oauthRedirectOrigins ?? []).map((origin) => new URL(origin).origin)),
   };
 
+  const wireKeys = new WireKeys();
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy ?? "loopback");
@@ -91,6 +95,8 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   const wps = express.Router();
   wps.use(requireMerchant(opts.merchantCode));
   wps.use(refuseWritesInMaintenance(context));
+  // The calls the platform encrypts are read before any route sees them; plain ones are refused.
+  wps.use(encryptedCallRoutes(wireKeys));
   wps.use("/system", systemRoutes(context));
   wps.use("/relay", gameRoutes(context), vendorRoutes(context), announcementRoutes(context));
   wps.use(accountRoutes(context));
@@ -113,7 +119,7 @@ export function createReferenceBackend(opts: ReferenceBackendOptions): {
   app.use("/wps", wps);
 
   app.use("/lgw", lotteryRoutes(context));
-  app.use("/operator", operatorRoutes(context));
+  app.use("/operator", operatorRoutes(context, wireKeys));
   app.use("/images", imageRoutes(context));
   app.use("/play", demoGameRoutes(context));
   app.use("/oauth/sms", phoneAuthRoutes(context, opts.merchantCode));

@@ -48,3 +48,4 @@ export {
 export { claimReward, grantReward } from "./store/rewards.ts";
 export type { MemberRow } from "./store/sessions.ts";
 export { parseTraceparent } from "./traced-calls.ts";
+export { desDecrypt, readRequestKey, WireError } from "./wire.ts";

@@ -22,6 +22,7 @@ import { withdrawalOperatorRoutes } from "./withdrawals-operator.ts";
 import { agentOperatorRoutes } from "./agent-operator.ts";
 import { realNameOperatorRoutes } from "./real-name.ts";
 import { liveModelOperatorRoutes } from "./live-models.ts";
+import type { WireKeys } from "../wire.ts";
 
 const statusBody = z.strictObject({
   maintenance: z.boolean().optional(),
@@ -60,7 +61,7 @@ function requireOperator(token: string): RequestHandler {
 }
 
 /** POST /operator/status, /operator/whitelabel and /operator/settings: switches for operators and tests. */
-export function operatorRoutes(context: BackendContext): Router {
+export function operatorRoutes(context: BackendContext, wireKeys: WireKeys): Router {
   const router = Router();
   router.use(requireOperator(context.operatorToken));
   router.use(accountOperatorRoutes(context));
@@ -90,6 +91,13 @@ export function operatorRoutes(context: BackendContext): Router {
           writeSetting(context, `register.${key}`, Array.isArray(value) ? [...new Set(value)] : value);
     })();
     sendValue(res, registerSettings(readSettings(context)));
+  });
+
+  // A new RSA key for the encrypted calls; calls under the old one are refused from now on, as a
+  // platform that replaced its key would refuse them (clients fetch the key again).
+  router.post("/wire-key/rotate", (_req, res) => {
+    wireKeys.rotate();
+    sendValue(res, { rotated: true });
   });
 
   // Which languages the merchant's site offers (decision 0034).
